@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { expressMiddleware } from '@as-integrations/express5';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { ApolloServer } from '@apollo/server';
+import type { Context } from './context.js';
+import { queryCounter } from './core/db/query-counter.js';
+import { AppError, MESSAGES } from './core/errors/app-error.js';
+import { serveUploads } from './core/upload/serve-uploads.js';
+import { createApolloServer } from './graphql-server.js';
+import { createContext } from './request-context.js';
+import { createRestRouter, sendError } from './rest/router.js';
+import { getSchema } from './schema.js';
+import type { Services } from './services.js';
+
+export interface App {
+  app: Express;
+  httpServer: Server;
+  apollo: ApolloServer<Context>;
+  /** Stops accepting requests and lets running ones finish. */
+  stop(): Promise<void>;
+}
+
+/** Express 5 with everything the portal serves: GraphQL, REST, uploads, the built client. */
+export async function createApp(services: Services): Promise<App> {
+  const app = express();
+  const httpServer = createServer(app);
+  const schema = await getSchema();
+  const apollo = createApolloServer(schema, httpServer, services.log);
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  // Behind a reverse proxy on this host, the client's address comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Each request counts its SQL statements (x-sql-statements on GraphQL and REST responses).
+  app.use((_req, _res, next) => queryCounter.run({ statements: 0 }, next));
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = await services.orm.isConnected();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
+  });
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: services.config.upload.maxFileSize, maxFiles: services.config.upload.maxFiles }),
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req) }),
+  );
+  app.use('/api', (_req, res, next) => {
+    const store = queryCounter.getStore();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (store) res.setHeader('x-sql-statements', String(store.statements));
+      return json(body);
+    };
+    next();
+  }, createRestRouter(schema, services));
+  app.use('/uploads', serveUploads(services.storage));
+
+  // The built client, with history-API fallback for its routes.
+  const index = join(services.config.clientDir, 'index.html');
+  if (existsSync(index)) {
+    app.use(express.static(services.config.clientDir, { index: false, maxAge: '1h' }));
+    app.get('/{*path}', (_req, res) => res.sendFile(index));
+  } else {
+    // No client built (API-only run): say where the API is.
+    app.get('/', (_req, res) => res.json({ name: 'library-portal', graphql: '/graphql', rest: '/api', uploads: '/uploads' }));
+  }
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') return sendError(res, AppError.badInput('body', '请求体不是有效的 JSON'));
+    if (type === 'entity.too.large') return sendError(res, AppError.badInput('body', '请求体过大'));
+    services.log.error({ err: error }, 'unhandled request error');
+    sendError(res, new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal));
+  });
+
+  return {
+    app,
+    httpServer,
+    apollo,
+    stop: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

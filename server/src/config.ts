@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  /** Unset: an embedded PostgreSQL is started under `${dataDir}/pg`. */
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  adminPassword: string;
+  captchaEnabled: boolean;
+  logLevel: LogLevel;
+  upload: { maxFileSize: number; maxFiles: number };
+  /** Directory holding the built client, served with history fallback when it exists. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The JWT signing key: from JWT_SECRET, else generated once and kept in the data directory. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== '') {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return new TextEncoder().encode(given);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR || './.data');
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be a postgres:// URL, got "${databaseUrl}"`);
+  }
+
+  const captcha = (env.AUTH_CAPTCHA ?? 'on').toLowerCase();
+  if (captcha !== 'on' && captcha !== 'off') throw new ConfigError(`AUTH_CAPTCHA must be "on" or "off", got "${env.AUTH_CAPTCHA}"`);
+  if (captcha === 'off' && production) throw new ConfigError('AUTH_CAPTCHA=off is refused when NODE_ENV=production');
+
+  const adminPassword = env.ADMIN_PASSWORD ?? '';
+  if (production && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD (at least 8 characters) is required when NODE_ENV=production');
+  }
+
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 8080, 0, 65535),
+    databaseUrl,
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    adminPassword: adminPassword || 'admin123456',
+    captchaEnabled: captcha === 'on',
+    logLevel,
+    upload: {
+      maxFileSize: int(env, 'UPLOAD_MAX_FILE_SIZE', 50 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
+      maxFiles: int(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
+    },
+    clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
+  };
+}

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../context.js';
+import { AppError } from '../errors/app-error.js';
+import { AdminUser } from '../../modules/users/admin-user.entity.js';
+import { AuditLog } from './audit-log.entity.js';
+
+/** Who performs an admin mutation, taken from the request (never from the input). */
+export interface Actor {
+  adminId: number;
+  adminName: string;
+  ip: string;
+}
+
+export function actorOf(ctx: Context): Actor {
+  if (ctx.viewer?.kind !== 'admin') throw AppError.forbidden();
+  return { adminId: ctx.viewer.id, adminName: ctx.viewer.name, ip: ctx.ip };
+}
+
+/** Records an admin mutation; call it inside the mutation's transaction so both land or neither. */
+export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[]) {
+  em.persist(
+    em.create(AuditLog, {
+      admin: em.getReference(AdminUser, actor.adminId),
+      adminName: actor.adminName,
+      action,
+      entity,
+      targetIds: ids,
+      ip: actor.ip,
+      createdAt: new Date(),
+    }),
+  );
+}

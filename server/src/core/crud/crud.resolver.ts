@@ -1,0 +1,127 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { actorOf } from '../audit/audit.service.js';
+import { Public, Roles } from '../auth/decorators.js';
+import type { ManagedEntity } from '../db/base.entity.js';
+import { CrudService, type CrudDefinition, type Flag } from './crud.service.js';
+import { parseId, parseIds } from './ids.js';
+import { BatchResult, createPageType, SortOrder } from './page.js';
+
+const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** The flag actions: GraphQL name stem, flag, value. */
+const FLAG_ACTIONS = [
+  ['enable', 'enabled', true],
+  ['disable', 'enabled', false],
+  ['recommend', 'recommended', true],
+  ['unrecommend', 'recommended', false],
+] as const satisfies ReadonlyArray<readonly [string, Flag, boolean]>;
+
+/**
+ * Generates, for one entity, the public list/get queries and the admin pattern (list, get, create,
+ * update, enable/disable, recommend/unrecommend, remove, and a batch variant of each) — names:
+ * `news`, `newsList`, `adminNews`, `adminNewsList`, `createNews`, `enableNews`, `batchEnableNews`…
+ * A module declares its entity once (CrudDefinition) and writes by hand only what differs.
+ */
+export function createCrudResolver<E extends ManagedEntity<string>, TInput extends object, TFilter extends object>(
+  def: CrudDefinition<E, TInput, TFilter>,
+) {
+  const service = new CrudService(def);
+  const T = def.typeName;
+  const entity = def.entity as unknown as new () => E;
+  const Page = createPageType(entity, `${T}Page`);
+  const SortField = Object.fromEntries(def.sortFields.map((f) => [f, f]));
+  registerEnumType(SortField, { name: `${T}SortField` });
+  const actions = { enable: true, recommend: true, remove: true, ...def.actions };
+  const flags = FLAG_ACTIONS.filter(([name]) => (name.includes('recommend') ? actions.recommend : actions.enable));
+
+  @Resolver(() => entity)
+  class CrudResolver {
+    readonly service = service;
+
+    @Public()
+    @Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })
+    publicList(
+      @Ctx() ctx: Context,
+      @Arg('filter', () => def.filter, { nullable: true }) filter: TFilter | null,
+      @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+      @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+      @Arg('sortBy', () => SortField, { nullable: true }) sortBy: string | null,
+      @Arg('order', () => SortOrder, { nullable: true }) order: SortOrder | null,
+    ) {
+      return service.list(ctx.em, { filter, page, pageSize, sortBy, order }, 'public');
+    }
+
+    @Public()
+    @Query(() => entity, { name: def.one, description: def.countViews ? 'One enabled item; counts a view' : 'One enabled item' })
+    publicGet(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+      return service.get(ctx.em, parseId(id), 'public');
+    }
+
+    @Roles('ADMIN')
+    @Query(() => Page, { name: `admin${capitalise(def.many)}`, description: `${T} list for the back office: every item` })
+    adminList(
+      @Ctx() ctx: Context,
+      @Arg('filter', () => def.filter, { nullable: true }) filter: TFilter | null,
+      @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+      @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+      @Arg('sortBy', () => SortField, { nullable: true }) sortBy: string | null,
+      @Arg('order', () => SortOrder, { nullable: true }) order: SortOrder | null,
+    ) {
+      return service.list(ctx.em, { filter, page, pageSize, sortBy, order }, 'admin');
+    }
+
+    @Roles('ADMIN')
+    @Query(() => entity, { name: `admin${capitalise(def.one)}` })
+    adminGet(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+      return service.get(ctx.em, parseId(id), 'admin');
+    }
+
+    @Roles('ADMIN')
+    @Mutation(() => entity, { name: `create${T}` })
+    create(@Ctx() ctx: Context, @Arg('input', () => def.input) input: TInput) {
+      return service.create(ctx.em, input, actorOf(ctx));
+    }
+
+    @Roles('ADMIN')
+    @Mutation(() => entity, { name: `update${T}`, description: 'Fields left out keep their value; null clears an optional field' })
+    update(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('input', () => def.input) input: TInput) {
+      return service.update(ctx.em, parseId(id), input, actorOf(ctx));
+    }
+  }
+
+  // Flag and remove mutations, single and batch, added as methods so one loop makes them all.
+  const add = (name: string, returns: () => unknown, run: (ctx: Context, ids: number[]) => Promise<unknown>, batch: boolean) => {
+    const method = batch
+      ? async function (this: unknown, ctx: Context, ids: string[]) {
+          const done = await run(ctx, parseIds(ids));
+          return done;
+        }
+      : async function (this: unknown, ctx: Context, id: string) {
+          return run(ctx, [parseId(id)]);
+        };
+    Object.defineProperty(CrudResolver.prototype, name, { value: method, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(CrudResolver.prototype, name)!;
+    Roles('ADMIN')(CrudResolver.prototype, name, descriptor);
+    Mutation(returns as never, { name })(CrudResolver.prototype, name, descriptor);
+    Ctx()(CrudResolver.prototype, name, 0);
+    if (batch) Arg('ids', () => [ID])(CrudResolver.prototype, name, 1);
+    else Arg('id', () => ID)(CrudResolver.prototype, name, 1);
+  };
+
+  const batchResult = (ids: number[]) => ({ count: ids.length, ids });
+  for (const [stem, flag, value] of flags) {
+    add(`${stem}${T}`, () => entity, async (ctx, ids) => (await service.setFlag(ctx.em, ids, flag, value, stem, actorOf(ctx)))[0], false);
+    const batchName = `batch${capitalise(stem)}`;
+    add(`${batchName}${T}`, () => BatchResult, async (ctx, ids) => {
+      await service.setFlag(ctx.em, ids, flag, value, batchName, actorOf(ctx));
+      return batchResult(ids);
+    }, true);
+  }
+  if (actions.remove) {
+    add(`remove${T}`, () => Boolean, async (ctx, ids) => (await service.remove(ctx.em, ids, 'remove', actorOf(ctx))).length === 1, false);
+    add(`batchRemove${T}`, () => BatchResult, async (ctx, ids) => batchResult(await service.remove(ctx.em, ids, 'batchRemove', actorOf(ctx))), true);
+  }
+
+  return { resolver: CrudResolver, service, Page };
+}

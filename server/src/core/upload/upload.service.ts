@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Services } from '../../services.js';
+import { AdminUser } from '../../modules/users/admin-user.entity.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { AppError } from '../errors/app-error.js';
+import { StoredFile } from './stored-file.entity.js';
+
+/** What may be uploaded, by the type read from the content's magic bytes. */
+export const ALLOWED_TYPES: Record<string, { ext: string; image?: boolean }> = {
+  'image/jpeg': { ext: 'jpg', image: true },
+  'image/png': { ext: 'png', image: true },
+  'image/gif': { ext: 'gif', image: true },
+  'image/webp': { ext: 'webp', image: true },
+  'application/pdf': { ext: 'pdf' },
+  'application/epub+zip': { ext: 'epub' },
+  'audio/mpeg': { ext: 'mp3' },
+  'audio/mp4': { ext: 'm4a' },
+  'audio/x-m4a': { ext: 'm4a' },
+  'audio/ogg': { ext: 'ogg' },
+  'audio/wav': { ext: 'wav' },
+  'audio/x-wav': { ext: 'wav' },
+  'video/mp4': { ext: 'mp4' },
+  'video/webm': { ext: 'webm' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { ext: 'xlsx' },
+};
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (max: number) => `文件过大，单个文件不能超过 ${Math.floor(max / 1024 / 1024)} MB`,
+  badType: '不支持的文件类型（支持图片、PDF、EPUB、音频、视频和 Excel 表格）',
+  empty: '文件为空',
+  badImage: '图片已损坏，无法读取',
+};
+
+/** Reads a stream into memory, refusing as soon as it passes the size limit. */
+export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Keeps what the uploader called the file, for display only: no directories, no control characters. */
+function displayName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'file';
+}
+
+export class UploadService {
+  constructor(private readonly services: Services) {}
+
+  async save(em: EntityManager, file: { data: Buffer; filename?: string }, actor: Actor): Promise<StoredFile> {
+    const { maxFileSize } = this.services.config.upload;
+    if (file.data.length === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
+    if (file.data.length > maxFileSize) throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxFileSize));
+    const detected = await fileTypeFromBuffer(file.data);
+    const kind = detected && ALLOWED_TYPES[detected.mime];
+    if (!detected || !kind) throw AppError.badInput('file', UPLOAD_MESSAGES.badType);
+
+    let data = file.data;
+    if (kind.image && detected.mime !== 'image/gif') {
+      // Re-encoding drops metadata and anything smuggled after the picture.
+      try {
+        data = await sharp(file.data, { limitInputPixels: 100_000_000 }).rotate().toFormat(kind.ext === 'jpg' ? 'jpeg' : (kind.ext as 'png' | 'webp')).toBuffer();
+      } catch {
+        throw AppError.badInput('file', UPLOAD_MESSAGES.badImage);
+      }
+    }
+
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${kind.ext}`;
+    await this.services.storage.put(key, data);
+    return em.transactional(async (tx) => {
+      const stored = tx.create(StoredFile, {
+        url: `/uploads/${key}`,
+        path: key,
+        originalName: displayName(file.filename),
+        mime: detected.mime,
+        size: data.length,
+        uploadedBy: tx.getReference(AdminUser, actor.adminId),
+        createdAt: now,
+      });
+      await tx.flush();
+      recordAudit(tx, actor, 'upload', 'StoredFile', [stored.id]);
+      return stored;
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { AuditLog } from './core/audit/audit-log.entity.js';
+import { StoredFile } from './core/upload/stored-file.entity.js';
+import { AuthCode } from './modules/auth/auth-code.entity.js';
+import { Banner } from './modules/content/banner.entity.js';
+import { FriendLink } from './modules/content/friend-link.entity.js';
+import { Library } from './modules/content/library.entity.js';
+import { News } from './modules/content/news.entity.js';
+import { AdminUser } from './modules/users/admin-user.entity.js';
+import { Reader } from './modules/users/reader.entity.js';
+
+/** Every entity, listed explicitly (no folder globbing: it breaks under vitest and in dist/). */
+export const entities = [AdminUser, Reader, AuthCode, AuditLog, StoredFile, News, Banner, FriendLink, Library];

@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Context } from './context.js';
+import { createFormatError } from './core/errors/format-error.js';
+import { queryCounter } from './core/db/query-counter.js';
+import type { Logger } from './logger.js';
+
+/** Limits Apollo lacks (ARCHITECTURE §9): aliases brute-force logins, depth and cost exhaust the server. */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+
+/** Reports the request's SQL statement count (tests and the benchmark read it). */
+const statementCountHeader: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const store = queryCounter.getStore();
+        if (store) response.http.headers.set('x-sql-statements', String(store.statements));
+      },
+    };
+  },
+};
+
+export function createApolloServer(schema: GraphQLSchema, httpServer: Server, log: Logger): ApolloServer<Context> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+
+  return new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    formatError: createFormatError(log),
+    validationRules: armor.validationRules,
+    plugins: [
+      // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
+      ...(armor.plugins as unknown as ApolloServerPlugin<Context>[]),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      statementCountHeader,
+    ],
+  });
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './core/db/database.js';
+import { createServices } from './services.js';
+import { createApp } from './app.js';
+import { seedIfEmpty } from './seeders/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config, log);
+  await seedIfEmpty(database.orm, config, log);
+  const services = createServices(config, log, database.orm);
+  const portal = await createApp(services);
+  await new Promise<void>((resolve) => portal.httpServer.listen(config.port, resolve));
+  log.info({ url: `http://localhost:${config.port}`, embeddedDatabase: !config.databaseUrl }, 'library portal started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await portal.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

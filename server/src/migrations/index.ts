@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121232244 } from './Migration20261121232244.js';
+
+/** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121232244', class: Migration20261121232244 },
+];

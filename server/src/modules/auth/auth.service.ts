@@ -1,0 +1,126 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../core/errors/app-error.js';
+import { verifyAgainstNothing, verifyPassword } from '../../core/auth/passwords.js';
+import { LOGIN_TYPE_CARD, LOGIN_TYPE_SMS, type Viewer } from '../../core/auth/viewer.js';
+import type { RateLimitRule } from '../../core/auth/rate-limit.js';
+import type { Services } from '../../services.js';
+import { AdminUser } from '../users/admin-user.entity.js';
+import { Reader } from '../users/reader.entity.js';
+import { AuthCodeKind } from './auth-code.entity.js';
+import type { AdminLoginInput, ReaderLoginInput } from './auth.inputs.js';
+import { consumeCode, issueCode } from './one-time-code.js';
+import { LIMIT_MESSAGES, RATE_LIMITS } from './rules.js';
+
+const WRONG_ADMIN = '用户名或密码错误';
+const WRONG_CARD = '读者证号或密码错误';
+const WRONG_SMS = '手机号或验证码错误';
+const WRONG_CAPTCHA = '验证码错误或已过期';
+const ACCOUNT_DISABLED = '该账号已停用，请联系图书馆';
+
+export class AuthService {
+  constructor(private readonly services: Services) {}
+
+  private async limit(rule: RateLimitRule, key: string, message: string) {
+    if (!(await this.services.rateLimiter.hit(rule, key))) throw AppError.tooManyRequests(message);
+  }
+
+  private async refuseWhenLockedOut(account: string) {
+    if (await this.services.rateLimiter.exceeded(RATE_LIMITS.loginFailuresPerAccount, account)) {
+      throw AppError.tooManyRequests(LIMIT_MESSAGES.loginAccount);
+    }
+  }
+
+  private async failed(account: string, field: string, message: string): Promise<never> {
+    await this.services.rateLimiter.hit(RATE_LIMITS.loginFailuresPerAccount, account);
+    throw AppError.badInput(field, message);
+  }
+
+  async captcha(em: EntityManager, ip: string) {
+    await this.limit(RATE_LIMITS.captchaPerIp, ip, LIMIT_MESSAGES.captcha);
+    const { text, image } = this.services.captcha();
+    const row = await issueCode(em, AuthCodeKind.Captcha, text);
+    return { key: row.key, image, expiresAt: row.expiresAt };
+  }
+
+  async adminLogin(em: EntityManager, input: AdminLoginInput, ip: string) {
+    await this.limit(RATE_LIMITS.loginPerIp, ip, LIMIT_MESSAGES.loginIp);
+    const account = `admin:${input.username.toLowerCase()}`;
+    await this.refuseWhenLockedOut(account);
+    if (this.services.config.captchaEnabled && !(await consumeCode(em, AuthCodeKind.Captcha, input.captchaCode, { key: input.captchaKey }))) {
+      throw AppError.badInput('captchaCode', WRONG_CAPTCHA);
+    }
+    const admin = await em.findOne(AdminUser, { username: input.username });
+    const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+    if (!admin || !ok) return this.failed(account, 'password', WRONG_ADMIN);
+    if (!admin.enabled) throw AppError.forbidden(ACCOUNT_DISABLED);
+    await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+    admin.lastLoginAt = new Date();
+    await em.flush();
+    const { token, expiresAt } = await this.services.tokens.sign({ subject: admin.id, audience: 'admin', version: admin.tokenVersion });
+    return { token, expiresAt, admin };
+  }
+
+  async sendSmsCode(em: EntityManager, phone: string, ip: string) {
+    await this.limit(RATE_LIMITS.smsPerIp, ip, LIMIT_MESSAGES.smsMore);
+    await this.limit(RATE_LIMITS.smsPerPhoneMinute, phone, LIMIT_MESSAGES.smsMinute);
+    await this.limit(RATE_LIMITS.smsPerPhoneHour, phone, LIMIT_MESSAGES.smsMore);
+    await this.limit(RATE_LIMITS.smsPerPhoneDay, phone, LIMIT_MESSAGES.smsMore);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row = await issueCode(em, AuthCodeKind.Sms, code, phone);
+    await this.services.sms.sendCode(phone, code);
+    return { expiresAt: row.expiresAt, resendAfter: RATE_LIMITS.smsPerPhoneMinute.windowSeconds };
+  }
+
+  async readerLogin(em: EntityManager, input: ReaderLoginInput, ip: string) {
+    await this.limit(RATE_LIMITS.loginPerIp, ip, LIMIT_MESSAGES.loginIp);
+    let reader: Reader | null;
+    if (input.loginType === LOGIN_TYPE_CARD) {
+      if (!input.cardNumber) throw AppError.badInput('cardNumber', '请输入读者证号');
+      if (!input.password) throw AppError.badInput('password', '请输入密码');
+      const account = `card:${input.cardNumber}`;
+      await this.refuseWhenLockedOut(account);
+      reader = await em.findOne(Reader, { cardNumber: input.cardNumber });
+      const ok = reader ? await verifyPassword(reader.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+      if (!reader || !ok) return this.failed(account, 'password', WRONG_CARD);
+      await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
+    } else {
+      if (!input.phone) throw AppError.badInput('phone', '请输入手机号');
+      if (!input.code) throw AppError.badInput('code', '请输入验证码');
+      const account = `phone:${input.phone}`;
+      await this.refuseWhenLockedOut(account);
+      if (!(await consumeCode(em, AuthCodeKind.Sms, input.code, { subject: input.phone }))) return this.failed(account, 'code', WRONG_SMS);
+      reader = await em.findOne(Reader, { phone: input.phone });
+      if (!reader) return this.failed(account, 'code', WRONG_SMS);
+    }
+    if (!reader.enabled) throw AppError.forbidden(ACCOUNT_DISABLED);
+    reader.lastLoginAt = new Date();
+    await em.flush();
+    const loginType = input.loginType === LOGIN_TYPE_CARD ? LOGIN_TYPE_CARD : LOGIN_TYPE_SMS;
+    const { token, expiresAt } = await this.services.tokens.sign({ subject: reader.id, audience: 'reader', version: reader.tokenVersion, loginType });
+    return { token, expiresAt, loginType, reader };
+  }
+
+  /** The viewer a bearer token stands for, or undefined (unknown, expired, revoked, disabled). */
+  async viewerFromToken(em: EntityManager, token: string): Promise<Viewer | undefined> {
+    const claims = await this.services.tokens.verify(token);
+    if (!claims || !/^\d+$/.test(claims.sub)) return undefined;
+    const id = Number(claims.sub);
+    if (claims.aud === 'admin') {
+      const admin = await em.findOne(AdminUser, { id });
+      if (!admin?.enabled || admin.tokenVersion !== claims.ver) return undefined;
+      return { kind: 'admin', id, username: admin.username, name: admin.name };
+    }
+    const reader = await em.findOne(Reader, { id });
+    if (!reader?.enabled || reader.tokenVersion !== claims.ver) return undefined;
+    return { kind: 'reader', id, name: reader.name, loginType: claims.lt ?? LOGIN_TYPE_SMS };
+  }
+
+  /** Ends every session of the account: tokens made before now stop working. */
+  async logoutEverywhere(em: EntityManager, viewer: Viewer) {
+    const account = viewer.kind === 'admin' ? await em.findOneOrFail(AdminUser, { id: viewer.id }) : await em.findOneOrFail(Reader, { id: viewer.id });
+    account.tokenVersion += 1;
+    await em.flush();
+    return true;
+  }
+}

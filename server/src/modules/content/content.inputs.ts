@@ -1,0 +1,174 @@
+import { IsDate, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { NewsCategory } from './news.entity.js';
+
+/** A link or image: a site-relative path (/uploads/…, /index) or an http(s) URL. */
+const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+const URL_MESSAGE = '必须是以 http(s):// 或 / 开头的地址';
+
+/** Fields every managed entity's input shares. */
+@InputType()
+abstract class ManagedInput {
+  @Field({ nullable: true, description: 'New items default to true' })
+  enabled?: boolean;
+
+  @Field({ nullable: true, description: 'New items default to false' })
+  recommended?: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Ascending display order; new items default to 0' })
+  @IsOptional()
+  @IsInt()
+  @Min(-100000)
+  @Max(100000)
+  sort?: number;
+}
+
+@InputType()
+abstract class KeywordFilter {
+  @Field({ nullable: true, description: 'Part of the title or name' })
+  @IsOptional()
+  @MaxLength(100)
+  keyword?: string;
+
+  @Field({ nullable: true, description: 'Admin lists: only enabled (true) or disabled (false) items' })
+  enabled?: boolean;
+
+  @Field({ nullable: true })
+  recommended?: boolean;
+}
+
+@InputType()
+export class NewsInput extends ManagedInput {
+  @Field(() => NewsCategory)
+  @IsIn(Object.values(NewsCategory))
+  category!: NewsCategory;
+
+  @Field()
+  @IsNotEmpty({ message: '请输入标题' })
+  @MaxLength(200, { message: '标题不能超过200个字' })
+  title!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: '摘要不能超过500个字' })
+  summary?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `封面${URL_MESSAGE}` })
+  @MaxLength(500)
+  cover?: string;
+
+  @Field({ description: 'HTML; sanitised on save' })
+  @IsNotEmpty({ message: '请输入正文' })
+  @MaxLength(1_000_000, { message: '正文过长' })
+  body!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(64)
+  author?: string;
+
+  @Field({ nullable: true, description: 'Defaults to now' })
+  @IsOptional()
+  @IsDate({ message: '请选择时间' })
+  publishedAt?: Date;
+}
+
+@InputType()
+export class NewsFilter extends KeywordFilter {
+  @Field(() => NewsCategory, { nullable: true })
+  category?: NewsCategory;
+}
+
+@InputType()
+export class BannerInput extends ManagedInput {
+  @Field()
+  @IsNotEmpty({ message: '请输入标题' })
+  @MaxLength(100)
+  title!: string;
+
+  @Field()
+  @IsNotEmpty({ message: '请上传图片' })
+  @Matches(URL_OR_PATH, { message: `图片${URL_MESSAGE}` })
+  @MaxLength(500)
+  image!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `链接${URL_MESSAGE}` })
+  @MaxLength(500)
+  link?: string;
+}
+
+@InputType()
+export class BannerFilter extends KeywordFilter {}
+
+@InputType()
+export class FriendLinkInput extends ManagedInput {
+  @Field()
+  @IsNotEmpty({ message: '请输入名称' })
+  @MaxLength(100)
+  name!: string;
+
+  @Field()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: '链接必须是以 http(s):// 开头的网址' })
+  @MaxLength(500)
+  url!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `标志${URL_MESSAGE}` })
+  @MaxLength(500)
+  logo?: string;
+}
+
+@InputType()
+export class FriendLinkFilter extends KeywordFilter {}
+
+@InputType()
+export class LibraryInput extends ManagedInput {
+  @Field()
+  @IsNotEmpty({ message: '请输入馆名' })
+  @MaxLength(100)
+  name!: string;
+
+  @Field()
+  @IsNotEmpty({ message: '请输入地址' })
+  @MaxLength(200)
+  address!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(/^[\d\s()+-]{5,32}$/, { message: '请输入有效的电话号码' })
+  phone?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200)
+  openingHours?: string;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLatitude({ message: '纬度必须在 -90 到 90 之间' })
+  latitude?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLongitude({ message: '经度必须在 -180 到 180 之间' })
+  longitude?: number;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `图片${URL_MESSAGE}` })
+  @MaxLength(500)
+  image?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(5000)
+  description?: string;
+}
+
+@InputType()
+export class LibraryFilter extends KeywordFilter {}

@@ -1,0 +1,60 @@
+import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Public } from '../../core/auth/decorators.js';
+
+/** A navigation entry of the public site (spec §3, "menu item, other form"). */
+@ObjectType({ simpleResolvers: true })
+export class SiteMenuItem {
+  @Field({ description: 'Stable identifier of the entry' })
+  value!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'Site path' })
+  url!: string;
+
+  @Field(() => [SiteMenuItem])
+  children!: SiteMenuItem[];
+}
+
+const item = (value: string, name: string, url: string, children: SiteMenuItem[] = []): SiteMenuItem => ({ value, name, url, children });
+
+/** The public site's navigation, by the areas of spec §2. */
+export const SITE_MENU: SiteMenuItem[] = [
+  item('index', '首页', '/index'),
+  item('information', '资讯动态', '/information/libraryNews', [
+    item('libraryNews', '本馆新闻', '/information/libraryNews'),
+    item('peaceNews', '平安资讯', '/information/peaceNews'),
+    item('industryNews', '行业动态', '/information/industryNews'),
+    item('publicNotice', '通知公告', '/information/publicNotice'),
+  ]),
+  item('service', '服务指南', '/service/overView/aboutLibrary', [
+    item('aboutLibrary', '本馆概况', '/service/overView/aboutLibrary'),
+    item('openingTime', '开放时间', '/service/overView/openingTime'),
+    item('contactTraffic', '联系交通', '/service/overView/contactTraffic'),
+    item('borrowing', '借阅须知', '/service/notice/borrowing'),
+  ]),
+  item('resources', '数字资源', '/resources/ebook', [
+    item('ebook', '电子图书', '/resources/ebook'),
+    item('book', '纸质图书', '/resources/book'),
+    item('audio', '有声读物', '/resources/audio'),
+    item('video', '视频', '/resources/video'),
+    item('exhibition', '展览', '/resources/exhibition'),
+    item('journal', '期刊', '/resources/journal'),
+    item('newspaper', '报纸', '/resources/newspaper'),
+    item('thesis', '论文', '/resources/thesis'),
+    item('database', '数据库', '/resources/database'),
+  ]),
+  item('activity', '活动', '/activity'),
+  item('topic', '专题', '/topic'),
+  item('interaction', '互动交流', '/interaction'),
+];
+
+@Resolver()
+export class MenuResolver {
+  @Public()
+  @Query(() => [SiteMenuItem], { description: 'Navigation of the public site' })
+  siteMenu(): SiteMenuItem[] {
+    return SITE_MENU;
+  }
+}

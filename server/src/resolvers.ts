@@ -1,0 +1,15 @@
+import type { ClassType, NonEmptyArray } from 'type-graphql';
+import { AuditLogResolver } from './core/audit/audit.resolver.js';
+import { UploadResolver } from './core/upload/upload.resolver.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { contentCruds } from './modules/content/content.resolvers.js';
+import { MenuResolver } from './modules/content/menu.js';
+
+/** Every resolver class; a new module adds its own here. */
+export const resolvers: NonEmptyArray<ClassType> = [
+  AuthResolver,
+  AuditLogResolver,
+  UploadResolver,
+  MenuResolver,
+  ...contentCruds.map((crud) => crud.resolver),
+];

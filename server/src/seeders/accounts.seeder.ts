@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashPassword } from '../core/auth/passwords.js';
+import { AdminUser } from '../modules/users/admin-user.entity.js';
+import { Reader } from '../modules/users/reader.entity.js';
+
+/** Demo readers, listed in README: reader card + password, or phone + SMS code (the code is in the server log). */
+export const DEMO_READERS = [
+  { cardNumber: '2024000101', name: '张晓明', phone: '13800000001', password: 'reader123', level: 1 },
+  { cardNumber: '2024000102', name: '李思雨', phone: '13800000002', password: 'reader123', level: 2 },
+  { cardNumber: '2024000103', name: '王建国', phone: '13800000003', password: 'reader123', level: 2 },
+  { cardNumber: '2024000104', name: '陈静怡', phone: '13800000004', password: 'reader123', level: 2 },
+] as const;
+
+export async function seedAccounts(em: EntityManager, adminPassword: string) {
+  em.create(AdminUser, { username: 'admin', name: '系统管理员', passwordHash: await hashPassword(adminPassword) });
+  for (const reader of DEMO_READERS) {
+    em.create(Reader, {
+      cardNumber: reader.cardNumber,
+      name: reader.name,
+      phone: reader.phone,
+      level: reader.level,
+      passwordHash: await hashPassword(reader.password),
+    });
+  }
+  await em.flush();
+}

@@ -1,0 +1,18 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { AdminUser } from '../modules/users/admin-user.entity.js';
+import { seedAccounts } from './accounts.seeder.js';
+import { seedContent } from './content.seeder.js';
+
+/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content. */
+export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
+  const em = orm.em.fork();
+  if ((await em.count(AdminUser, {})) > 0) return false;
+  await em.transactional(async (tx) => {
+    await seedAccounts(tx, config.adminPassword);
+    if (options.content !== false) await seedContent(tx, config);
+  });
+  log.info('seeded a fresh database with demo data');
+  return true;
+}
