@@ -34,7 +34,7 @@ function firstViolation(errors: ValidationError[], prefix = ''): { field: string
     if (error.constraints) {
       const [name, message] = Object.entries(error.constraints)[0];
       // A message written in Chinese on the decorator wins over the generic wording.
-      const text = /[\u4e00-\u9fff]/.test(message) ? message : `${field} ${CONSTRAINT_TEXT[name] ?? '不符合要求'}`;
+      const text = /[\u4e00-\u9fff]/.test(message) ? message : `输入有误：${field} ${CONSTRAINT_TEXT[name] ?? '不符合要求'}`;
       return { field, text };
     }
     const nested = firstViolation(error.children ?? [], field);
@@ -52,7 +52,7 @@ export function toAppError(error: unknown, log?: Logger): AppError {
   const validation = (original as { extensions?: { validationErrors?: ValidationError[] } })?.extensions?.validationErrors;
   if (Array.isArray(validation)) {
     const v = firstViolation(validation);
-    return AppError.badInput(v?.field ?? 'input', `输入有误：${v?.text ?? '参数不符合要求'}`);
+    return AppError.badInput(v?.field ?? 'input', v?.text ?? '输入有误：参数不符合要求');
   }
 
   if (error instanceof GraphQLError) {

@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { openDatabase } from '../../src/core/db/database.js';
+import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
+import { createApp } from '../../src/app.js';
+import { seedIfEmpty } from '../../src/seeders/seed.js';
+import type { SmsProvider } from '../../src/modules/auth/sms.provider.js';
+import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
+import { createThrowawayDatabase } from './databases.js';
+
+export const ADMIN_PASSWORD = 'test-admin-password';
+export const READER = DEMO_READERS[0];
+
+/** Keeps the SMS codes the portal sends, instead of a gateway. */
+export class CapturingSms implements SmsProvider {
+  readonly sent: Array<{ phone: string; code: string }> = [];
+  async sendCode(phone: string, code: string) {
+    this.sent.push({ phone, code });
+  }
+  lastCode(phone: string) {
+    return [...this.sent].reverse().find((s) => s.phone === phone)?.code;
+  }
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string; status?: number; field?: string; [k: string]: unknown } }>;
+}
+
+export interface RestResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { code: number; msg: string; data: T };
+}
+
+export interface TestPortal {
+  url: string;
+  services: Services;
+  sms: CapturingSms;
+  /** The captcha texts handed out, newest last. */
+  captchas: string[];
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<RestResult<T>>;
+  adminToken(): Promise<string>;
+  readerToken(loginType?: 1 | 2): Promise<string>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A running portal on a fresh database (dropped by close()). Captcha checking is off unless
+ * `env.AUTH_CAPTCHA` says otherwise; SMS codes and captcha texts are captured for the tests.
+ */
+export async function startTestPortal(options: { env?: Record<string, string>; services?: ServiceOverrides; demoContent?: boolean } = {}): Promise<TestPortal> {
+  const database = await createThrowawayDatabase(inject('postgresUrl'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    AUTH_CAPTCHA: 'off',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config, log);
+  await seedIfEmpty(db.orm, config, log, { content: options.demoContent ?? false });
+  const sms = new CapturingSms();
+  const captchas: string[] = [];
+  let n = 0;
+  const services = createServices(config, log, db.orm, {
+    sms,
+    captcha: () => {
+      n += 1;
+      const text = `c${n}x${(n * 7) % 10}`;
+      captchas.push(text);
+      return { text, image: 'data:image/svg+xml;base64,PHN2Zy8+' };
+    },
+    ...options.services,
+  });
+  const portal = await createApp(services);
+  await new Promise<void>((resolve) => portal.httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(portal.httpServer.address() as AddressInfo).port}`;
+
+  const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const gql: TestPortal['gql'] = async (query, variables, token) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, headers: res.headers, ...((await res.json()) as object) } as never;
+  };
+  const rest: TestPortal['rest'] = async (method, path, body, token) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...auth(token) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, headers: res.headers, body: await res.json() } as never;
+  };
+
+  let adminToken: string | undefined;
+  const readerTokens: Record<number, string> = {};
+  return {
+    url,
+    services,
+    sms,
+    captchas,
+    gql,
+    rest,
+    async adminToken() {
+      if (adminToken) return adminToken;
+      const captcha = await gql<{ adminCaptcha: { key: string } }>('{ adminCaptcha { key } }');
+      const res = await gql<{ adminLogin: { token: string } }>(
+        'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
+        { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: captcha.data!.adminCaptcha.key, captchaCode: captchas.at(-1) } },
+      );
+      if (!res.data) throw new Error(`admin login failed: ${JSON.stringify(res.errors)}`);
+      adminToken = res.data.adminLogin.token;
+      return adminToken;
+    },
+    async readerToken(loginType = 2) {
+      if (readerTokens[loginType]) return readerTokens[loginType];
+      let input: Record<string, unknown> = { loginType: 2, cardNumber: READER.cardNumber, password: READER.password };
+      if (loginType === 1) {
+        await gql('mutation($input: SmsCodeInput!) { sendSmsCode(input: $input) { expiresAt } }', { input: { phone: READER.phone } });
+        input = { loginType: 1, phone: READER.phone, code: sms.lastCode(READER.phone) };
+      }
+      const res = await gql<{ readerLogin: { token: string } }>('mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }', { input });
+      if (!res.data) throw new Error(`reader login failed: ${JSON.stringify(res.errors)}`);
+      readerTokens[loginType] = res.data.readerLogin.token;
+      return readerTokens[loginType];
+    },
+    sql: (query, params = []) => db.orm.em.getConnection().execute(query, params),
+    async close() {
+      await portal.stop();
+      await db.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
