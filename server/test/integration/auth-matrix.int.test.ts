@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLField } from 'graphql';
+import { getSchema } from '../../src/schema.js';
+import { operationFor } from '../helpers/operations.js';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+type Field = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown>; roles: string[] };
+
+/** Every root field that needs a role, as the schema declares it. */
+async function protectedFields(): Promise<Field[]> {
+  const schema = await getSchema();
+  const fields: Field[] = [];
+  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const roles = (field.extensions?.auth as { roles?: string[] } | undefined)?.roles;
+      if (roles) fields.push({ kind, field, roles });
+    }
+  }
+  return fields;
+}
+
+describe('auth matrix: every protected root field', () => {
+  let portal: TestPortal;
+  let readerToken: string;
+  let fields: Field[];
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    readerToken = await portal.readerToken(2);
+    fields = await protectedFields();
+  });
+  afterAll(() => portal.close());
+
+  /** Sends the operation; uploads go as multipart, like a browser would send them. */
+  async function call({ kind, field }: Field, token?: string) {
+    const op = operationFor(kind, field);
+    if (op.uploads.length === 0) return portal.gql(op.query, op.variables, token);
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: op.query, variables: { ...op.variables, ...Object.fromEntries(op.uploads.map((n) => [n, null])) } }));
+    form.append('map', JSON.stringify(Object.fromEntries(op.uploads.map((n, i) => [String(i), [`variables.${n}`]]))));
+    op.uploads.forEach((_, i) => form.append(String(i), new Blob([Buffer.from('%PDF-1.4\n')], { type: 'application/pdf' }), 'a.pdf'));
+    const res = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+    return (await res.json()) as Awaited<ReturnType<TestPortal['gql']>>;
+  }
+
+  it('covers the admin surface (a sanity check that the walk finds the fields)', () => {
+    const admin = fields.filter((f) => f.roles.includes('ADMIN') && !f.roles.includes('READER')).map((f) => f.field.name);
+    expect(admin).toEqual(expect.arrayContaining(['adminNewsList', 'createNews', 'batchRemoveBanner', 'uploadFile', 'auditLogs']));
+  });
+
+  it('answers UNAUTHENTICATED (401) to a guest on every protected field', async () => {
+    const wrong: string[] = [];
+    for (const f of fields) {
+      const res = await call(f);
+      const error = res.errors?.[0];
+      if (error?.extensions?.code !== 'UNAUTHENTICATED' || error.extensions.status !== 401 || (res.data && (res.data as Record<string, unknown>)[f.field.name] != null)) {
+        wrong.push(`${f.field.name}: ${JSON.stringify(res.errors ?? res.data)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers FORBIDDEN (403) to a reader on every admin-only field', async () => {
+    const wrong: string[] = [];
+    for (const f of fields.filter((f) => !f.roles.includes('READER'))) {
+      const res = await call(f, readerToken);
+      const error = res.errors?.[0];
+      if (error?.extensions?.code !== 'FORBIDDEN' || error.extensions.status !== 403) wrong.push(`${f.field.name}: ${JSON.stringify(res.errors ?? res.data)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('treats a forged or expired token as no login at all', async () => {
+    const forged = `${readerToken.slice(0, -4)}AAAA`;
+    const res = await portal.gql('{ adminNewsList { total } }', {}, forged);
+    expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const rest = await portal.rest('GET', '/api/admin/news/index', undefined, forged);
+    expect(rest.status).toBe(401);
+    expect(rest.body).toMatchObject({ code: 401, msg: '未登录或登录过期' });
+  });
+
+  it('refuses reader tokens on admin REST paths with 403, nothing changed', async () => {
+    const res = await portal.rest('POST', '/api/admin/news/create', { category: 'libraryNews', title: 't', body: '<p>b</p>' }, readerToken);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(403);
+    const count = await portal.sql<{ n: string }>('select count(*) as n from news');
+    expect(Number(count[0].n)).toBe(0);
+  });
+});
