@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import multer from 'multer';
 import { astFromValue, execute, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { AppError, ERROR_CODES } from '../core/errors/app-error.js';
-import { toAppError } from '../core/errors/format-error.js';
+import { requestError, toAppError } from '../core/errors/format-error.js';
 import { actorOf } from '../core/audit/audit.service.js';
 import { assertRoles } from '../core/auth/auth-checker.js';
 import { UPLOAD_MESSAGES, UploadService } from '../core/upload/upload.service.js';
@@ -68,7 +68,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
         const error = result.errors?.[0];
         if (error) {
           // No data at all: the variables did not fit the field's types, so the request is wrong.
-          if (result.data === undefined && !error.originalError) throw AppError.badInput('input', `输入有误：${error.message}`);
+          if (result.data === undefined) throw requestError(error.message);
           throw toAppError(error, services.log);
         }
         sendData(res, result.data?.[compiled.field.name]);

@@ -43,6 +43,13 @@ function firstViolation(errors: ValidationError[], prefix = ''): { field: string
   return undefined;
 }
 
+/** GraphQL's own coercion errors ("Variable "$pageSize" got invalid value…") in Chinese, naming the argument. */
+export function requestError(message: string): AppError {
+  const variable = /Variable "\$(\w+)"/.exec(message)?.[1];
+  if (variable) return AppError.badInput(variable, `输入有误：${variable} 的值无效或缺失`);
+  return new AppError('BAD_USER_INPUT', `请求有误：${message}`);
+}
+
 /** Turns anything thrown into one of the closed set of codes (ARCHITECTURE §4). */
 export function toAppError(error: unknown, log?: Logger): AppError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
@@ -57,12 +64,13 @@ export function toAppError(error: unknown, log?: Logger): AppError {
 
   if (error instanceof GraphQLError) {
     const code = error.extensions?.code as string | undefined;
+    if (code === 'BAD_USER_INPUT' && !(error.originalError instanceof AppError)) return requestError(error.message);
     if (code && code in ERROR_CODES) return new AppError(code as ErrorCode, error.message);
     if (code === 'UNAUTHORIZED') return AppError.forbidden();
     // Parse, validation and variable-coercion failures: the request itself is wrong.
     if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' ||
       code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
-      return new AppError('BAD_USER_INPUT', `请求有误：${error.message}`);
+      return requestError(error.message);
     }
   }
   log?.error({ err: original }, 'unexpected error');

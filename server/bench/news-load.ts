@@ -1,0 +1,221 @@
+/**
+ * Load benchmark of the public news pages: `npm run bench` (in server/ or at the root).
+ *
+ * Starts the portal in-process, as src/main.ts does, on a throwaway database: with DATABASE_URL set,
+ * a database `lp_bench_<random>` is created on that server and dropped at the end; without it, an
+ * embedded PostgreSQL is started in a temporary data directory. Then autocannon drives, each for
+ * 10 s with 20 connections over loopback: the REST list, the same list through GraphQL, and the REST
+ * detail (which counts a view). Prints requests/s, latency p50/p99, non-2xx responses and the SQL
+ * statements one request runs (the `x-sql-statements` header).
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { createLogger, type Logger } from '../src/logger.js';
+import { openDatabase, type Database } from '../src/core/db/database.js';
+import { seedIfEmpty } from '../src/seeders/seed.js';
+import { createServices } from '../src/services.js';
+import { createApp, type App } from '../src/app.js';
+import { News, NewsCategory } from '../src/modules/content/news.entity.js';
+
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 20;
+/** The list must have more than one page for the benchmark to mean something. */
+const MIN_LIBRARY_NEWS = 200;
+
+interface Scenario {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  sqlPerRequest: string;
+}
+
+const NEWS_LIST_QUERY =
+  '{ newsList(filter: { category: libraryNews }, pageSize: 10) { total items { id title summary cover publishedAt views } } }';
+
+/** A port nobody listens on now, for the embedded PostgreSQL (so a running dev portal is left alone). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A throwaway database on the server of `serverUrl`; `drop` removes it. */
+async function createThrowawayDatabase(serverUrl: string) {
+  const name = `lp_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(`drop database if exists "${name}"`) };
+}
+
+/** Tops the enabled library news up to MIN_LIBRARY_NEWS items, whatever the seeders created. */
+async function ensureNews(database: Database, log: Logger): Promise<void> {
+  const em = database.orm.em.fork();
+  const existing = await em.count(News, { category: NewsCategory.libraryNews, enabled: true });
+  const missing = MIN_LIBRARY_NEWS - existing;
+  if (missing <= 0) return;
+  const now = Date.now();
+  for (let i = 0; i < missing; i++) {
+    em.create(News, {
+      category: NewsCategory.libraryNews,
+      title: `本馆新闻（压测）第 ${i + 1} 条：阅读推广活动与馆藏更新`,
+      summary: '本馆近期举办系列阅读推广活动，并新增一批馆藏图书与电子资源，欢迎读者到馆借阅。',
+      cover: '/uploads/bench/cover.jpg',
+      body: '<p>本馆近期举办系列阅读推广活动。</p>'.repeat(20),
+      author: '办公室',
+      publishedAt: new Date(now - i * 3_600_000),
+    });
+  }
+  await em.flush();
+  log.info({ created: missing }, 'benchmark news created');
+}
+
+/** One request before the load: checks the answer and reads its SQL statement count. */
+async function probe(base: string, scenario: Scenario): Promise<{ sql: string; body: unknown }> {
+  const response = await fetch(base + scenario.path, { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  const text = await response.text();
+  const body: unknown = JSON.parse(text);
+  const failed =
+    response.status !== 200 ||
+    (body as { errors?: unknown }).errors !== undefined ||
+    ((body as { code?: unknown }).code !== undefined && (body as { code?: unknown }).code !== 200);
+  if (failed) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answered ${response.status} ${text.slice(0, 500)}`);
+  return { sql: response.headers.get('x-sql-statements') ?? 'n/a', body };
+}
+
+let current: autocannon.Instance | undefined;
+let interrupted = false;
+
+async function load(base: string, scenario: Scenario, sqlPerRequest: string): Promise<Row> {
+  current = autocannon({
+    url: base + scenario.path,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    duration: DURATION_SECONDS,
+    connections: CONNECTIONS,
+    title: scenario.name,
+  });
+  const result = await current;
+  current = undefined;
+  const row: Row = {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    sqlPerRequest,
+  };
+  console.log(
+    `${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+      `non-2xx ${row.non2xx}, errors ${row.errors}, SQL/request ${row.sqlPerRequest} (${result.requests.total} requests)`,
+  );
+  return row;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
+  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors), r.sqlPerRequest]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${DURATION_SECONDS} s each, ${CONNECTIONS} connections, Node ${process.version}`);
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
+  // mkdtemp makes it 0700; run as root, the embedded PostgreSQL runs as another user and must get in.
+  chmodSync(dataDir, 0o755);
+  const serverUrl = process.env.DATABASE_URL || undefined;
+  let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
+  let database: Database | undefined;
+  let portal: App | undefined;
+  try {
+    if (serverUrl) throwaway = await createThrowawayDatabase(serverUrl);
+    const config = loadConfig({
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: throwaway?.url ?? '',
+      EMBEDDED_PG_PORT: String(await freePort()),
+      JWT_SECRET: '',
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    });
+    const log = createLogger(config.logLevel);
+    console.log(throwaway ? `database ${throwaway.name} on ${new URL(serverUrl!).host}` : `embedded PostgreSQL in ${dataDir}`);
+
+    database = await openDatabase(config, log);
+    await seedIfEmpty(database.orm, config, log);
+    await ensureNews(database, log);
+    const services = createServices(config, log, database.orm);
+    portal = await createApp(services);
+    const server = portal.httpServer;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const json = { 'content-type': 'application/json' };
+    const list: Scenario = { name: 'REST list', method: 'GET', path: '/api/news?category=libraryNews&page=1&pageSize=10' };
+    const graphql: Scenario = { name: 'GraphQL list', method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: NEWS_LIST_QUERY }) };
+
+    const first = await probe(base, { ...list, path: '/api/news?category=libraryNews&page=1&pageSize=1' });
+    const id = (first.body as { data?: { items?: { id: string }[] } }).data?.items?.[0]?.id;
+    if (!id) throw new Error(`no library news to read: ${JSON.stringify(first.body).slice(0, 300)}`);
+    const detail: Scenario = { name: 'REST detail', method: 'GET', path: `/api/news/${id}` };
+
+    const rows: Row[] = [];
+    for (const scenario of [list, graphql, detail]) {
+      if (interrupted) break;
+      const { sql } = await probe(base, scenario);
+      rows.push(await load(base, scenario, sql));
+    }
+    printTable(rows);
+    return 0;
+  } catch (error) {
+    console.error('benchmark failed:', error);
+    return 1;
+  } finally {
+    await portal?.stop().catch((error: unknown) => console.error('stopping the server:', error));
+    await database?.close().catch((error: unknown) => console.error('closing the database:', error));
+    await throwaway?.drop().catch((error: unknown) => console.error(`dropping ${throwaway?.name}:`, error));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.on('SIGINT', () => {
+  interrupted = true;
+  current?.stop();
+});
+
+process.exit(await main());
