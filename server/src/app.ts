@@ -10,6 +10,7 @@ import type { Context } from './context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
+import { UPLOAD_MESSAGES } from './core/upload/upload.service.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext } from './request-context.js';
 import { createRestRouter, sendError } from './rest/router.js';
@@ -87,11 +88,21 @@ export async function createApp(services: Services): Promise<App> {
     app.get('/', (_req, res) => res.json({ name: 'library-portal', graphql: '/graphql', rest: '/api', uploads: '/uploads' }));
   }
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendError(res, AppError.badInput('body', '请求体不是有效的 JSON'));
     if (type === 'entity.too.large') return sendError(res, AppError.badInput('body', '请求体过大'));
+    // Multipart errors of graphql-upload (too many or too large files, malformed request): the client's fault.
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      const message = status === 413 ? UPLOAD_MESSAGES.tooMany(services.config.upload.maxFiles) : '请求有误，请检查上传的内容';
+      const appError = AppError.badInput('file', message);
+      if (req.path.startsWith('/graphql') || req.baseUrl.startsWith('/graphql')) {
+        return res.status(status).json({ errors: [{ message, extensions: appError.extensions }] });
+      }
+      return sendError(res, appError);
+    }
     services.log.error({ err: error }, 'unhandled request error');
     sendError(res, new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal));
   });

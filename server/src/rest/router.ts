@@ -79,7 +79,12 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   }
 
   // Uploads for the back office's forms (multipart field `file`); the GraphQL face is uploadFile.
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: services.config.upload.maxFileSize, files: 1 } });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: services.config.upload.maxFileSize, files: 1 },
+    // Browsers send file names in UTF-8 (封面.jpg), not latin1.
+    defParamCharset: 'utf8',
+  } as multer.Options);
   router.post('/admin/upload', async (req, res) => {
     try {
       const context = await createContext(services, req);

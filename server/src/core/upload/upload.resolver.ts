@@ -14,7 +14,7 @@ export class UploadResolver {
   async uploadFile(@Ctx() ctx: Context, @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>) {
     const actor = actorOf(ctx);
     const file = await upload;
-    const data = await readLimited(file.createReadStream(), ctx.services.config.upload.maxFileSize);
+    const data = await readLimited(() => file.createReadStream(), ctx.services.config.upload.maxFileSize);
     return new UploadService(ctx.services).save(ctx.em, { data, filename: file.filename }, actor);
   }
 }

@@ -29,23 +29,31 @@ export const ALLOWED_TYPES: Record<string, { ext: string; image?: boolean }> = {
 };
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: (max: number) => `文件过大，单个文件不能超过 ${Math.floor(max / 1024 / 1024)} MB`,
+  tooLarge: (max: number) => `文件过大，单个文件不能超过 ${max >= 1048576 ? `${Math.floor(max / 1048576)} MB` : `${Math.floor(max / 1024)} KB`}`,
   badType: '不支持的文件类型（支持图片、PDF、EPUB、音频、视频和 Excel 表格）',
   empty: '文件为空',
   badImage: '图片已损坏，无法读取',
+  tooMany: (max: number) => `一次最多上传 ${max} 个文件`,
 };
 
 /** Reads a stream into memory, refusing as soon as it passes the size limit. */
-export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+export async function readLimited(open: () => Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
+  try {
+    const stream = open();
+    for await (const chunk of stream) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stream.destroy();
+        throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    // graphql-upload stops a file at its own size limit with an HTTP 413 error.
+    if ((error as { status?: number }).status === 413) throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
+    throw error;
   }
   return Buffer.concat(chunks);
 }

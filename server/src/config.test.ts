@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'lp-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, captchaEnabled: true, logLevel: 'info', dataDir: dir });
+    expect(config.upload).toEqual({ maxFileSize: 52428800, maxFiles: 10 });
+  });
+
+  it('generates the JWT secret once and keeps it in the data directory', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(Buffer.from(second).toString()).toBe(Buffer.from(first).toString());
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ AUTH_CAPTCHA: 'maybe' }, /AUTH_CAPTCHA must be "on" or "off"/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', AUTH_CAPTCHA: 'off' }, /AUTH_CAPTCHA=off is refused/],
+    [{ NODE_ENV: 'production' }, /ADMIN_PASSWORD .* is required/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { ArgumentValidationError } from 'type-graphql';
+import { ValidationError } from 'class-validator';
+import { AppError, ERROR_CODES, MESSAGES } from './app-error.js';
+import { toAppError } from './format-error.js';
+import { createLogger } from '../../logger.js';
+
+const log = createLogger('silent');
+
+describe('the error model', () => {
+  it('maps each code to its GraphQL status and REST face (ARCHITECTURE §4)', () => {
+    expect(ERROR_CODES.VIDEO_CONVERTING).toEqual({ status: 0, http: 200, restCode: 0 });
+    expect(ERROR_CODES.BAD_USER_INPUT).toEqual({ status: 400, http: 200, restCode: 400 });
+    expect(ERROR_CODES.UNAUTHENTICATED).toEqual({ status: 401, http: 401, restCode: 401 });
+    expect(ERROR_CODES.FORBIDDEN).toEqual({ status: 403, http: 403, restCode: 403 });
+    expect(ERROR_CODES.NOT_FOUND).toEqual({ status: 404, http: 404, restCode: 404 });
+    expect(ERROR_CODES.INTERNAL_SERVER_ERROR).toEqual({ status: 500, http: 500, restCode: 500 });
+    const converting = new AppError('VIDEO_CONVERTING', MESSAGES.converting);
+    expect(converting.extensions).toEqual({ code: 'VIDEO_CONVERTING', status: 0 });
+  });
+
+  it('keeps AppErrors as they are, wrapped or not', () => {
+    const error = AppError.notFound();
+    expect(toAppError(error)).toBe(error);
+    expect(toAppError(new GraphQLError('wrapped', { originalError: error }))).toBe(error);
+  });
+
+  it('turns class-validator failures into BAD_USER_INPUT naming the field in Chinese', () => {
+    const violation = Object.assign(new ValidationError(), { property: 'url', constraints: { isUrl: 'url must be a URL address' }, children: [] });
+    const result = toAppError(new GraphQLError('Argument Validation Error', { originalError: new ArgumentValidationError([violation]) }));
+    expect(result.code).toBe('BAD_USER_INPUT');
+    expect(result.message).toBe('输入有误：url 不是有效的网址');
+    expect(result.extensions.field).toBe('url');
+  });
+
+  it('hides anything unexpected behind INTERNAL_SERVER_ERROR', () => {
+    const result = toAppError(new GraphQLError('boom', { originalError: new TypeError('cannot read x of undefined at /srv/app.js:1') }), log);
+    expect(result.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(result.message).toBe(MESSAGES.internal);
+    expect(toAppError(new Error('db password is hunter2'), log).message).toBe(MESSAGES.internal);
+  });
+});

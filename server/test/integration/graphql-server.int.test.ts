@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+describe('GraphQL server protections', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({
+      services: {
+        // A storage that fails with internals in its message: none of it may reach the client.
+        storage: {
+          put: async () => { throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png'); },
+          open: async () => undefined,
+          localPath: () => undefined,
+        },
+      },
+    });
+  });
+  afterAll(() => portal.close());
+
+  it('keeps introspection on for the playground', async () => {
+    const res = await portal.gql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    expect(res.data!.__schema.queryType.name).toBe('Query');
+  });
+
+  it('gives no schema hints for a misspelt field', async () => {
+    const res = await portal.gql('{ newsLis { total } }');
+    expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses queries deeper than the limit', async () => {
+    const deep = '{ siteMenu { children { children { children { children { children { children { children { children { name } } } } } } } } } }';
+    const res = await portal.gql(deep);
+    expect(res.data).toBeUndefined();
+    expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const ok = await portal.gql('{ siteMenu { children { name } } }');
+    expect(ok.errors).toBeUndefined();
+  });
+
+  it('prevents CSRF: a simple GET or text/plain POST is refused', async () => {
+    const get = await fetch(`${portal.url}/graphql?query=${encodeURIComponent('{ siteMenu { name } }')}`);
+    expect(get.status).toBe(400);
+    const plain = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ siteMenu { name } }' }) });
+    expect(plain.status).toBe(400);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ siteMenu { name } }' }, { query: '{ siteMenu { url } }' }]) });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers INTERNAL_SERVER_ERROR without internals or stack traces, on both faces', async () => {
+    const admin = await portal.adminToken();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ code: 500, msg: '服务器内部错误，请稍候再试', data: null });
+
+    const gqlForm = new FormData();
+    gqlForm.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { id } }', variables: { f: null } }));
+    gqlForm.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    gqlForm.append('0', new Blob([png], { type: 'image/png' }), 'a.png');
+    const g = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: gqlForm });
+    const json = await g.json();
+    expect(json.errors[0].message).toBe('服务器内部错误，请稍候再试');
+    expect(json.errors[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    expect(JSON.stringify(json)).not.toMatch(/secret|EACCES|stacktrace/);
+  });
+});

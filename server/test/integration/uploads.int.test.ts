@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+const MAX = 64 * 1024;
+
+describe('uploads', () => {
+  let portal: TestPortal;
+  let admin: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    portal = await startTestPortal({ env: { UPLOAD_MAX_FILE_SIZE: String(MAX), UPLOAD_MAX_FILES: '1' } });
+    admin = await portal.adminToken();
+    png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  });
+  afterAll(() => portal.close());
+
+  const restUpload = async (data: Buffer, filename: string, token: string | null = admin) => {
+    const form = new FormData();
+    form.append('file', new Blob([data]), filename);
+    const res = await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: { id: string; url: string; mime: string; originalName: string } } };
+  };
+
+  it('stores an image under a generated name, typed from its content, and records it', async () => {
+    const res = await restUpload(png, '../../etc/封面.jpg');
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(res.body.data).toMatchObject({ mime: 'image/png', originalName: '封面.jpg' });
+    const file = await fetch(`${portal.url}${res.body.data.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(640);
+    const audit = await portal.sql<{ action: string }>(`select action from audit_log where entity = 'StoredFile'`);
+    expect(audit.map((a) => a.action)).toContain('upload');
+  });
+
+  it('resizes images on request, 200 pixels wide by default', async () => {
+    const { body } = await restUpload(png, 'a.png');
+    const width = async (query: string) => (await sharp(Buffer.from(await (await fetch(`${portal.url}${body.data.url}${query}`)).arrayBuffer())).metadata()).width;
+    expect(await width('?width=100')).toBe(100);
+    expect(await width('?width=')).toBe(200);
+    expect(await width('?width=abc')).toBe(200);
+    expect(await width('?width=100')).toBe(100); // served from the cached variant
+  });
+
+  it('refuses content that is not an allowed type, whatever its name says', async () => {
+    const res = await restUpload(Buffer.from('<html><script>alert(1)</script></html>'), 'innocent.png');
+    expect(res.body).toMatchObject({ code: 400, msg: '不支持的文件类型（支持图片、PDF、EPUB、音频、视频和 Excel 表格）' });
+    const broken = await restUpload(Buffer.concat([png.subarray(0, 40), Buffer.alloc(200)]), 'broken.png');
+    expect(broken.body.code).toBe(400);
+  });
+
+  it('refuses files over the size limit on both faces', async () => {
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX + 10, 32)]);
+    const rest = await restUpload(big, 'big.pdf');
+    expect(rest.body).toMatchObject({ code: 400, msg: '文件过大，单个文件不能超过 64 KB' });
+
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { id } }', variables: { f: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.append('0', new Blob([big]), 'big.pdf');
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    const json = await res.json();
+    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses more files than allowed in one GraphQL request', async () => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($a: Upload!, $b: Upload!) { a: uploadFile(file: $a) { id } b: uploadFile(file: $b) { id } }', variables: { a: null, b: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.a'], 1: ['variables.b'] }));
+    form.append('0', new Blob([png]), 'a.png');
+    form.append('1', new Blob([png]), 'b.png');
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    expect(res.status).toBe(413);
+    expect(await portal.sql(`select id from stored_file where original_name = 'b.png'`)).toEqual([]);
+  });
+
+  it('uploads through GraphQL with the preflight header', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { url mime originalName } }', variables: { f: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.append('0', new Blob([pdf]), '年报.pdf');
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    const json = await res.json();
+    expect(json.data.uploadFile).toMatchObject({ mime: 'application/pdf', originalName: '年报.pdf' });
+    const file = await fetch(`${portal.url}${json.data.uploadFile.url}`);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves nothing outside the upload store', async () => {
+    for (const path of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2fjwt-secret', '/uploads/jwt-secret', '/uploads/2026/11/none.png']) {
+      const res = await fetch(`${portal.url}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('lets only administrators upload', async () => {
+    expect((await restUpload(png, 'a.png', null)).status).toBe(401);
+    expect((await restUpload(png, 'a.png', await portal.readerToken())).status).toBe(403);
+  });
+});
