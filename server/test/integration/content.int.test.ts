@@ -64,6 +64,15 @@ describe('news through the CRUD factory', () => {
     expect(one.errors![0]).toMatchObject({ message: '页面未找到。', extensions: { code: 'NOT_FOUND', status: 404 } });
   });
 
+  it('publishes scheduled news at its publish time, not before', async () => {
+    const future = await create({ title: '下月闭馆通知', publishedAt: new Date(Date.now() + 86400_000).toISOString() });
+    const one = await portal.gql('query($id: ID!) { news(id: $id) { id } }', { id: future.id });
+    expect(one.errors![0].extensions!.code).toBe('NOT_FOUND');
+    await portal.sql(`update news set published_at = now() - interval '1 minute' where id = ?`, [future.id]);
+    const later = await portal.gql<{ news: News }>('query($id: ID!) { news(id: $id) { id } }', { id: future.id });
+    expect(later.data!.news.id).toBe(future.id);
+  });
+
   it('counts a view on each public read of one item, atomically', async () => {
     const news = await create({ title: '阅读计数' });
     await Promise.all(Array.from({ length: 5 }, () => portal.gql('query($id: ID!) { news(id: $id) { views } }', { id: news.id })));

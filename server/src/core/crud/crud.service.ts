@@ -27,6 +27,8 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   defaultOrder?: SortOrder;
   /** Turns a validated input into entity data (sanitising HTML, say). Defaults to the input itself. */
   toData?: (input: TInput) => EntityData<E>;
+  /** What else the public may see besides `enabled` (e.g. news published by now). */
+  publicWhere?: () => FilterQuery<E>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
   /** Which admin actions the entity supports; all by default. */
@@ -46,7 +48,8 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
   constructor(readonly def: CrudDefinition<E, TInput, TFilter>) {}
 
   private scopeWhere(scope: Scope): FilterQuery<E> {
-    return (scope === 'public' ? { enabled: true } : {}) as unknown as FilterQuery<E>;
+    if (scope === 'admin') return {} as FilterQuery<E>;
+    return { enabled: true, ...(this.def.publicWhere?.() as object) } as unknown as FilterQuery<E>;
   }
 
   async list(em: EntityManager, args: ListArgs<TFilter>, scope: Scope): Promise<PageOf<E>> {

@@ -25,6 +25,8 @@ export const newsCrud = createCrudResolver({
   where: { ...flagFilters, keyword: (text) => ({ title: contains(text) }), category: (category) => ({ category }) },
   sortFields: ['publishedAt', 'views', 'sort', 'createdAt', 'id'],
   countViews: true,
+  // Items dated in the future are scheduled: the public sees them from their publish time on.
+  publicWhere: () => ({ publishedAt: { $lte: new Date() } }),
   // Stored HTML is always sanitised: the body is what the detail page renders.
   toData: (input) => ({ ...input, body: input.body === undefined ? undefined : sanitizeRichText(input.body) }),
 });
