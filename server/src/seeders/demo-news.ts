@@ -70,10 +70,10 @@ function chineseDate(date: Date): string {
   return `${local.getUTCFullYear()}年${local.getUTCMonth() + 1}月${local.getUTCDate()}日`;
 }
 
-/** `count` distinct entries of `list`, in a seeded order. */
+/** `count` distinct entries of `list`, seeded, kept in the list's order (pools are written to read in sequence). */
 function several(rand: Rand, list: string[], count: number): string[] {
-  const order = list.map((text) => ({ text, key: rand() })).sort((a, b) => a.key - b.key);
-  return order.slice(0, Math.min(count, list.length)).map((entry) => entry.text);
+  const chosen = list.map((text, index) => ({ text, index, key: rand() })).sort((a, b) => a.key - b.key).slice(0, count);
+  return chosen.sort((a, b) => a.index - b.index).map((entry) => entry.text);
 }
 
 function body(set: NewsSet, item: NewsItem, kind: NewsKind, publishedAt: Date, rand: Rand): string {
@@ -84,7 +84,7 @@ function body(set: NewsSet, item: NewsItem, kind: NewsKind, publishedAt: Date, r
     parts.push(`<h3>${item.h ?? kind.heading}</h3>`, `<ul>${item.points.map((point) => `<li>${point}</li>`).join('')}</ul>`);
   }
   // Notices stay short: salutation, signature and "特此公告" already add lines.
-  const middleCount = (item.points?.length ? 1 : 2) + (!set.notice && rand() < 0.5 ? 1 : 0);
+  const middleCount = set.notice ? 1 : (item.points?.length ? 1 : 2) + (rand() < 0.5 ? 1 : 0);
   for (const text of several(rand, kind.middle, middleCount)) parts.push(`<p>${text}</p>`);
   parts.push(`<p>${pick(rand, kind.closing)}</p>`);
   if (set.notice) {

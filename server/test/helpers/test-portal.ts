@@ -48,6 +48,8 @@ export interface TestPortal {
   /** The captcha texts handed out, newest last. */
   captchas: string[];
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
+  /** A multipart GraphQL request (graphql-upload's protocol), one file per variable named in `files`. */
+  upload<T = Record<string, unknown>>(query: string, files: Record<string, { data: Buffer; name: string }>, token?: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<RestResult<T>>;
   adminToken(): Promise<string>;
   readerToken(loginType?: 1 | 2): Promise<string>;
@@ -100,6 +102,16 @@ export async function startTestPortal(options: { env?: Record<string, string>; s
     });
     return { status: res.status, headers: res.headers, ...((await res.json()) as object) } as never;
   };
+  const upload: TestPortal['upload'] = async (query, files, token, variables = {}) => {
+    const names = Object.keys(files);
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) } }));
+    form.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
+    names.forEach((n, i) => form.append(String(i), new Blob([files[n].data]), files[n].name));
+    // Apollo's CSRF prevention lets multipart through only with this header.
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...auth(token) }, body: form });
+    return { status: res.status, headers: res.headers, ...((await res.json()) as object) } as never;
+  };
   const rest: TestPortal['rest'] = async (method, path, body, token) => {
     const res = await fetch(`${url}${path}`, {
       method,
@@ -117,6 +129,7 @@ export async function startTestPortal(options: { env?: Record<string, string>; s
     sms,
     captchas,
     gql,
+    upload,
     rest,
     async adminToken() {
       if (adminToken) return adminToken;

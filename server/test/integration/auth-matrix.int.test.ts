@@ -35,16 +35,8 @@ describe('auth matrix: every protected root field', () => {
   async function call({ kind, field }: Field, token?: string) {
     const op = operationFor(kind, field);
     if (op.uploads.length === 0) return portal.gql(op.query, op.variables, token);
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: op.query, variables: { ...op.variables, ...Object.fromEntries(op.uploads.map((n) => [n, null])) } }));
-    form.append('map', JSON.stringify(Object.fromEntries(op.uploads.map((n, i) => [String(i), [`variables.${n}`]]))));
-    op.uploads.forEach((_, i) => form.append(String(i), new Blob([Buffer.from('%PDF-1.4\n')], { type: 'application/pdf' }), 'a.pdf'));
-    const res = await fetch(`${portal.url}/graphql`, {
-      method: 'POST',
-      headers: { 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-    return (await res.json()) as Awaited<ReturnType<TestPortal['gql']>>;
+    const files = Object.fromEntries(op.uploads.map((name) => [name, { data: Buffer.from('%PDF-1.4\n'), name: 'a.pdf' }]));
+    return portal.upload(op.query, files, token, op.variables);
   }
 
   it('covers the admin surface (a sanity check that the walk finds the fields)', () => {

@@ -60,14 +60,9 @@ describe('GraphQL server protections', () => {
     const body = await res.json();
     expect(body).toEqual({ code: 500, msg: '服务器内部错误，请稍候再试', data: null });
 
-    const gqlForm = new FormData();
-    gqlForm.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { id } }', variables: { f: null } }));
-    gqlForm.append('map', JSON.stringify({ 0: ['variables.f'] }));
-    gqlForm.append('0', new Blob([png], { type: 'image/png' }), 'a.png');
-    const g = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: gqlForm });
-    const json = await g.json();
-    expect(json.errors[0].message).toBe('服务器内部错误，请稍候再试');
-    expect(json.errors[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    const json = await portal.upload('mutation($f: Upload!) { uploadFile(file: $f) { id } }', { f: { data: png, name: 'a.png' } }, admin);
+    expect(json.errors![0].message).toBe('服务器内部错误，请稍候再试');
+    expect(json.errors![0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
     expect(JSON.stringify(json)).not.toMatch(/secret|EACCES|stacktrace/);
   });
 });

@@ -57,36 +57,26 @@ describe('uploads', () => {
     const rest = await restUpload(big, 'big.pdf');
     expect(rest.body).toMatchObject({ code: 400, msg: '文件过大，单个文件不能超过 64 KB' });
 
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { id } }', variables: { f: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
-    form.append('0', new Blob([big]), 'big.pdf');
-    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
-    const json = await res.json();
-    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const json = await portal.upload('mutation($f: Upload!) { uploadFile(file: $f) { id } }', { f: { data: big, name: 'big.pdf' } }, admin);
+    expect(json.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses more files than allowed in one GraphQL request', async () => {
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($a: Upload!, $b: Upload!) { a: uploadFile(file: $a) { id } b: uploadFile(file: $b) { id } }', variables: { a: null, b: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.a'], 1: ['variables.b'] }));
-    form.append('0', new Blob([png]), 'a.png');
-    form.append('1', new Blob([png]), 'b.png');
-    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    const res = await portal.upload(
+      'mutation($a: Upload!, $b: Upload!) { a: uploadFile(file: $a) { id } b: uploadFile(file: $b) { id } }',
+      { a: { data: png, name: 'a.png' }, b: { data: png, name: 'b.png' } },
+      admin,
+    );
     expect(res.status).toBe(413);
+    expect(res.errors![0]).toMatchObject({ message: '一次最多上传 1 个文件', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await portal.sql(`select id from stored_file where original_name = 'b.png'`)).toEqual([]);
   });
 
   it('uploads through GraphQL with the preflight header', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { url mime originalName } }', variables: { f: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
-    form.append('0', new Blob([pdf]), '年报.pdf');
-    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
-    const json = await res.json();
-    expect(json.data.uploadFile).toMatchObject({ mime: 'application/pdf', originalName: '年报.pdf' });
-    const file = await fetch(`${portal.url}${json.data.uploadFile.url}`);
+    const json = await portal.upload<{ uploadFile: { url: string } }>('mutation($f: Upload!) { uploadFile(file: $f) { url mime originalName } }', { f: { data: pdf, name: '年报.pdf' } }, admin);
+    expect(json.data!.uploadFile).toMatchObject({ mime: 'application/pdf', originalName: '年报.pdf' });
+    const file = await fetch(`${portal.url}${json.data!.uploadFile.url}`);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   });
