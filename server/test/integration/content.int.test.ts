@@ -94,11 +94,13 @@ describe('news through the CRUD factory', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it('refuses page sizes above 100 and pages below 1', async () => {
+  it('refuses page sizes above 100, pages below 1 and over-long filters', async () => {
     const big = await portal.gql(PUBLIC_LIST, { page: 1, pageSize: 101 });
     expect(big.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
     const zero = await portal.gql(PUBLIC_LIST, { page: 0, pageSize: 10 });
     expect(zero.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page' });
+    const long = await portal.gql(PUBLIC_LIST, { page: 1, pageSize: 10, filter: { keyword: '书'.repeat(101) } });
+    expect(long.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.keyword' });
   });
 
   it('runs batch actions all or nothing, in one transaction', async () => {

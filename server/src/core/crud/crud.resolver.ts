@@ -1,11 +1,12 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
+import { ValidateNested } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Public, Roles } from '../auth/decorators.js';
 import type { ManagedEntity } from '../db/base.entity.js';
 import { CrudService, type CrudDefinition, type Flag } from './crud.service.js';
 import { parseId, parseIds } from './ids.js';
-import { BatchResult, createPageType, SortOrder } from './page.js';
+import { BatchResult, createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from './page.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -35,21 +36,34 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   const actions = { enable: true, recommend: true, remove: true, ...def.actions };
   const flags = FLAG_ACTIONS.filter(([name]) => (name.includes('recommend') ? actions.recommend : actions.enable));
 
+  /** The arguments every list takes, public or admin. */
+  @ArgsType()
+  class ListArgs {
+    @Field(() => def.filter, { nullable: true })
+    @ValidateNested()
+    filter?: TFilter;
+
+    @Field(() => Int, { defaultValue: 1 })
+    page!: number;
+
+    @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}` })
+    pageSize!: number;
+
+    @Field(() => SortField, { nullable: true })
+    sortBy?: string;
+
+    @Field(() => SortOrder, { nullable: true })
+    order?: SortOrder;
+  }
+
   @Resolver(() => entity)
   class CrudResolver {
     readonly service = service;
 
     @Public()
     @Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })
-    publicList(
-      @Ctx() ctx: Context,
-      @Arg('filter', () => def.filter, { nullable: true }) filter: TFilter | null,
-      @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-      @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
-      @Arg('sortBy', () => SortField, { nullable: true }) sortBy: string | null,
-      @Arg('order', () => SortOrder, { nullable: true }) order: SortOrder | null,
-    ) {
-      return service.list(ctx.em, { filter, page, pageSize, sortBy, order }, 'public');
+    publicList(@Ctx() ctx: Context, @Args(() => ListArgs) args: ListArgs) {
+      return service.list(ctx.em, args, 'public');
     }
 
     @Public()
@@ -60,15 +74,8 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
 
     @Roles('ADMIN')
     @Query(() => Page, { name: `admin${capitalise(def.many)}`, description: `${T} list for the back office: every item` })
-    adminList(
-      @Ctx() ctx: Context,
-      @Arg('filter', () => def.filter, { nullable: true }) filter: TFilter | null,
-      @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-      @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
-      @Arg('sortBy', () => SortField, { nullable: true }) sortBy: string | null,
-      @Arg('order', () => SortOrder, { nullable: true }) order: SortOrder | null,
-    ) {
-      return service.list(ctx.em, { filter, page, pageSize, sortBy, order }, 'admin');
+    adminList(@Ctx() ctx: Context, @Args(() => ListArgs) args: ListArgs) {
+      return service.list(ctx.em, args, 'admin');
     }
 
     @Roles('ADMIN')

@@ -1,10 +1,10 @@
 import { Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../core/db/base.entity.js';
+import { Account } from './account.entity.js';
 
 @ObjectType({ description: 'A back-office administrator' })
 @Entity({ tableName: 'admin_user' })
-export class AdminUser extends BaseEntity<'tokenVersion' | 'enabled'> {
+export class AdminUser extends Account {
   @Field()
   @Unique()
   @Property({ length: 64 })
@@ -13,19 +13,4 @@ export class AdminUser extends BaseEntity<'tokenVersion' | 'enabled'> {
   @Field()
   @Property({ length: 64 })
   name!: string;
-
-  @Property({ hidden: true })
-  passwordHash!: string;
-
-  /** Raised on password change or "log out everywhere": older tokens stop working. */
-  @Property({ default: 0 })
-  tokenVersion: number = 0;
-
-  @Field()
-  @Property({ default: true })
-  enabled: boolean = true;
-
-  @Field({ nullable: true })
-  @Property({ type: 'timestamptz', nullable: true })
-  lastLoginAt?: Date;
 }

@@ -1,10 +1,10 @@
 import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../../core/db/base.entity.js';
+import { Account } from './account.entity.js';
 
 @ObjectType({ description: 'A reader: a library member who logs in to the public site' })
 @Entity({ tableName: 'reader' })
-export class Reader extends BaseEntity<'tokenVersion' | 'enabled' | 'level'> {
+export class Reader extends Account<'level'> {
   @Field({ description: 'Reader card number' })
   @Unique()
   @Property({ length: 32 })
@@ -19,21 +19,7 @@ export class Reader extends BaseEntity<'tokenVersion' | 'enabled' | 'level'> {
   @Property({ length: 64 })
   name!: string;
 
-  @Property({ hidden: true })
-  passwordHash!: string;
-
   @Field(() => Int, { description: 'User level: 1 is the special level' })
   @Property({ default: 2 })
   level: number = 2;
-
-  @Property({ default: 0 })
-  tokenVersion: number = 0;
-
-  @Field()
-  @Property({ default: true })
-  enabled: boolean = true;
-
-  @Field({ nullable: true })
-  @Property({ type: 'timestamptz', nullable: true })
-  lastLoginAt?: Date;
 }
