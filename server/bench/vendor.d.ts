@@ -1,23 +1,5 @@
 // Typings for the untyped packages the benchmarks use (no @types packages are installed for them).
 
-declare module 'pg' {
-  export interface ClientConfig {
-    connectionString?: string;
-  }
-  export interface QueryResult<R = Record<string, unknown>> {
-    rows: R[];
-    rowCount: number | null;
-  }
-  export class Client {
-    constructor(config?: string | ClientConfig);
-    connect(): Promise<void>;
-    query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<QueryResult<R>>;
-    end(): Promise<void>;
-  }
-  const pg: { Client: typeof Client };
-  export default pg;
-}
-
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

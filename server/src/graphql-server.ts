@@ -39,6 +39,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
   return new ApolloServer<Context>({
     schema,
     introspection: true,
+    // main.ts owns shutdown: drain HTTP, stop Apollo, then close the database.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

