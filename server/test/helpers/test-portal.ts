@@ -43,6 +43,8 @@ export interface RestResult<T = unknown> {
 
 export interface TestPortal {
   url: string;
+  /** The throwaway database this portal runs on, and the server URL it lives on. */
+  database: { name: string; serverUrl: string };
   services: Services;
   sms: CapturingSms;
   /** The captcha texts handed out, newest last. */
@@ -125,6 +127,7 @@ export async function startTestPortal(options: { env?: Record<string, string>; s
   const readerTokens: Record<number, string> = {};
   return {
     url,
+    database: { name: database.name, serverUrl: inject('postgresUrl') },
     services,
     sms,
     captchas,

@@ -20,6 +20,8 @@ export function ormOptions(clientUrl: string, options: { debug?: boolean } = {})
     onQuery: countQuery,
     debug: options.debug ?? false,
     pool: { min: 0, max: 10 },
+    // When the database is gone, fail within seconds with SERVICE_UNAVAILABLE instead of hanging.
+    driverOptions: { acquireConnectionTimeout: 5000 },
     migrations: {
       migrationsList,
       snapshot: false,

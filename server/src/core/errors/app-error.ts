@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, http: 404, restCode: 404 },
   TOO_MANY_REQUESTS: { status: 429, http: 429, restCode: 429 },
   INTERNAL_SERVER_ERROR: { status: 500, http: 500, restCode: 500 },
+  SERVICE_UNAVAILABLE: { status: 503, http: 503, restCode: 503 },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -22,6 +23,7 @@ export const MESSAGES = {
   unauthenticated: '未登录或登录过期',
   forbidden: '没有权限执行此操作',
   internal: '服务器内部错误，请稍候再试',
+  unavailable: '服务暂时不可用，请稍候再试',
   converting: '视频正在云端转换，请稍候在访问该视频',
 } as const;
 

@@ -16,6 +16,7 @@ describe('the error model', () => {
     expect(ERROR_CODES.FORBIDDEN).toEqual({ status: 403, http: 403, restCode: 403 });
     expect(ERROR_CODES.NOT_FOUND).toEqual({ status: 404, http: 404, restCode: 404 });
     expect(ERROR_CODES.INTERNAL_SERVER_ERROR).toEqual({ status: 500, http: 500, restCode: 500 });
+    expect(ERROR_CODES.SERVICE_UNAVAILABLE).toEqual({ status: 503, http: 503, restCode: 503 });
     const converting = new AppError('VIDEO_CONVERTING', MESSAGES.converting);
     expect(converting.extensions).toEqual({ code: 'VIDEO_CONVERTING', status: 0 });
   });

@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
+import { ConnectionException } from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode } from './app-error.js';
 import type { Logger } from '../../logger.js';
@@ -50,6 +51,17 @@ export function requestError(message: string): AppError {
   return new AppError('BAD_USER_INPUT', `请求有误：${message}`);
 }
 
+/** Network errors and PostgreSQL states that mean the database cannot be reached right now. */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof ConnectionException) return true;
+  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
+  if (code && UNAVAILABLE.has(code)) return true;
+  if (/Timeout acquiring a connection|Connection terminated|is not currently accepting connections/.test(message ?? '')) return true;
+  return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
+}
+
 /** Turns anything thrown into one of the closed set of codes (ARCHITECTURE §4). */
 export function toAppError(error: unknown, log?: Logger): AppError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
@@ -72,6 +84,10 @@ export function toAppError(error: unknown, log?: Logger): AppError {
       code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
       return requestError(error.message);
     }
+  }
+  if (isDatabaseUnavailable(original)) {
+    log?.error({ err: original }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable);
   }
   log?.error({ err: original }, 'unexpected error');
   return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal);
