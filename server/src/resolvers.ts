@@ -4,6 +4,7 @@ import { UploadResolver } from './core/upload/upload.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { contentCruds } from './modules/content/content.resolvers.js';
 import { MenuResolver } from './modules/content/menu.js';
+import { NewsNeighboursResolver } from './modules/content/news-neighbours.resolver.js';
 
 /** Every resolver class; a new module adds its own here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -11,5 +12,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   AuditLogResolver,
   UploadResolver,
   MenuResolver,
+  NewsNeighboursResolver,
   ...contentCruds.map((crud) => crud.resolver),
 ];

@@ -54,5 +54,6 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/detail', 'readerMe'),
   post('/user/logout/all', 'logoutEverywhere'),
   get('/menu', 'siteMenu'),
+  get('/news/:id/neighbours', 'newsNeighbours'),
   ...contentCruds.flatMap(crudRoutes),
 ];

@@ -73,6 +73,22 @@ describe('news through the CRUD factory', () => {
     expect(later.data!.news.id).toBe(future.id);
   });
 
+  it('links a news item to its newer and older neighbours in the same category', async () => {
+    const at = (days: number) => new Date(Date.UTC(2026, 0, days)).toISOString();
+    const older = await create({ title: '较早', category: 'industryNews', publishedAt: at(1) });
+    const middle = await create({ title: '中间', category: 'industryNews', publishedAt: at(2) });
+    await create({ title: '未发布', category: 'industryNews', publishedAt: at(3), enabled: false });
+    await create({ title: '别的栏目', category: 'peaceNews', publishedAt: at(3) });
+    const newer = await create({ title: '较新', category: 'industryNews', publishedAt: at(4) });
+    const Q = 'query($id: ID!) { newsNeighbours(id: $id) { previous { title } next { title } } }';
+    const mid = await portal.gql<{ newsNeighbours: unknown }>(Q, { id: middle.id });
+    expect(mid.data!.newsNeighbours).toEqual({ previous: { title: '较新' }, next: { title: '较早' } });
+    const first = await portal.gql<{ newsNeighbours: unknown }>(Q, { id: newer.id });
+    expect(first.data!.newsNeighbours).toEqual({ previous: null, next: { title: '中间' } });
+    const rest = await portal.rest('GET', `/api/news/${older.id}/neighbours`);
+    expect(rest.body.data).toMatchObject({ previous: { title: '中间' }, next: null });
+  });
+
   it('counts a view on each public read of one item, atomically', async () => {
     const news = await create({ title: '阅读计数' });
     await Promise.all(Array.from({ length: 5 }, () => portal.gql('query($id: ID!) { news(id: $id) { views } }', { id: news.id })));

@@ -47,9 +47,13 @@ export interface ListArgs<TFilter> {
 export class CrudService<E extends ManagedEntity<string>, TInput extends object, TFilter extends object> {
   constructor(readonly def: CrudDefinition<E, TInput, TFilter>) {}
 
-  private scopeWhere(scope: Scope): FilterQuery<E> {
-    if (scope === 'admin') return {} as FilterQuery<E>;
+  /** What the public may see: enabled items, narrowed by the definition's publicWhere. */
+  publicWhere(): FilterQuery<E> {
     return { enabled: true, ...(this.def.publicWhere?.() as object) } as unknown as FilterQuery<E>;
+  }
+
+  private scopeWhere(scope: Scope): FilterQuery<E> {
+    return scope === 'admin' ? ({} as FilterQuery<E>) : this.publicWhere();
   }
 
   async list(em: EntityManager, args: ListArgs<TFilter>, scope: Scope): Promise<PageOf<E>> {
