@@ -1,0 +1,50 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { onFailure, type Outcome } from '../lib/error-catalogue';
+import { useGlobalState } from '../lib/global-state';
+import { showError, showWarning } from './ui/toaster';
+
+/** Carries out the error catalogue's outcomes: toasts (3 s), dialogs with their navigation, page authority. */
+export function ErrorCatalogueHost() {
+  const navigate = useNavigate();
+  const { setPageAuthority } = useGlobalState();
+  const [dialog, setDialog] = useState<Outcome['dialog']>();
+
+  useEffect(
+    () =>
+      onFailure((outcome) => {
+        setPageAuthority(outcome.authority);
+        if (outcome.toast) (outcome.toast.type === 'warning' ? showWarning : showError)(outcome.toast.text);
+        if (outcome.dialog) setDialog(outcome.dialog);
+      }),
+    [setPageAuthority],
+  );
+
+  const close = () => {
+    if (!dialog) return;
+    setDialog(undefined);
+    if (dialog.then === 'login') navigate(window.location.pathname.startsWith('/admin') ? '/account' : '/login');
+    else if (dialog.then === 'errorPage') navigate('/error');
+    else navigate(window.history.length > 1 ? '/error' : '/index');
+  };
+
+  return (
+    <Dialog.Root role="alertdialog" open={!!dialog} onOpenChange={(e) => !e.open && close()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>错误</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{dialog?.text}</Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={close}>确定</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

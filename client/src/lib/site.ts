@@ -1,0 +1,11 @@
+/** The library this portal presents (the demo data's fictional library). */
+export const SITE = {
+  name: '钱塘市图书馆',
+  englishName: 'Qiantang City Library',
+  address: '钱塘市西湖区文渊路 88 号',
+  postcode: '310000',
+  hotline: '0571-86001234',
+  email: 'service@qtlib.example.cn',
+  openingHours: '周二至周日 9:00-21:00（周一闭馆，法定节假日另行通知）',
+  icp: '钱ICP备 20260001 号',
+} as const;

@@ -1,0 +1,33 @@
+/** The stored user info (spec §3): level 1 is the special level. */
+export interface StoredUserInfo {
+  name: string;
+  cardNumber?: string;
+  level: number;
+}
+
+const KEY = 'userInfo';
+/** Spec §6: after this date, users who are not level 1 are flagged by the level check. */
+export const LEVEL_CHECK_CUTOFF = new Date('2021-08-29T00:00:00+08:00');
+export const SPECIAL_LEVEL = 1;
+
+export function saveUserInfo(info: StoredUserInfo) {
+  localStorage.setItem(KEY, JSON.stringify(info));
+}
+
+export function loadUserInfo(): StoredUserInfo | undefined {
+  try {
+    const info = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredUserInfo | null;
+    return info && typeof info.level === 'number' ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearUserInfo() {
+  localStorage.removeItem(KEY);
+}
+
+/** The level check: true when, after the cut-off date, the user is not of the special level. */
+export function isLevelFlagged(info: StoredUserInfo | undefined, now: Date = new Date()): boolean {
+  return !!info && now > LEVEL_CHECK_CUTOFF && info.level !== SPECIAL_LEVEL;
+}

@@ -1,0 +1,25 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { apolloClient } from './apollo/client';
+import { Toaster } from './components/ui/toaster';
+import { GlobalStateProvider } from './lib/global-state';
+import { createRouter } from './router';
+import { system } from './theme';
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <ApolloProvider client={apolloClient}>
+        <GlobalStateProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </GlobalStateProvider>
+      </ApolloProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

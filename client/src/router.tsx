@@ -1,0 +1,81 @@
+import { createBrowserRouter, Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { showError } from './components/ui/toaster';
+import { guard } from './lib/guard';
+import { page } from './lib/lazy-route';
+import { tokens } from './lib/tokens';
+import { RootLayout } from './routes/RootLayout';
+import { RouteErrorPage } from './routes/RouteErrorPage';
+import { adminRoutes } from './admin/routes';
+
+/** The navigation guard (spec §2) runs before every navigation. */
+export function guardLoader({ request }: LoaderFunctionArgs) {
+  const decision = guard({
+    pathname: new URL(request.url).pathname,
+    readerToken: tokens.reader(),
+    adminToken: tokens.admin(),
+    userAgent: navigator.userAgent,
+  });
+  if (decision.kind === 'external') {
+    window.location.replace(decision.url);
+    return null;
+  }
+  if (decision.kind === 'redirect') {
+    if (decision.message) showError(decision.message);
+    throw redirect(decision.to);
+  }
+  return null;
+}
+
+const site: RouteObject[] = [
+  { path: 'index', lazy: page(() => import('./routes/site/IndexPage'), 'IndexPage') },
+  { path: 'login', lazy: page(() => import('./routes/site/LoginPage'), 'LoginPage') },
+  { path: 'account', lazy: page(() => import('./routes/site/AccountPage'), 'AccountPage') },
+  { path: 'userProtocol', lazy: page(() => import('./routes/site/StaticPages'), 'UserProtocolPage') },
+  { path: 'privacyPolicy', lazy: page(() => import('./routes/site/StaticPages'), 'PrivacyPolicyPage') },
+  { path: 'integrity', lazy: page(() => import('./routes/site/StaticPages'), 'IntegrityPage') },
+  { path: 'wudadao', lazy: page(() => import('./routes/site/StaticPages'), 'WudadaoPage') },
+  ...['libraryNews', 'peaceNews', 'industryNews', 'publicNotice'].flatMap((category) => [
+    { path: `information/${category}`, handle: { category }, lazy: page(() => import('./routes/site/NewsListPage'), 'NewsListPage') },
+    { path: `information/${category}/detail`, handle: { category }, lazy: page(() => import('./routes/site/NewsDetailPage'), 'NewsDetailPage') },
+  ]),
+  { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
+  {
+    path: 'personal',
+    lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),
+    children: [
+      { index: true, element: <Navigate to="userInfo" replace /> },
+      { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
+    ],
+  },
+  { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },
+  { path: '*', lazy: page(() => import('./routes/site/NotFoundPage'), 'NotFoundPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    loader: guardLoader,
+    // Re-run the guard on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <></>,
+    children: [
+      { index: true, element: <Navigate to="/index" replace /> },
+      { path: 'graphiql', lazy: page(() => import('./routes/GraphiqlPage'), 'GraphiqlPage') },
+      {
+        path: 'admin',
+        lazy: page(() => import('./routes/admin/AdminLayout'), 'AdminLayout'),
+        errorElement: <RouteErrorPage />,
+        children: adminRoutes,
+      },
+      {
+        lazy: page(() => import('./routes/site/SiteLayout'), 'SiteLayout'),
+        errorElement: <RouteErrorPage />,
+        children: site,
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

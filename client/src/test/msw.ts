@@ -1,0 +1,18 @@
+import { graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** The msw server the unit tests share; each test adds the handlers it needs with server.use(...). */
+export const server = setupServer();
+
+export { graphql, http, HttpResponse };
+export type { GraphQLHandler, HttpHandler };
+
+/** A GraphQL error response as the portal sends it (ARCHITECTURE §4). */
+export function gqlError(code: string, status: number, message: string) {
+  return HttpResponse.json({ errors: [{ message, extensions: { code, status } }] });
+}
+
+/** A REST envelope as the portal sends it. */
+export function envelope(data: unknown, code = 200, msg = 'OK', status = 200) {
+  return HttpResponse.json({ code, msg, data }, { status });
+}

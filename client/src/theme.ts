@@ -1,0 +1,56 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The portal's look: a deep library blue with a warm accent, and a system font stack for
+ * Chinese text (no CJK web font: Noto CJK alone is ≈89 MiB).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg.default' },
+    body: { fontSize: 'md', lineHeight: '1.7' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",system-ui,sans-serif' },
+        body: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",system-ui,sans-serif' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f1fa' },
+          100: { value: '#c5daf0' },
+          200: { value: '#9ec0e4' },
+          300: { value: '#6fa1d6' },
+          400: { value: '#3f80c6' },
+          500: { value: '#1f63ad' },
+          600: { value: '#154e8f' },
+          700: { value: '#0f3c70' },
+          800: { value: '#0a2b52' },
+          900: { value: '#061c37' },
+        },
+        accent: {
+          400: { value: '#e0a43a' },
+          500: { value: '#c98a1f' },
+          600: { value: '#a66f12' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        'bg.canvas': { value: '#f5f7fa' },
+        'fg.default': { value: '#1f2933' },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
