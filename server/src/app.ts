@@ -46,6 +46,9 @@ export async function createApp(services: Services): Promise<App> {
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // GraphiQL's editor (Monaco) runs web workers and ships its icon font.
+          workerSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
         },
