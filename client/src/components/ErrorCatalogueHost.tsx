@@ -26,7 +26,8 @@ export function ErrorCatalogueHost() {
     setDialog(undefined);
     if (dialog.then === 'login') navigate(window.location.pathname.startsWith('/admin') ? '/account' : '/login');
     else if (dialog.then === 'errorPage') navigate('/error');
-    else navigate(window.history.length > 1 ? '/error' : '/index');
+    // 403: the back office shows the error page; on the reader site the reader goes home.
+    else navigate(window.location.pathname.startsWith('/admin') ? '/error' : '/index');
   };
 
   return (

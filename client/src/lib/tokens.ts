@@ -28,15 +28,14 @@ export const tokens = {
     const value = Number(Cookies.get(COOKIE.loginType));
     return Number.isInteger(value) && value > 0 ? value : undefined;
   },
-  setReader(token: string, loginType: number, userName: string) {
+  setReader(token: string, loginType: number) {
     Cookies.set(COOKIE.readerToken, token, attributes(LIFETIME_DAYS.readerToken));
     Cookies.set(COOKIE.loginType, String(loginType), attributes(LIFETIME_DAYS.loginType));
-    Cookies.set(COOKIE.userName, userName, attributes(LIFETIME_DAYS.userName));
   },
   setAdmin(token: string) {
     Cookies.set(COOKIE.adminToken, token, attributes(LIFETIME_DAYS.adminToken));
   },
-  /** Remembers the name typed on a login form before logging in. */
+  /** The before-login user name (spec §4): what was typed on the login form, kept to prefill it. */
   setUserName(userName: string) {
     Cookies.set(COOKIE.userName, userName, attributes(LIFETIME_DAYS.userName));
   },

@@ -8,7 +8,7 @@ export { graphql, http, HttpResponse };
 export type { GraphQLHandler, HttpHandler };
 
 /** A GraphQL error response as the portal sends it (ARCHITECTURE §4). */
-export function gqlError(code: string, status: number, message: string) {
+export function gqlError(code: string, status: number, message: string): Response {
   return HttpResponse.json({ errors: [{ message, extensions: { code, status } }] });
 }
 

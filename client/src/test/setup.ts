@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { toaster } from '../components/ui/toaster';
 import { server } from './msw';
 
 // jsdom lacks these; Chakra's components ask for them.
@@ -19,6 +20,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   // Testing Library does not clean up by itself with vitest globals off.
   cleanup();
+  // The toaster is a module-level store: toasts must not carry over into the next test.
+  toaster.remove();
   server.resetHandlers();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();

@@ -1,0 +1,88 @@
+import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuUser } from 'react-icons/lu';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useGlobalState } from '../../lib/global-state';
+
+interface PersonalMenuItem {
+  to: string;
+  label: string;
+  icon: IconType;
+}
+
+/** The personal centre's menu (spec §2); entries are added here as their pages are built. */
+export const PERSONAL_MENU: PersonalMenuItem[] = [{ to: '/personal/userInfo', label: '个人信息', icon: LuUser }];
+
+/** /personal: the personal centre frame inside the site layout, a side menu and the page. */
+export function PersonalLayout() {
+  const { userInfo } = useGlobalState();
+  return (
+    <Container maxW="6xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align={{ base: 'stretch', md: 'flex-start' }}>
+        <Box
+          as="aside"
+          w={{ base: 'full', md: '220px' }}
+          flexShrink={0}
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          borderColor="border.muted"
+          overflow="hidden"
+          position={{ md: 'sticky' }}
+          top={{ md: '4' }}
+        >
+          <Flex
+            bgGradient="to-br"
+            gradientFrom="brand.700"
+            gradientTo="brand.500"
+            color="white"
+            px="4"
+            py={{ base: '3', md: '5' }}
+            gap="3"
+            align="center"
+            direction={{ base: 'row', md: 'column' }}
+          >
+            <Circle size={{ base: '10', md: '16' }} bg="whiteAlpha.300" fontSize={{ base: 'lg', md: '2xl' }} fontWeight="bold" aria-hidden>
+              {userInfo?.name?.slice(0, 1) ?? <Icon as={LuUser} />}
+            </Circle>
+            <Stack gap="0" textAlign={{ base: 'start', md: 'center' }}>
+              <Text fontWeight="semibold">{userInfo?.name ?? '读者'}</Text>
+              <Text fontSize="xs" opacity={0.8}>个人中心</Text>
+            </Stack>
+          </Flex>
+          <Box as="nav" aria-label="个人中心菜单" py={{ base: '1', md: '2' }} overflowX="auto">
+            <Flex as="ul" direction={{ base: 'row', md: 'column' }} listStyleType="none" m="0" p="0">
+              {PERSONAL_MENU.map((item) => (
+                <Box as="li" key={item.to} flexShrink={0}>
+                  <Link
+                    asChild
+                    display="flex"
+                    alignItems="center"
+                    gap="2"
+                    px="4"
+                    py="2.5"
+                    color="fg"
+                    textDecoration="none"
+                    borderInlineStartWidth={{ md: '3px' }}
+                    borderBottomWidth={{ base: '2px', md: '0' }}
+                    borderColor="transparent"
+                    _hover={{ bg: 'brand.50', color: 'brand.700', textDecoration: 'none' }}
+                    _currentPage={{ color: 'brand.700', bg: 'brand.50', borderColor: 'brand.600', fontWeight: 'semibold' }}
+                  >
+                    <NavLink to={item.to}>
+                      <Icon as={item.icon} boxSize="4" />
+                      {item.label}
+                    </NavLink>
+                  </Link>
+                </Box>
+              ))}
+            </Flex>
+          </Box>
+        </Box>
+        <Box flex="1" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,286 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, HStack, Input, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { showError, showSuccess } from '../../components/ui/toaster';
+import { AuthShell } from '../../features/auth/AuthShell';
+import { FormField } from '../../features/auth/FormField';
+import {
+  fieldOf, hasErrors, looksLikeAccount, MESSAGES, PHONE_PATTERN, safeRedirect, serverFailure, SMS_CODE_PATTERN, type FieldErrors,
+} from '../../features/auth/form';
+import { PasswordInput } from '../../features/auth/PasswordInput';
+import { SmsCodeButton } from '../../features/auth/SmsCodeButton';
+import { graphql } from '../../gql';
+import { useGlobalState } from '../../lib/global-state';
+import { tokens } from '../../lib/tokens';
+import { saveUserInfo } from '../../lib/user-info';
+
+const ReaderLoginMutation = graphql(`
+  mutation LoginPageReaderLogin($input: ReaderLoginInput!) {
+    readerLogin(input: $input) {
+      token
+      loginType
+      expiresAt
+      reader {
+        id
+        name
+        cardNumber
+        level
+      }
+    }
+  }
+`);
+
+const SendSmsCodeMutation = graphql(`
+  mutation LoginPageSendSmsCode($input: SmsCodeInput!) {
+    sendSmsCode(input: $input) {
+      resendAfter
+      expiresAt
+    }
+  }
+`);
+
+/** Spec §3: login type 2 is the reader card, 1 the phone with an SMS code. */
+export const LOGIN_TYPE_CARD = 2;
+export const LOGIN_TYPE_SMS = 1;
+
+type Tab = 'card' | 'sms';
+type CardField = 'cardNumber' | 'password';
+type SmsField = 'phone' | 'code';
+
+/** Login failures are shown by the form itself, not by the global error link. */
+const QUIET = { quiet: true };
+
+function checkPhone(phone: string): string | undefined {
+  if (!phone) return MESSAGES.phone;
+  if (!PHONE_PATTERN.test(phone)) return MESSAGES.phoneInvalid;
+  return undefined;
+}
+
+/** /login: reader login by reader card (读者证登录) or by phone and SMS code (手机验证码登录). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const client = useApolloClient();
+  const { setUserInfo } = useGlobalState();
+
+  // The name typed before the last login (cookie, 7 days) is offered again.
+  const [remembered] = useState(() => {
+    const name = tokens.userName();
+    return looksLikeAccount(name) ? name : '';
+  });
+  const rememberedPhone = PHONE_PATTERN.test(remembered);
+  const [tab, setTab] = useState<Tab>(rememberedPhone ? 'sms' : 'card');
+
+  const [cardNumber, setCardNumber] = useState(rememberedPhone ? '' : remembered);
+  const [password, setPassword] = useState('');
+  const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>({});
+  const [phone, setPhone] = useState(rememberedPhone ? remembered : '');
+  const [code, setCode] = useState('');
+  const [smsErrors, setSmsErrors] = useState<FieldErrors<SmsField>>({});
+
+  const inputs = {
+    cardNumber: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
+  };
+  const focus = (field: CardField | SmsField) => inputs[field].current?.focus();
+
+  const [login, { loading: loggingIn }] = useMutation(ReaderLoginMutation);
+  const [requestCode] = useMutation(SendSmsCodeMutation);
+
+  const loginWith = async (input: { loginType: number; cardNumber?: string; password?: string; phone?: string; code?: string }) => {
+    try {
+      const { data } = await login({ variables: { input }, context: QUIET });
+      const session = data?.readerLogin;
+      if (!session) throw new Error('empty answer');
+      tokens.setReader(session.token, session.loginType);
+      const info = { name: session.reader.name, cardNumber: session.reader.cardNumber, level: session.reader.level };
+      saveUserInfo(info);
+      setUserInfo(info);
+      // Nothing cached for a previous visitor may leak into this reader's pages.
+      void client.clearStore();
+      showSuccess(MESSAGES.success);
+      navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      const failure = serverFailure(error);
+      if (input.loginType === LOGIN_TYPE_CARD) {
+        const field = fieldOf<CardField>(failure, { cardNumber: 'cardNumber', password: 'password' });
+        if (field) {
+          setCardErrors({ [field]: failure.message });
+          focus(field);
+        } else showError(failure.message);
+      } else {
+        const field = fieldOf<SmsField>(failure, { phone: 'phone', code: 'code' });
+        if (field) {
+          setSmsErrors({ [field]: failure.message });
+          focus(field);
+        } else showError(failure.message);
+      }
+    }
+  };
+
+  const submitCard = (event: FormEvent) => {
+    event.preventDefault();
+    const number = cardNumber.trim();
+    const errors: FieldErrors<CardField> = {
+      cardNumber: number ? undefined : MESSAGES.cardNumber,
+      password: password ? undefined : MESSAGES.password,
+    };
+    setCardErrors(errors);
+    if (hasErrors(errors)) return focus(errors.cardNumber ? 'cardNumber' : 'password');
+    tokens.setUserName(number);
+    void loginWith({ loginType: LOGIN_TYPE_CARD, cardNumber: number, password });
+  };
+
+  const submitSms = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors<SmsField> = {
+      phone: checkPhone(phone),
+      code: !code ? MESSAGES.code : SMS_CODE_PATTERN.test(code) ? undefined : MESSAGES.codeInvalid,
+    };
+    setSmsErrors(errors);
+    if (hasErrors(errors)) return focus(errors.phone ? 'phone' : 'code');
+    tokens.setUserName(phone);
+    void loginWith({ loginType: LOGIN_TYPE_SMS, phone, code });
+  };
+
+  const sendCode = async (): Promise<number | undefined> => {
+    const phoneError = checkPhone(phone);
+    if (phoneError) {
+      setSmsErrors((errors) => ({ ...errors, phone: phoneError }));
+      focus('phone');
+      return undefined;
+    }
+    setSmsErrors((errors) => ({ ...errors, phone: undefined }));
+    try {
+      const { data } = await requestCode({ variables: { input: { phone } }, context: QUIET });
+      showSuccess(MESSAGES.smsSent);
+      focus('code');
+      return data?.sendSmsCode.resendAfter ?? 60;
+    } catch (error) {
+      const failure = serverFailure(error);
+      const field = fieldOf<SmsField>(failure, { phone: 'phone' });
+      if (field) setSmsErrors((errors) => ({ ...errors, phone: failure.message }));
+      else showError(failure.message);
+      return undefined;
+    }
+  };
+
+  const agreement = (
+    <Text fontSize="xs" color="fg.muted" textAlign="center">
+      登录即表示同意
+      <Link asChild color="brand.600" fontSize="xs">
+        <RouterLink to="/userProtocol">《用户服务协议》</RouterLink>
+      </Link>
+      和
+      <Link asChild color="brand.600" fontSize="xs">
+        <RouterLink to="/privacyPolicy">《隐私政策》</RouterLink>
+      </Link>
+    </Text>
+  );
+
+  return (
+    <AuthShell title="读者登录" subtitle="登录后可借阅续借、收藏资源、报名活动" footer={agreement}>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="line" colorPalette="brand" fitted>
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="card">读者证登录</Tabs.Trigger>
+          <Tabs.Trigger value="sms">手机验证码登录</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="card" p="0">
+          <form onSubmit={submitCard} noValidate aria-label="读者证登录">
+            <Stack gap="4">
+              <FormField label="读者证号" error={cardErrors.cardNumber}>
+                <Input
+                  ref={inputs.cardNumber}
+                  name="cardNumber"
+                  autoComplete="username"
+                  placeholder="请输入读者证号"
+                  maxLength={32}
+                  value={cardNumber}
+                  onChange={(event) => {
+                    setCardNumber(event.target.value);
+                    setCardErrors((errors) => ({ ...errors, cardNumber: undefined }));
+                  }}
+                />
+              </FormField>
+              <FormField label="密码" error={cardErrors.password}>
+                <PasswordInput
+                  ref={inputs.password}
+                  name="password"
+                  autoComplete="current-password"
+                  placeholder="请输入密码"
+                  maxLength={128}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setCardErrors((errors) => ({ ...errors, password: undefined }));
+                  }}
+                />
+              </FormField>
+              <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'card'} loadingText="登录中">
+                登录
+              </Button>
+              <Text fontSize="xs" color="fg.muted">忘记密码？请携带有效证件到馆服务台办理重置。</Text>
+            </Stack>
+          </form>
+        </Tabs.Content>
+
+        <Tabs.Content value="sms" p="0">
+          <form onSubmit={submitSms} noValidate aria-label="手机验证码登录">
+            <Stack gap="4">
+              <FormField label="手机号" error={smsErrors.phone}>
+                <Input
+                  ref={inputs.phone}
+                  name="phone"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  placeholder="请输入手机号"
+                  maxLength={11}
+                  value={phone}
+                  onChange={(event) => {
+                    setPhone(event.target.value.replace(/\D/g, ''));
+                    setSmsErrors((errors) => ({ ...errors, phone: undefined }));
+                  }}
+                />
+              </FormField>
+              <FormField label="验证码" error={smsErrors.code}>
+                <HStack gap="2" w="full">
+                  <Input
+                    ref={inputs.code}
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    placeholder="6位数字验证码"
+                    maxLength={6}
+                    flex="1"
+                    minW="0"
+                    value={code}
+                    onChange={(event) => {
+                      setCode(event.target.value.replace(/\D/g, ''));
+                      setSmsErrors((errors) => ({ ...errors, code: undefined }));
+                    }}
+                  />
+                  <SmsCodeButton onSend={sendCode} />
+                </HStack>
+              </FormField>
+              <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'sms'} loadingText="登录中">
+                登录
+              </Button>
+              <Text fontSize="xs" color="fg.muted">请使用办理读者证时登记的手机号。</Text>
+            </Stack>
+          </form>
+        </Tabs.Content>
+      </Tabs.Root>
+      <HStack justify="center" mt="4" fontSize="sm" color="fg.muted" gap="1">
+        <Text>图书馆工作人员？</Text>
+        <Link asChild color="brand.600">
+          <RouterLink to="/account">管理员登录</RouterLink>
+        </Link>
+      </HStack>
+    </AuthShell>
+  );
+}
