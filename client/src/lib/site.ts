@@ -2,7 +2,7 @@
 export const SITE = {
   name: '钱塘市图书馆',
   englishName: 'Qiantang City Library',
-  address: '钱塘市西湖区文渊路 88 号',
+  address: '钱塘市江滨区之江大道 1288 号',
   postcode: '310000',
   hotline: '0571-86001234',
   email: 'service@qtlib.example.cn',

@@ -81,7 +81,7 @@ function body(set: NewsSet, item: NewsItem, kind: NewsKind, publishedAt: Date, r
   if (set.notice) parts.push('<p>尊敬的读者朋友：</p>');
   parts.push(`<p>${item.summary}</p>`);
   if (item.points?.length) {
-    parts.push(`<h3>${item.h ?? kind.heading}</h3>`, `<ul>${item.points.map((point) => `<li>${point}</li>`).join('')}</ul>`);
+    parts.push(`<h2>${item.h ?? kind.heading}</h2>`, `<ul>${item.points.map((point) => `<li>${point}</li>`).join('')}</ul>`);
   }
   // Notices stay short: salutation, signature and "特此公告" already add lines.
   const middleCount = set.notice ? 1 : (item.points?.length ? 1 : 2) + (rand() < 0.5 ? 1 : 0);

@@ -1,0 +1,266 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuChevronDown, LuClock, LuMenu, LuPhone, LuUser } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useGlobalState, type MenuData } from '../../lib/global-state';
+import { SITE } from '../../lib/site';
+import { tokens } from '../../lib/tokens';
+import { BookMark } from './BookMark';
+import { isMenuActive } from './menu';
+import { SiteContainer } from './SiteContainer';
+
+/** The short form of the opening hours for the top bar: the part before the parenthesis. */
+const shortHours = SITE.openingHours.replace(/[（(].*$/, '');
+
+/** 咨询电话, 开放时间 and the reader's login link (or name, when logged in). */
+function TopBar() {
+  const loggedIn = !!tokens.reader();
+  const { userInfo } = useGlobalState();
+  // The stored user info has the reader's name; the before-login user name cookie is the fallback.
+  const name = userInfo?.name ?? tokens.userName();
+  return (
+    <Box bg="brand.900" color="gray.100" fontSize="sm">
+      <SiteContainer display="flex" alignItems="center" justifyContent="space-between" gap="4" minH="9" py="1">
+        <HStack gap={{ base: '3', md: '6' }} minW="0">
+          <HStack gap="1.5" whiteSpace="nowrap">
+            <LuPhone aria-hidden="true" />
+            <Text as="span">
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>咨询电话：</Box>
+              <Box as="span" srOnly display={{ sm: 'none' }}>咨询电话：</Box>
+              <Link href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`} color="inherit" _hover={{ color: 'white', textDecoration: 'underline' }} focusRingColor="white">
+                {SITE.hotline}
+              </Link>
+            </Text>
+          </HStack>
+          <HStack gap="1.5" display={{ base: 'none', md: 'flex' }} minW="0">
+            <LuClock aria-hidden="true" />
+            <Text as="span" truncate title={SITE.openingHours}>开放时间：{shortHours}（周一闭馆）</Text>
+          </HStack>
+        </HStack>
+        <HStack gap="1.5" flexShrink={0}>
+          <LuUser aria-hidden="true" />
+          {loggedIn ? (
+            <Link asChild color="white" fontWeight="semibold" _hover={{ textDecoration: 'underline' }} focusRingColor="white" maxW="40" truncate display="inline-block">
+              <RouterLink to="/personal/userInfo" title="个人中心">
+                <Box as="span" srOnly>个人中心：</Box>
+                {name || '我的账户'}
+              </RouterLink>
+            </Link>
+          ) : (
+            <Link asChild color="white" fontWeight="semibold" _hover={{ textDecoration: 'underline' }} focusRingColor="white">
+              <RouterLink to="/login">登录</RouterLink>
+            </Link>
+          )}
+        </HStack>
+      </SiteContainer>
+    </Box>
+  );
+}
+
+/** The library's mark and name, linking home. */
+function Brand() {
+  return (
+    <Link asChild display="flex" alignItems="center" gap={{ base: '2.5', md: '3' }} color="inherit" _hover={{ textDecoration: 'none' }} focusRing="outside" borderRadius="md">
+      <RouterLink to="/index">
+        <BookMark boxSize={{ base: '10', md: '14' }} />
+        <Box lineHeight="1.2">
+          <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="brand.800" letterSpacing="wider">{SITE.name}</Text>
+          <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt="0.5">{SITE.englishName}</Text>
+        </Box>
+        <Box as="span" srOnly>（返回首页）</Box>
+      </RouterLink>
+    </Link>
+  );
+}
+
+const navLinkStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '12',
+  px: '5',
+  color: 'white',
+  fontSize: 'md',
+  fontWeight: 'semibold',
+  letterSpacing: 'wide',
+  textDecoration: 'none',
+  borderRadius: '0',
+  _hover: { bg: 'brand.700', textDecoration: 'none' },
+  focusVisibleRing: 'inside',
+  focusRingColor: 'white',
+} as const;
+
+/** The main navigation from md up: one bar, sections with children open a list on hover or focus. */
+function DesktopNav({ menu }: { menu: MenuData[] }) {
+  const { pathname } = useLocation();
+  return (
+    <Box as="nav" aria-label="主导航" bg="brand.600" display={{ base: 'none', md: 'block' }} boxShadow="sm">
+      <SiteContainer>
+        <Flex as="ul" listStyleType="none" m="0" p="0" minH="12">
+          {menu.map((item) => {
+            const active = isMenuActive(item, pathname);
+            const exact = pathname === item.url;
+            return (
+              <Box as="li" key={item.value} position="relative" className="group">
+                <Link asChild {...navLinkStyle} bg={active ? 'brand.800' : undefined} boxShadow={active ? 'inset 0 -3px 0 {colors.accent.400}' : undefined}>
+                  <RouterLink to={item.url} aria-current={exact ? 'page' : undefined}>
+                    {item.name}
+                    {item.children.length > 0 && <LuChevronDown aria-hidden="true" size="14" />}
+                  </RouterLink>
+                </Link>
+                {item.children.length > 0 && (
+                  <Box
+                    as="ul"
+                    aria-label={item.name}
+                    listStyleType="none"
+                    m="0"
+                    py="2"
+                    position="absolute"
+                    top="100%"
+                    left="0"
+                    minW="44"
+                    bg="white"
+                    borderRadius="0 0 md md"
+                    boxShadow="lg"
+                    borderTop="3px solid"
+                    borderTopColor="accent.400"
+                    zIndex="dropdown"
+                    display="none"
+                    _groupHover={{ display: 'block' }}
+                    _groupFocusWithin={{ display: 'block' }}
+                  >
+                    {item.children.map((child) => (
+                      <li key={child.value}>
+                        <Link
+                          asChild
+                          display="block"
+                          px="5"
+                          py="2.5"
+                          color={pathname === child.url ? 'brand.700' : 'fg.default'}
+                          fontWeight={pathname === child.url ? 'bold' : 'normal'}
+                          textDecoration="none"
+                          _hover={{ bg: 'brand.50', color: 'brand.700', textDecoration: 'none' }}
+                          focusVisibleRing="inside"
+                        >
+                          <RouterLink to={child.url} aria-current={pathname === child.url ? 'page' : undefined}>{child.name}</RouterLink>
+                        </Link>
+                      </li>
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            );
+          })}
+        </Flex>
+      </SiteContainer>
+    </Box>
+  );
+}
+
+/** Below md: a menu button opening the navigation in a drawer. */
+function MobileNav({ menu }: { menu: MenuData[] }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="打开导航菜单" variant="outline" colorPalette="brand" display={{ base: 'inline-flex', md: 'none' }}>
+          <LuMenu />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottom="1px solid" borderColor="border.muted">
+              <Drawer.Title display="flex" alignItems="center" gap="2" color="brand.800">
+                <BookMark boxSize="7" />
+                {SITE.name}
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="0" py="2">
+              <Box as="nav" aria-label="主导航">
+                <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+                  {menu.map((item) => {
+                    const active = isMenuActive(item, pathname);
+                    return (
+                      <li key={item.value}>
+                        <Link
+                          asChild
+                          display="flex"
+                          px="5"
+                          py="3"
+                          fontWeight="semibold"
+                          color={active ? 'brand.700' : 'fg.default'}
+                          bg={active ? 'brand.50' : undefined}
+                          borderInlineStart="4px solid"
+                          borderInlineStartColor={active ? 'brand.600' : 'transparent'}
+                          textDecoration="none"
+                          focusVisibleRing="inside"
+                        >
+                          <RouterLink to={item.url} onClick={close} aria-current={pathname === item.url ? 'page' : undefined}>{item.name}</RouterLink>
+                        </Link>
+                        {item.children.length > 0 && (
+                          <Box as="ul" listStyleType="none" m="0" p="0" pb="1">
+                            {item.children.map((child) => (
+                              <li key={child.value}>
+                                <Link
+                                  asChild
+                                  display="flex"
+                                  pl="10"
+                                  pr="5"
+                                  py="2"
+                                  fontSize="sm"
+                                  color={pathname === child.url ? 'brand.700' : 'fg.muted'}
+                                  fontWeight={pathname === child.url ? 'bold' : 'normal'}
+                                  textDecoration="none"
+                                  focusVisibleRing="inside"
+                                >
+                                  <RouterLink to={child.url} onClick={close} aria-current={pathname === child.url ? 'page' : undefined}>{child.name}</RouterLink>
+                                </Link>
+                              </li>
+                            ))}
+                          </Box>
+                        )}
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </Box>
+            </Drawer.Body>
+            <Drawer.Footer justifyContent="flex-start" borderTop="1px solid" borderColor="border.muted" fontSize="sm" color="fg.muted">
+              <Stack gap="1">
+                <Text>咨询电话：{SITE.hotline}</Text>
+                <Text>{SITE.openingHours}</Text>
+              </Stack>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭导航菜单" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** The site's header: top bar, the library's name, and the navigation (a bar from md up, a drawer below). */
+export function SiteHeader({ menu }: { menu: MenuData[] }) {
+  return (
+    <Box as="header" bg="white" position="relative" zIndex="docked">
+      <TopBar />
+      <Box borderBottom={{ base: '1px solid', md: 'none' }} borderColor="border.muted" bgGradient="to-r" gradientFrom="white" gradientVia="white" gradientTo="brand.50">
+        <SiteContainer display="flex" alignItems="center" justifyContent="space-between" gap="4" py={{ base: '3', md: '5' }}>
+          <Brand />
+          <Stack display={{ base: 'none', lg: 'flex' }} gap="0.5" textAlign="right" fontSize="sm" color="fg.muted">
+            <Text fontWeight="semibold" color="brand.700" letterSpacing="widest">阅读点亮城市 · 书香温暖生活</Text>
+            <Text>{SITE.address}</Text>
+          </Stack>
+          <MobileNav menu={menu} />
+        </SiteContainer>
+      </Box>
+      <DesktopNav menu={menu} />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteFooter } from '../../features/site/SiteFooter';
+import { SiteHeader } from '../../features/site/SiteHeader';
+import { toMenuData, visibleMenu } from '../../features/site/menu';
+import { graphql } from '../../gql';
+import { useGlobalState } from '../../lib/global-state';
+
+const SiteLayoutQuery = graphql(`
+  query SiteLayoutQuery {
+    siteMenu {
+      value
+      name
+      url
+      children {
+        value
+        name
+        url
+        children {
+          value
+          name
+          url
+        }
+      }
+    }
+    friendLinks(pageSize: 100, sortBy: sort, order: ASC) {
+      items {
+        ...SiteFooter_friendLink
+      }
+    }
+  }
+`);
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves focus to the main content without touching the URL (a hash would be a router navigation). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/**
+ * The public site's shell: skip link, header (top bar, name, navigation from siteMenu), the page,
+ * and the footer (contact, friendly links, the site's own pages, ICP line).
+ */
+export function SiteLayout() {
+  const { data } = useQuery(SiteLayoutQuery);
+  const { menu, setMenu } = useGlobalState();
+
+  useEffect(() => {
+    if (data?.siteMenu) setMenu(toMenuData(data.siteMenu));
+  }, [data?.siteMenu, setMenu]);
+
+  // The menu in the global state keeps every entry; only those with built pages are shown.
+  const shown = useMemo(() => visibleMenu(data?.siteMenu ? toMenuData(data.siteMenu) : menu), [data?.siteMenu, menu]);
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipNavLink id={MAIN_CONTENT_ID} onClick={skipToMain} zIndex="skipNav" colorPalette="brand" bg="white" color="brand.700" boxShadow="lg">
+        跳到主要内容
+      </SkipNavLink>
+      <SiteHeader menu={shown} />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" bg="bg.canvas">
+        <Outlet />
+      </Box>
+      <SiteFooter friendLinks={data?.friendLinks.items ?? []} />
+      {/* New pages start at the top; back and forward restore the position. */}
+      <ScrollRestoration />
+    </Flex>
+  );
+}
