@@ -16,7 +16,9 @@ createRoot(document.getElementById('root')!).render(
     <ChakraProvider value={system}>
       <ApolloProvider client={apolloClient}>
         <GlobalStateProvider>
-          <RouterProvider router={router} />
+          {/* No transitions: Apollo's useQuery starts requests during render, and URL-driven variables
+              rendered in a transition can alternate between old and new values, re-requesting forever. */}
+          <RouterProvider router={router} useTransitions={false} />
           <Toaster />
         </GlobalStateProvider>
       </ApolloProvider>

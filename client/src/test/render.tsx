@@ -17,7 +17,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <GlobalStateProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} useTransitions={false} />
           <Toaster />
         </GlobalStateProvider>
       </ApolloProvider>

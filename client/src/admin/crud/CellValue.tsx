@@ -1,0 +1,55 @@
+import { Badge, Box, Image, Text } from '@chakra-ui/react';
+import { formatDateTime, thumbnail } from './format';
+import type { Column, Row } from './types';
+
+type Item = Row & Record<string, unknown>;
+
+const Empty = () => (
+  <Text as="span" color="fg.subtle">
+    —
+  </Text>
+);
+
+/** One cell of a list, by the column's kind: text, image thumbnail, boolean tag, date, enum label, number. */
+export function CellValue({ column, item }: { column: Column<Item>; item: Item }) {
+  if (column.render) return <>{column.render(item)}</>;
+  const value = item[column.key];
+  switch (column.kind) {
+    case 'image':
+      return typeof value === 'string' && value ? (
+        <Image src={thumbnail(value, 80)} alt="" loading="lazy" width="14" height="9" objectFit="cover" rounded="sm" bg="bg.muted" />
+      ) : (
+        <Box width="14" height="9" rounded="sm" bg="bg.muted" />
+      );
+    case 'boolean': {
+      const [yes, no] = column.labels ?? ['是', '否'];
+      return (
+        <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle" size="sm">
+          {value ? yes : no}
+        </Badge>
+      );
+    }
+    case 'date':
+      return value ? <Text as="span" whiteSpace="nowrap">{formatDateTime(value)}</Text> : <Empty />;
+    case 'enum': {
+      const option = column.options?.find((o) => o.value === value);
+      return value ? <Badge variant="outline" size="sm">{option?.label ?? String(value)}</Badge> : <Empty />;
+    }
+    case 'number':
+      return typeof value === 'number' ? <Text as="span" fontVariantNumeric="tabular-nums">{value}</Text> : <Empty />;
+    default:
+      return value === null || value === undefined || value === '' ? (
+        <Empty />
+      ) : (
+        column.primary ? (
+          <Text as="span" lineClamp={2} title={String(value)} fontWeight="medium">
+            {String(value)}
+          </Text>
+        ) : (
+          <Text as="span" display="block" truncate maxWidth="48" title={String(value)}>
+            {String(value)}
+          </Text>
+        )
+      );
+  }
+}

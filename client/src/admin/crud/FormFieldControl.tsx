@@ -1,0 +1,92 @@
+import { Field, HStack, Input, NativeSelect, Skeleton, Switch, Text, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+import { DateTimeField } from './fields/DateTimeField';
+import { ImageUploadField } from './fields/ImageUploadField';
+import type { FormValue } from './form-values';
+import type { FormField } from './types';
+
+/** The editor (tiptap and ProseMirror) loads only when a form has a rich text field. */
+const RichTextEditor = lazy(() => import('./fields/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+
+interface FormFieldControlProps {
+  field: FormField<Record<string, unknown>>;
+  value: FormValue | undefined;
+  error?: string;
+  onChange(value: FormValue): void;
+}
+
+/**
+ * One form field: its label (exactly the configured text, so tests and screen readers find it),
+ * the control for its kind, and the error underneath (client-side check or the server's
+ * BAD_USER_INPUT for this field).
+ */
+export function FormFieldControl({ field, value, error, onChange }: FormFieldControlProps) {
+  const base = useId();
+  const controlId = `${base}-control`;
+  const labelId = `${base}-label`;
+  const text = typeof value === 'string' ? value : '';
+
+  if (field.kind === 'switch') {
+    return (
+      <Field.Root invalid={!!error}>
+        <Switch.Root checked={value === true} onCheckedChange={(e) => onChange(e.checked)} colorPalette="brand">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{field.label}</Switch.Label>
+        </Switch.Root>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    );
+  }
+
+  const control = () => {
+    switch (field.kind) {
+      case 'textarea':
+        return <Textarea value={text} onChange={(e) => onChange(e.target.value)} rows={3} autoresize placeholder={field.placeholder} />;
+      case 'number':
+        return <Input type="number" inputMode={field.integer ? 'numeric' : 'decimal'} step={field.integer ? 1 : 'any'} value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder} />;
+      case 'url':
+        return <Input type="text" inputMode="url" value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? 'https:// 或 /'} />;
+      case 'select':
+        return (
+          <NativeSelect.Root>
+            <NativeSelect.Field value={text} onChange={(e) => onChange(e.target.value)} placeholder="请选择">
+              {field.options?.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        );
+      case 'datetime':
+        return <DateTimeField id={controlId} value={text} onChange={onChange} />;
+      case 'image':
+        return <ImageUploadField id={controlId} label={field.label} value={text} onChange={onChange} invalid={!!error} />;
+      case 'richtext':
+        return (
+          <Suspense fallback={<Skeleton height="80" width="full" rounded="md" />}>
+            <RichTextEditor id={controlId} labelId={labelId} value={text} onChange={onChange} invalid={!!error} />
+          </Suspense>
+        );
+      default:
+        return <Input value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder} maxLength={field.maxLength ? field.maxLength * 2 : undefined} />;
+    }
+  };
+
+  return (
+    <Field.Root id={controlId} ids={{ label: labelId }} invalid={!!error} required={field.required}>
+      <HStack gap="1">
+        <Field.Label fontWeight="medium">{field.label}</Field.Label>
+        {field.required && (
+          <Text as="span" color="fg.error" aria-hidden="true" lineHeight="1">
+            *
+          </Text>
+        )}
+      </HStack>
+      {control()}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : field.helper && <Field.HelperText>{field.helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, HStack, Input, InputGroup, NativeSelect, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import type { AnyResource } from './types';
+import type { ListParams } from './useListParams';
+
+/** Enum filters marked `tabs`: a tab strip above the table (全部 first). */
+export function FilterTabs({ config, params }: { config: AnyResource; params: ListParams }) {
+  const tabs = config.filters.filter((f) => f.kind === 'enum' && f.tabs);
+  return tabs.map((f) => (
+    <Tabs.Root
+      key={f.name}
+      value={params.values[f.name] || 'all'}
+      onValueChange={(e) => params.setFilters({ [f.name]: e.value === 'all' ? '' : e.value })}
+      colorPalette="brand"
+      variant="line"
+      size="sm"
+    >
+      <Tabs.List aria-label={f.label} overflowX="auto" overflowY="hidden">
+        <Tabs.Trigger value="all" whiteSpace="nowrap">
+          全部
+        </Tabs.Trigger>
+        {f.options?.map((o) => (
+          <Tabs.Trigger key={o.value} value={o.value} whiteSpace="nowrap">
+            {o.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  ));
+}
+
+/**
+ * The filter bar: keyword search (applied with 搜索 or Enter), enum and boolean selects (applied
+ * at once), and 重置. Every value goes to the URL through useListParams.
+ */
+export function ListFilters({ config, params }: { config: AnyResource; params: ListParams }) {
+  const keywords = config.filters.filter((f) => f.kind === 'keyword');
+  const selects = config.filters.filter((f) => f.kind === 'boolean' || (f.kind === 'enum' && !f.tabs));
+  const [text, setText] = useState<Record<string, string>>({});
+  const urlKeywords = keywords.map((f) => params.values[f.name]).join('\u0000');
+
+  // Follow the URL (back/forward, 重置); urlKeywords stands for the keyword values.
+  useEffect(() => {
+    setText(Object.fromEntries(keywords.map((f) => [f.name, params.values[f.name] ?? ''])));
+  }, [urlKeywords]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    params.setFilters(Object.fromEntries(keywords.map((f) => [f.name, text[f.name] ?? ''])));
+  };
+
+  const active = config.filters.some((f) => params.values[f.name]);
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="筛选">
+      <Wrap gap="3" align="center">
+        {keywords.map((f) => (
+          <InputGroup key={f.name} startElement={<LuSearch />} width={{ base: 'full', sm: '64' }}>
+            <Input
+              aria-label={f.label}
+              placeholder={f.placeholder ?? `搜索${f.label}`}
+              value={text[f.name] ?? ''}
+              onChange={(e) => setText((t) => ({ ...t, [f.name]: e.target.value }))}
+              bg="bg"
+              size="sm"
+            />
+          </InputGroup>
+        ))}
+        {selects.map((f) => {
+          const [yes, no] = f.labels ?? ['是', '否'];
+          const options = f.kind === 'boolean' ? [{ value: 'true', label: yes }, { value: 'false', label: no }] : f.options ?? [];
+          return (
+            <HStack key={f.name} gap="2">
+              <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                {f.label}
+              </Text>
+              <NativeSelect.Root size="sm" width="28">
+                <NativeSelect.Field aria-label={f.label} value={params.values[f.name]} onChange={(e) => params.setFilters({ [f.name]: e.target.value })} bg="bg">
+                  <option value="">全部</option>
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+          );
+        })}
+        <HStack gap="2">
+          {keywords.length > 0 && (
+            <Button type="submit" size="sm" colorPalette="brand">
+              <LuSearch /> 搜索
+            </Button>
+          )}
+          <Button type="button" size="sm" variant="outline" onClick={params.reset} disabled={!active}>
+            <LuRotateCcw /> 重置
+          </Button>
+        </HStack>
+      </Wrap>
+    </form>
+  );
+}

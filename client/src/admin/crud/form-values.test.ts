@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { newsAdmin } from '../resources/news.admin';
+import { libraryAdmin } from '../resources/library.admin';
+import { initialValues, isBlankHtml, TIME_REQUIRED, toInput, validate, validateField } from './form-values';
+import type { FormField } from './types';
+
+type F = FormField<Record<string, unknown>>;
+const field = (kind: F['kind'], extra: Partial<F> = {}): F => ({ name: 'x', label: '字段', kind, ...extra });
+
+describe('form values', () => {
+  it('start from the defaults for a new item, from the record when editing', () => {
+    const fresh = initialValues(newsAdmin.fields);
+    expect(fresh).toMatchObject({ title: '', category: '', sort: '0', enabled: true, recommended: false, body: '' });
+    expect(fresh.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    const loaded = initialValues(newsAdmin.fields, { title: 'T', category: 'peaceNews', sort: 2, enabled: false, cover: null, publishedAt: '2026-01-02T03:04:00.000Z' });
+    expect(loaded).toMatchObject({ title: 'T', category: 'peaceNews', sort: '2', enabled: false, cover: '' });
+  });
+
+  it('say what is missing or wrong in Chinese', () => {
+    expect(validateField(field('text', { required: true, label: '标题' }), '  ')).toBe('请输入标题');
+    expect(validateField(field('select', { required: true, label: '栏目' }), '')).toBe('请选择栏目');
+    expect(validateField(field('image', { required: true, label: '图片' }), '')).toBe('请上传图片');
+    expect(validateField(field('datetime', { required: true, label: '发布时间' }), '')).toBe(TIME_REQUIRED);
+    expect(TIME_REQUIRED).toBe('请选择时间');
+    expect(validateField(field('richtext', { required: true, label: '正文' }), '<p></p>')).toBe('请输入正文');
+    expect(validateField(field('number', { label: '排序', integer: true }), '1.5')).toBe('排序必须是整数');
+    expect(validateField(field('number', { label: '纬度', min: -90, max: 90 }), '91')).toBe('纬度不能大于90');
+    expect(validateField(field('number', { label: '纬度' }), 'abc')).toBe('纬度必须是数字');
+    expect(validateField(field('url', { label: '链接' }), 'www.example.com')).toBe('链接必须是以 http(s):// 或 / 开头的地址');
+    expect(validateField(field('url', { label: '链接' }), '/index')).toBeUndefined();
+    expect(validateField(field('text', { label: '标题', maxLength: 3 }), '四个字啊')).toBe('标题不能超过3个字');
+    expect(validateField(field('text', { label: '作者' }), '')).toBeUndefined();
+    expect(Object.keys(validate(libraryAdmin.fields, initialValues(libraryAdmin.fields)))).toEqual(['name', 'address']);
+  });
+
+  it('treat rich text without text or pictures as blank', () => {
+    expect(isBlankHtml('<p></p>')).toBe(true);
+    expect(isBlankHtml('<p>&nbsp; </p>')).toBe(true);
+    expect(isBlankHtml('<p><img src="/uploads/a.png"></p>')).toBe(false);
+    expect(isBlankHtml('<h2>标题</h2>')).toBe(false);
+  });
+
+  it('become the input: typed values, defaults for empty fields, null clears on update only', () => {
+    const fields = libraryAdmin.fields;
+    const values = { ...initialValues(fields), name: ' 城东分馆 ', address: '城东路 1 号', latitude: '30.25', sort: '', phone: '' };
+    expect(toInput(fields, values, 'create')).toEqual({ name: '城东分馆', address: '城东路 1 号', latitude: 30.25, sort: 0, enabled: true, recommended: false });
+    expect(toInput(fields, values, 'update')).toEqual({
+      name: '城东分馆', address: '城东路 1 号', latitude: 30.25, longitude: null, phone: null, openingHours: null, image: null, description: null,
+      sort: 0, enabled: true, recommended: false,
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import { fromLocalInput, toLocalInput } from './format';
+import type { FormField } from './types';
+
+/**
+ * The form's values and their checks, kept apart from the components so they are easy to test.
+ * Values are what the controls hold: strings for text-like fields, numbers as typed, the
+ * datetime-local string for times, booleans for switches.
+ */
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+export type FormErrors = Record<string, string>;
+type AnyField = FormField<Record<string, unknown>>;
+
+/** Spec §5: a time picker without a value says exactly this. */
+export const TIME_REQUIRED = '请选择时间';
+
+const URL_OR_PATH = /^(https?:\/\/\S+|\/\S*)$/;
+
+function toFormValue(field: AnyField, value: unknown): FormValue {
+  if (field.kind === 'switch') return value === true;
+  if (field.kind === 'datetime') return toLocalInput(value);
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+/** The values a form starts with: the loaded record's, or each field's default for a new item. */
+export function initialValues(fields: readonly AnyField[], record?: Record<string, unknown>): FormValues {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const fallback = typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue;
+      return [field.name, toFormValue(field, record ? record[field.name] : fallback)];
+    }),
+  );
+}
+
+/** Rich text with no text and no picture is empty (the editor leaves `<p></p>` behind). */
+export function isBlankHtml(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
+function isEmpty(field: AnyField, value: FormValue | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  return field.kind === 'richtext' ? isBlankHtml(value) : value.trim() === '';
+}
+
+/** The message a field shows, in Chinese, or undefined when it is fine. */
+export function validateField(field: AnyField, value: FormValue | undefined): string | undefined {
+  const { label } = field;
+  if (isEmpty(field, value)) {
+    if (!field.required) return undefined;
+    if (field.kind === 'datetime') return TIME_REQUIRED;
+    if (field.kind === 'select') return `请选择${label}`;
+    if (field.kind === 'image') return `请上传${label}`;
+    return `请输入${label}`;
+  }
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (field.kind === 'datetime' && !fromLocalInput(text)) return TIME_REQUIRED;
+  if (field.kind === 'number') {
+    const n = Number(text);
+    if (!Number.isFinite(n)) return `${label}必须是数字`;
+    if (field.integer && !Number.isInteger(n)) return `${label}必须是整数`;
+    if (field.min !== undefined && n < field.min) return `${label}不能小于${field.min}`;
+    if (field.max !== undefined && n > field.max) return `${label}不能大于${field.max}`;
+  }
+  if ((field.kind === 'url' || field.kind === 'image') && !URL_OR_PATH.test(text)) return `${label}必须是以 http(s):// 或 / 开头的地址`;
+  if (field.maxLength && field.kind !== 'richtext' && [...text].length > field.maxLength) return `${label}不能超过${field.maxLength}个字`;
+  return undefined;
+}
+
+export function validate(fields: readonly AnyField[], values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of fields) {
+    const message = validateField(field, values[field.name]);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/**
+ * Values → the mutation's input. An empty optional field takes its default when it has one;
+ * otherwise it is left out on create and sent as null on update (null clears it on the server).
+ */
+export function toInput(fields: readonly AnyField[], values: FormValues, mode: 'create' | 'update'): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'switch') {
+      input[field.name] = value === true;
+      continue;
+    }
+    if (isEmpty(field, value)) {
+      const fallback = typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue;
+      if (fallback !== undefined) input[field.name] = fallback;
+      else if (mode === 'update') input[field.name] = null;
+      continue;
+    }
+    const text = String(value);
+    if (field.kind === 'number') input[field.name] = Number(text.trim());
+    else if (field.kind === 'datetime') input[field.name] = fromLocalInput(text);
+    else if (field.kind === 'richtext') input[field.name] = text;
+    else input[field.name] = text.trim();
+  }
+  return input;
+}

@@ -1,0 +1,110 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AnyResource, SortOrder } from './types';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  sortBy: string;
+  order: SortOrder;
+  /** The filter as the list query takes it (only the filters that are set). */
+  filter: Record<string, string | boolean>;
+  /** Each filter's value as the URL has it ('' = not set). */
+  values: Record<string, string>;
+  setPage(page: number): void;
+  setPageSize(pageSize: number): void;
+  /** Sorts by this field; a second click on the same field flips the order. */
+  toggleSort(field: string): void;
+  /** Sets filters (others keep their value) and goes back to page 1. */
+  setFilters(values: Record<string, string>): void;
+  /** Clears every filter and the page. */
+  reset(): void;
+}
+
+/**
+ * The list's state lives in the URL search params (page, pageSize, sortBy, order and one param
+ * per filter), so a list can be bookmarked, shared, and returned to from the form unchanged.
+ * Values the config does not know are ignored; defaults are left out of the URL.
+ */
+export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 'defaultSort'>): ListParams {
+  const [params, setParams] = useSearchParams();
+  const { filters, columns, defaultSort } = config;
+
+  const state = useMemo(() => {
+    const page = Number(params.get('page'));
+    const pageSize = Number(params.get('pageSize'));
+    const sortFields = new Set<string>([defaultSort.sortBy, ...columns.flatMap((c) => (c.sortField ? [c.sortField] : []))]);
+    const sortBy = sortFields.has(params.get('sortBy') ?? '') ? params.get('sortBy')! : defaultSort.sortBy;
+    const rawOrder = params.get('order');
+    const order: SortOrder = rawOrder === 'ASC' || rawOrder === 'DESC' ? rawOrder : sortBy === defaultSort.sortBy ? defaultSort.order : 'DESC';
+
+    const values: Record<string, string> = {};
+    const filter: Record<string, string | boolean> = {};
+    for (const f of filters) {
+      const raw = (params.get(f.name) ?? '').trim();
+      if (f.kind === 'keyword' && raw) {
+        values[f.name] = raw;
+        filter[f.name] = raw.slice(0, 100);
+      } else if (f.kind === 'enum' && f.options?.some((o) => o.value === raw)) {
+        values[f.name] = raw;
+        filter[f.name] = raw;
+      } else if (f.kind === 'boolean' && (raw === 'true' || raw === 'false')) {
+        values[f.name] = raw;
+        filter[f.name] = raw === 'true';
+      } else {
+        values[f.name] = '';
+      }
+    }
+    return {
+      page: Number.isInteger(page) && page >= 1 ? page : 1,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+      sortBy,
+      order,
+      filter,
+      values,
+    };
+  }, [params, filters, columns, defaultSort]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        change(next);
+        return next;
+      }),
+    [setParams],
+  );
+
+  const setOrDelete = (next: URLSearchParams, key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+
+  return {
+    ...state,
+    setPage: (page) => update((next) => setOrDelete(next, 'page', page > 1 ? String(page) : undefined)),
+    setPageSize: (pageSize) =>
+      update((next) => {
+        setOrDelete(next, 'pageSize', pageSize !== DEFAULT_PAGE_SIZE ? String(pageSize) : undefined);
+        next.delete('page');
+      }),
+    toggleSort: (field) =>
+      update((next) => {
+        const order: SortOrder = state.sortBy === field ? (state.order === 'DESC' ? 'ASC' : 'DESC') : 'DESC';
+        const isDefault = field === defaultSort.sortBy && order === defaultSort.order;
+        setOrDelete(next, 'sortBy', isDefault ? undefined : field);
+        setOrDelete(next, 'order', isDefault ? undefined : order);
+        next.delete('page');
+      }),
+    setFilters: (values) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(values)) setOrDelete(next, name, value.trim() || undefined);
+        next.delete('page');
+      }),
+    reset: () =>
+      update((next) => {
+        for (const f of filters) next.delete(f.name);
+        next.delete('page');
+      }),
+  };
+}

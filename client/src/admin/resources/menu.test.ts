@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { adminScreens, hasScreen } from '.';
+import { ADMIN_MENU, menuEntry, visibleMenu, type AdminMenuItem } from './menu';
+
+describe('the back-office menu (spec §2, §3)', () => {
+  it('has every area of the spec table, each item with parent id, id, name, path and icon', () => {
+    const groups = ADMIN_MENU.filter((item) => item.parentId === 0).map((item) => item.name);
+    expect(groups).toEqual(['首页管理', '内容管理', '资源管理', '互动管理', '采集管理', '用户管理', '专题管理', '审核管理', '资源纠错', '图书馆管理', '系统管理', '统计分析', '积分管理']);
+    const paths = ADMIN_MENU.map((item) => item.path);
+    for (const path of [
+      'home/carousel', 'home/friends', 'home/local', 'information', 'service', 'activity', 'source/newbook', 'source/reader',
+      'source/digital', 'booklist', 'resCollection', 'source/video/list', 'source/video/class', 'source/paperBook/list',
+      'source/eBook/class', 'source/journal/list', 'source/thesis/class', 'source/batchNum', 'source/resQuotient',
+      'interact/message', 'info/infoCapture', 'user/userManage', 'topic/topicManage', 'check/searchWord',
+      'resError/resErrorManage', 'libraryMap', 'branchManage', 'logManage', 'serverManage', 'statistics/terminal',
+      'statistics/shareStatic', 'userStore/userIntegration', 'userStore/integrationRule',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(ADMIN_MENU.map((item) => item.id)).size).toBe(ADMIN_MENU.length);
+    for (const item of ADMIN_MENU) {
+      expect(Object.keys(item).sort()).toEqual(['icon', 'id', 'name', 'parentId', 'path']);
+      if (item.parentId) expect(ADMIN_MENU.find((group) => group.id === item.parentId)?.parentId).toBe(0);
+    }
+  });
+
+  it('shows only entries with a screen, and only groups that keep one', () => {
+    const menu: AdminMenuItem[] = [
+      { parentId: 0, id: 1, name: 'A', path: '', icon: 'home' },
+      { parentId: 1, id: 101, name: 'A1', path: 'a/1', icon: 'x' },
+      { parentId: 1, id: 102, name: 'A2', path: 'a/2', icon: 'x' },
+      { parentId: 0, id: 2, name: 'B', path: '', icon: 'home' },
+      { parentId: 2, id: 201, name: 'B1', path: 'b/1', icon: 'x' },
+    ];
+    const shown = visibleMenu((path) => path === 'a/2', menu);
+    expect(shown.map(({ group, entries }) => [group.name, entries.map((e) => e.name)])).toEqual([['A', ['A2']]]);
+    expect(visibleMenu(() => false, menu)).toEqual([]);
+  });
+
+  it('derives the real menu from the screen registry', () => {
+    const shown = visibleMenu(hasScreen).flatMap(({ entries }) => entries.map((e) => e.path));
+    expect(shown.sort()).toEqual(adminScreens.map((s) => s.path).sort());
+    expect(menuEntry('information')).toMatchObject({ group: { name: '内容管理' }, entry: { name: '资讯管理' } });
+    expect(menuEntry('nowhere')).toBeUndefined();
+  });
+});

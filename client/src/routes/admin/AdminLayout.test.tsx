@@ -1,0 +1,112 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../admin/routes';
+import { adminScreens } from '../../admin/resources';
+import { ADMIN_MENU } from '../../admin/resources/menu';
+import { mockNewsList } from '../../admin/crud/test-fixtures';
+import { toaster } from '../../components/ui/toaster';
+import { COOKIE } from '../../lib/tokens';
+import { graphql, HttpResponse, server } from '../../test/msw';
+import { renderRoutes } from '../../test/render';
+import { AdminLayout } from './AdminLayout';
+
+// Lazy routes and Chakra take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+function mockAdminMe() {
+  server.use(
+    graphql.query('AdminLayoutQuery', () =>
+      HttpResponse.json({ data: { adminMe: { __typename: 'AdminUser', id: '1', name: '系统管理员', username: 'admin' } } }),
+    ),
+  );
+}
+
+function renderAdmin(path: string) {
+  const user = userEvent.setup();
+  const rendered = renderRoutes(
+    [
+      { path: 'admin', element: <AdminLayout />, children: adminRoutes },
+      { path: 'account', element: <p>管理员登录页</p> },
+    ],
+    path,
+  );
+  return { user, ...rendered };
+}
+
+afterEach(() => {
+  act(() => toaster.remove());
+});
+
+describe('AdminLayout', () => {
+  it('/admin goes to /admin/information, under the header with the library, 后台管理 and the administrator', async () => {
+    mockAdminMe();
+    mockNewsList();
+    const { router } = renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: '资讯管理' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/information');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('钱塘市图书馆')).toBeInTheDocument();
+    expect(within(header).getByText('后台管理')).toBeInTheDocument();
+    expect(await within(header).findByText('系统管理员')).toBeInTheDocument();
+  });
+
+  it('shows only the menu entries whose screens exist, and the groups that keep one', async () => {
+    mockAdminMe();
+    mockNewsList();
+    renderAdmin('/admin/information');
+    const menu = await screen.findByRole('navigation', { name: '后台菜单' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['轮播图', '友情链接', '本地图书馆', '资讯管理']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/home/carousel', '/admin/home/friends', '/admin/home/local', '/admin/information']);
+    // Every link comes from the registry, and every registered screen has its link.
+    expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(adminScreens.map((s) => s.path).sort());
+    expect(within(menu).getByRole('group', { name: '首页管理' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: '内容管理' })).toBeInTheDocument();
+    for (const hidden of ['服务指南', '活动管理', '操作日志', '新书推荐', '系统管理', '统计分析', '积分管理']) {
+      expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
+    }
+    // The hidden entries are still in the complete menu, waiting for their screens.
+    expect(ADMIN_MENU.find((item) => item.path === 'logManage')?.name).toBe('操作日志');
+    expect(within(menu).getByRole('link', { name: '资讯管理' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows breadcrumbs: 首页 > group > entry > 新增', async () => {
+    mockAdminMe();
+    renderAdmin('/admin/information/new');
+    await screen.findByRole('heading', { name: '新增资讯' });
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb|面包屑/i });
+    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['首页', '内容管理', '资讯管理', '新增']);
+    expect(within(crumbs).getByRole('link', { name: '资讯管理' })).toHaveAttribute('href', '/admin/information');
+  });
+
+  it('退出登录 clears the admin cookie and goes to /account', async () => {
+    mockAdminMe();
+    mockNewsList();
+    Cookies.set(COOKIE.adminToken, 'admin-token', { path: '/' });
+    const { user, router } = renderAdmin('/admin/information');
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    expect(await screen.findByText('管理员登录页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(Cookies.get(COOKIE.adminToken)).toBeUndefined();
+  });
+
+  it('a token the server refuses leads back to /account', async () => {
+    server.use(graphql.query('AdminLayoutQuery', () =>
+        HttpResponse.json({ errors: [{ message: '未登录或登录过期', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+      ));
+    mockNewsList();
+    Cookies.set(COOKIE.adminToken, 'stale', { path: '/' });
+    const { router } = renderAdmin('/admin/information');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(Cookies.get(COOKIE.adminToken)).toBeUndefined();
+  });
+
+  it('a path without a screen says so inside the shell', async () => {
+    mockAdminMe();
+    renderAdmin('/admin/logManage');
+    expect(await screen.findByText('页面未找到')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '后台菜单' })).toBeInTheDocument();
+  });
+});
