@@ -1,10 +1,34 @@
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
+const repositoryRoot = new URL('..', import.meta.url).pathname;
+
+/**
+ * Writes dist/.vite/chunk-modules.json: for each JS chunk, the modules in it (repository-relative
+ * ids) with their rendered size. scripts/bundle-report.ts uses it, with dist/.vite/manifest.json, to
+ * prove that what /index loads first holds no back-office, editor or GraphiQL code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'library-portal:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [relative(repositoryRoot, id.replace(/^\0/, '')), module.renderedLength]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     port: 5173,
     // The portal serves the API; Vite serves the client with hot reload.
@@ -14,5 +38,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/bundle-report.ts reads it).
+    manifest: true,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // GraphiQL's modules start with "use no memo" (a React Compiler hint): harmless when bundled,
+        // but one warning per module would bury the build output.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('/node_modules/')) return;
+        handler(level, log);
+      },
+    },
   },
 });

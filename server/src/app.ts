@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -85,7 +85,8 @@ export async function createApp(services: Services): Promise<App> {
   const index = join(services.config.clientDir, 'index.html');
   if (existsSync(index)) {
     app.use(express.static(services.config.clientDir, { index: false, maxAge: '1h' }));
-    app.get('/{*path}', (_req, res) => res.sendFile(index));
+    // Client routes have no file extension: a missing /x.json or /x.js is a 404, not the app shell.
+    app.get('/{*path}', (req, res) => (extname(req.path) ? res.status(404).end() : res.sendFile(index)));
   } else {
     // No client built (API-only run): say where the API is.
     app.get('/', (_req, res) => res.json({ name: 'library-portal', graphql: '/graphql', rest: '/api', uploads: '/uploads' }));

@@ -69,10 +69,15 @@ describe('confirm()', () => {
     await expect(answer).resolves.toBe(true);
   });
 
-  it('falls back to window.confirm when no host is mounted', async () => {
-    const native = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await expect(confirm()).resolves.toBe(true);
-    expect(native).toHaveBeenCalledWith('您确定执行当前操作吗？');
+  it('keeps a request made before the (lazy) host mounts and shows it when the host arrives', async () => {
+    const user = userEvent.setup();
+    const answer = confirm({ text: '早到的请求' });
+    renderHost();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('早到的请求')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(answer).resolves.toBe(true);
+    await closed();
   });
 });
 

@@ -45,15 +45,22 @@ export function outcomeOf({ status, code, message }: Failure): Outcome {
 
 type Listener = (outcome: Outcome, failure: Failure) => void;
 const listeners = new Set<Listener>();
+/** Failures reported before the (lazily loaded) host listens; the first listener gets them. */
+const pending: Array<[Outcome, Failure]> = [];
+const MAX_PENDING = 5;
 
 /** Reports a failure to whatever shows it (the ErrorCatalogueHost mounted by the app). */
 export function reportFailure(failure: Failure): Outcome {
   const outcome = outcomeOf(failure);
+  if (listeners.size === 0) {
+    if (pending.length < MAX_PENDING) pending.push([outcome, failure]);
+  }
   for (const listener of listeners) listener(outcome, failure);
   return outcome;
 }
 
 export function onFailure(listener: Listener): () => void {
   listeners.add(listener);
+  for (const [outcome, failure] of pending.splice(0)) listener(outcome, failure);
   return () => listeners.delete(listener);
 }

@@ -1,14 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ConfirmHost } from '../components/ConfirmDialog';
-import { ErrorCatalogueHost } from '../components/ErrorCatalogueHost';
+
+const DialogHosts = lazy(() => import('../components/DialogHosts').then((m) => ({ default: m.DialogHosts })));
 
 /** Above every page: the hosts of the error catalogue's dialogs and of confirm dialogs. */
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ErrorCatalogueHost />
-      <ConfirmHost />
+      <Suspense fallback={null}>
+        <DialogHosts />
+      </Suspense>
     </>
   );
 }

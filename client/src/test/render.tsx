@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from '../apollo/client';
-import { Toaster } from '../components/ui/toaster';
+import { Toaster } from '../components/ui/ToasterView';
 import { GlobalStateProvider } from '../lib/global-state';
 import { RootLayout } from '../routes/RootLayout';
 import { system } from '../theme';

@@ -30,6 +30,8 @@ describe('serving the built client', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 404, msg: '页面未找到。', data: null });
     expect((await fetch(`${portal.url}/uploads/2026/01/none.png`)).status).toBe(404);
+    expect((await fetch(`${portal.url}/package.json`)).status).toBe(404);
+    expect((await fetch(`${portal.url}/assets/missing.js`)).status).toBe(404);
   });
 
   it('sends a Content-Security-Policy that allows only the portal\'s own scripts', async () => {

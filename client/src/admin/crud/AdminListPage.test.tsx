@@ -71,7 +71,7 @@ describe('AdminListPage with the news config', () => {
       order: 'ASC',
       filter: { category: 'peaceNews', enabled: false, keyword: '平安' },
     });
-    expect(screen.getByRole('tab', { name: '平安资讯' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '平安资讯' })).toHaveAttribute('aria-pressed', 'true');
     // The page stays where the URL put it (no bounce to page 1 while the list loads).
     expect(screen.getByRole('button', { name: '第 3 页' })).toHaveAttribute('aria-current', 'page');
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
@@ -103,7 +103,7 @@ describe('AdminListPage with the news config', () => {
     expect(requests.map((v) => v.page)).toEqual([1, 2]);
 
     // A filter goes back to page 1.
-    await user.click(screen.getByRole('tab', { name: '通知公告' }));
+    await user.click(screen.getByRole('button', { name: '通知公告' }));
     await screen.findByText('第1页 10条 publicNotice - - publishedAt');
     expect(search().get('category')).toBe('publicNotice');
     expect(search().get('page')).toBeNull();
@@ -122,7 +122,7 @@ describe('AdminListPage with the news config', () => {
     expect(requests.at(-1)?.filter).toEqual({ category: 'publicNotice', keyword: '开馆', enabled: false });
 
     // Another tab keeps the other filters.
-    await user.click(screen.getByRole('tab', { name: '行业动态' }));
+    await user.click(screen.getByRole('button', { name: '行业动态' }));
     await screen.findByText('第1页 10条 industryNews 开馆 false publishedAt');
 
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
@@ -141,7 +141,7 @@ describe('AdminListPage with the news config', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, pageSize: 50, sortBy: 'views', order: 'ASC' }));
     await screen.findByText('第1页 50条 全部 - - views');
-    expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('标题')).toHaveValue('');
   });
 

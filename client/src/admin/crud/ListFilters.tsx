@@ -1,33 +1,44 @@
-import { Button, HStack, Input, InputGroup, NativeSelect, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import type { AnyResource } from './types';
 import type { ListParams } from './useListParams';
 
-/** Enum filters marked `tabs`: a tab strip above the table (全部 first). */
+/**
+ * Enum filters marked `tabs`: a strip of toggle buttons above the table (全部 first). Buttons with
+ * aria-pressed, not ARIA tabs: the table below is the same panel whatever is chosen.
+ */
 export function FilterTabs({ config, params }: { config: AnyResource; params: ListParams }) {
   const tabs = config.filters.filter((f) => f.kind === 'enum' && f.tabs);
-  return tabs.map((f) => (
-    <Tabs.Root
-      key={f.name}
-      value={params.values[f.name] || 'all'}
-      onValueChange={(e) => params.setFilters({ [f.name]: e.value === 'all' ? '' : e.value })}
-      colorPalette="brand"
-      variant="line"
-      size="sm"
-    >
-      <Tabs.List aria-label={f.label} overflowX="auto" overflowY="hidden">
-        <Tabs.Trigger value="all" whiteSpace="nowrap">
-          全部
-        </Tabs.Trigger>
-        {f.options?.map((o) => (
-          <Tabs.Trigger key={o.value} value={o.value} whiteSpace="nowrap">
-            {o.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
-  ));
+  return tabs.map((f) => {
+    const current = params.values[f.name] || '';
+    const options = [{ value: '', label: '全部' }, ...(f.options ?? [])];
+    return (
+      <HStack key={f.name} role="group" aria-label={f.label} gap="1" borderBottomWidth="1px" overflowX="auto" colorPalette="brand">
+        {options.map((o) => {
+          const pressed = current === o.value;
+          return (
+            <Button
+              key={o.value || 'all'}
+              size="sm"
+              variant="ghost"
+              rounded="none"
+              whiteSpace="nowrap"
+              aria-pressed={pressed}
+              color={pressed ? 'brand.fg' : 'fg.muted'}
+              fontWeight={pressed ? 'semibold' : 'normal'}
+              borderBottomWidth="2px"
+              borderColor={pressed ? 'brand.solid' : 'transparent'}
+              mb="-1px"
+              onClick={() => params.setFilters({ [f.name]: o.value })}
+            >
+              {o.label}
+            </Button>
+          );
+        })}
+      </HStack>
+    );
+  });
 }
 
 /**

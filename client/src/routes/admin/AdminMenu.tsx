@@ -39,7 +39,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
         const GroupIcon = menuIcon(group.icon);
         return (
           <Box key={group.id} role="group" aria-labelledby={`admin-menu-group-${group.id}`}>
-            <Flex id={`admin-menu-group-${group.id}`} align="center" gap="2" px="3" pb="1.5" fontSize="xs" fontWeight="semibold" color="fg.subtle" letterSpacing="wider">
+            <Flex id={`admin-menu-group-${group.id}`} align="center" gap="2" px="3" pb="1.5" fontSize="xs" fontWeight="semibold" color="fg.muted" letterSpacing="wider">
               <GroupIcon aria-hidden="true" />
               <Text as="span">{group.name}</Text>
             </Flex>
