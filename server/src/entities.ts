@@ -5,8 +5,11 @@ import { Banner } from './modules/content/banner.entity.js';
 import { FriendLink } from './modules/content/friend-link.entity.js';
 import { Library } from './modules/content/library.entity.js';
 import { News } from './modules/content/news.entity.js';
+import { BatchNumber } from './modules/catalogue/batch-number.entity.js';
+import { ResourceClass } from './modules/catalogue/resource-class.entity.js';
+import { Supplier } from './modules/catalogue/supplier.entity.js';
 import { AdminUser } from './modules/users/admin-user.entity.js';
 import { Reader } from './modules/users/reader.entity.js';
 
 /** Every entity, listed explicitly (no folder globbing: it breaks under vitest and in dist/). */
-export const entities = [AdminUser, Reader, AuthCode, AuditLog, StoredFile, News, Banner, FriendLink, Library];
+export const entities = [AdminUser, Reader, AuthCode, AuditLog, StoredFile, News, Banner, FriendLink, Library, Supplier, BatchNumber, ResourceClass];

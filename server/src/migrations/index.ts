@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121232244 } from './Migration20261121232244.js';
+import { Migration20261122004927 } from './Migration20261122004927.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121232244', class: Migration20261121232244 },
+  { name: 'Migration20261122004927', class: Migration20261122004927 },
 ];

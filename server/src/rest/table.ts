@@ -1,3 +1,6 @@
+import type { CrudDefinition } from '../core/crud/crud.service.js';
+import type { ManagedEntity } from '../core/db/base.entity.js';
+import { catalogueCruds } from '../modules/catalogue/catalogue.resolvers.js';
 import { contentCruds } from '../modules/content/content.resolvers.js';
 
 /**
@@ -17,7 +20,9 @@ const post = (path: string, field: string): RestRoute => ({ method: 'post', path
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
-function crudRoutes(crud: (typeof contentCruds)[number]): RestRoute[] {
+type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions'>;
+
+function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
   const { rest, typeName: T, one, many } = crud.service.def;
   const admin = `/admin/${rest}`;
   const routes = [
@@ -55,5 +60,6 @@ export const REST_ROUTES: RestRoute[] = [
   post('/user/logout/all', 'logoutEverywhere'),
   get('/menu', 'siteMenu'),
   get('/news/:id/neighbours', 'newsNeighbours'),
-  ...contentCruds.flatMap(crudRoutes),
+  get('/class/tree', 'resourceClassTree'),
+  ...[...contentCruds, ...catalogueCruds].flatMap(crudRoutes),
 ];

@@ -29,6 +29,12 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   toData?: (input: TInput) => EntityData<E>;
   /** What else the public may see besides `enabled` (e.g. news published by now). */
   publicWhere?: () => FilterQuery<E>;
+  /**
+   * Checks that need the database (a parent that exists, no cycles…), run inside the save's
+   * transaction before anything is written; throw an AppError to refuse. `existing` is the item
+   * being updated, absent on create.
+   */
+  beforeSave?: (em: EntityManager, data: EntityData<E>, existing?: E) => Promise<void>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
   /** Which admin actions the entity supports; all by default. */
@@ -105,7 +111,9 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
 
   async create(em: EntityManager, input: TInput, actor: Actor): Promise<E> {
     return em.transactional(async (tx) => {
-      const item = tx.create(this.def.entity, this.data(input) as never);
+      const data = this.data(input);
+      await this.def.beforeSave?.(tx, data);
+      const item = tx.create(this.def.entity, data as never);
       await tx.flush();
       recordAudit(tx, actor, 'create', this.def.typeName, [item.id]);
       return item;
@@ -116,7 +124,9 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     return em.transactional(async (tx) => {
       const item = await tx.findOne(this.def.entity, { id } as FilterQuery<E>);
       if (!item) throw AppError.notFound();
-      tx.assign(item, this.data(input) as never);
+      const data = this.data(input);
+      await this.def.beforeSave?.(tx, data, item);
+      tx.assign(item, data as never);
       recordAudit(tx, actor, 'update', this.def.typeName, [id]);
       return item;
     });

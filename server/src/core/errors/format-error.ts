@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { ConnectionException } from '@mikro-orm/core';
+import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode } from './app-error.js';
 import type { Logger } from '../../logger.js';
@@ -84,6 +84,12 @@ export function toAppError(error: unknown, log?: Logger): AppError {
       code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
       return requestError(error.message);
     }
+  }
+  if (original instanceof UniqueConstraintViolationException) {
+    // PostgreSQL's detail names the column: "Key (card_number)=(…) already exists." → cardNumber.
+    const column = /Key \(([a-z0-9_]+)\)=/.exec((original as { detail?: string }).detail ?? '')?.[1];
+    const field = (column ?? 'input').replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+    return AppError.badInput(field, '已存在相同的记录，请修改后再保存');
   }
   if (isDatabaseUnavailable(original)) {
     log?.error({ err: original }, 'database unavailable');

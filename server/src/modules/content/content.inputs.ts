@@ -1,41 +1,11 @@
-import { IsDate, IsIn, IsInt, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { IsDate, IsIn, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, Float, InputType } from 'type-graphql';
+import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
 import { NewsCategory } from './news.entity.js';
 
 /** A link or image: a site-relative path (/uploads/…, /index) or an http(s) URL. */
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
 const URL_MESSAGE = '必须是以 http(s):// 或 / 开头的地址';
-
-/** Fields every managed entity's input shares. */
-@InputType()
-abstract class ManagedInput {
-  @Field({ nullable: true, description: 'New items default to true' })
-  enabled?: boolean;
-
-  @Field({ nullable: true, description: 'New items default to false' })
-  recommended?: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'Ascending display order; new items default to 0' })
-  @IsOptional()
-  @IsInt()
-  @Min(-100000)
-  @Max(100000)
-  sort?: number;
-}
-
-@InputType()
-abstract class KeywordFilter {
-  @Field({ nullable: true, description: 'Part of the title or name' })
-  @IsOptional()
-  @MaxLength(100)
-  keyword?: string;
-
-  @Field({ nullable: true, description: 'Admin lists: only enabled (true) or disabled (false) items' })
-  enabled?: boolean;
-
-  @Field({ nullable: true })
-  recommended?: boolean;
-}
 
 @InputType()
 export class NewsInput extends ManagedInput {
