@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { AdminUser } from '../modules/users/admin-user.entity.js';
 import { seedAccounts } from './accounts.seeder.js';
+import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content. */
@@ -11,7 +12,10 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
   if ((await em.count(AdminUser, {})) > 0) return false;
   await em.transactional(async (tx) => {
     await seedAccounts(tx, config.adminPassword);
-    if (options.content !== false) await seedContent(tx, config);
+    if (options.content !== false) {
+      await seedContent(tx, config);
+      await seedCatalogue(tx);
+    }
   });
   log.info('seeded a fresh database with demo data');
   return true;
