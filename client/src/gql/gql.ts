@@ -29,6 +29,21 @@ type Documents = {
     "mutation BatchRecommendBanner($ids: [ID!]!) { result: batchRecommendBanner(ids: $ids) { count } }": typeof types.BatchRecommendBannerDocument,
     "mutation BatchUnrecommendBanner($ids: [ID!]!) { result: batchUnrecommendBanner(ids: $ids) { count } }": typeof types.BatchUnrecommendBannerDocument,
     "mutation BatchRemoveBanner($ids: [ID!]!) { result: batchRemoveBanner(ids: $ids) { count } }": typeof types.BatchRemoveBannerDocument,
+    "\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  ": typeof types.SupplierOptionsDocument,
+    "\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id code name receivedAt supplier { id name } enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminBatchNumbersQueryDocument,
+    "\n    query AdminBatchNumberQuery($id: ID!) {\n      item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }\n    }\n  ": typeof types.AdminBatchNumberQueryDocument,
+    "mutation CreateBatchNumber($input: BatchNumberInput!) { result: createBatchNumber(input: $input) { id } }": typeof types.CreateBatchNumberDocument,
+    "mutation UpdateBatchNumber($id: ID!, $input: BatchNumberInput!) { result: updateBatchNumber(id: $id, input: $input) { id } }": typeof types.UpdateBatchNumberDocument,
+    "mutation EnableBatchNumber($id: ID!) { result: enableBatchNumber(id: $id) { id enabled } }": typeof types.EnableBatchNumberDocument,
+    "mutation DisableBatchNumber($id: ID!) { result: disableBatchNumber(id: $id) { id enabled } }": typeof types.DisableBatchNumberDocument,
+    "mutation RecommendBatchNumber($id: ID!) { result: recommendBatchNumber(id: $id) { id recommended } }": typeof types.RecommendBatchNumberDocument,
+    "mutation UnrecommendBatchNumber($id: ID!) { result: unrecommendBatchNumber(id: $id) { id recommended } }": typeof types.UnrecommendBatchNumberDocument,
+    "mutation RemoveBatchNumber($id: ID!) { result: removeBatchNumber(id: $id) }": typeof types.RemoveBatchNumberDocument,
+    "mutation BatchEnableBatchNumber($ids: [ID!]!) { result: batchEnableBatchNumber(ids: $ids) { count } }": typeof types.BatchEnableBatchNumberDocument,
+    "mutation BatchDisableBatchNumber($ids: [ID!]!) { result: batchDisableBatchNumber(ids: $ids) { count } }": typeof types.BatchDisableBatchNumberDocument,
+    "mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }": typeof types.BatchRecommendBatchNumberDocument,
+    "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": typeof types.BatchUnrecommendBatchNumberDocument,
+    "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": typeof types.BatchRemoveBatchNumberDocument,
     "\n    query AdminFriendLinksQuery($filter: FriendLinkFilter, $page: Int!, $pageSize: Int!, $sortBy: FriendLinkSortField, $order: SortOrder) {\n      page: adminFriendLinks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name url logo sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminFriendLinksQueryDocument,
     "query AdminFriendLinkQuery($id: ID!) { item: adminFriendLink(id: $id) { id name url logo sort enabled recommended } }": typeof types.AdminFriendLinkQueryDocument,
     "mutation CreateFriendLink($input: FriendLinkInput!) { result: createFriendLink(input: $input) { id } }": typeof types.CreateFriendLinkDocument,
@@ -71,6 +86,31 @@ type Documents = {
     "mutation BatchRecommendNews($ids: [ID!]!) { result: batchRecommendNews(ids: $ids) { count } }": typeof types.BatchRecommendNewsDocument,
     "mutation BatchUnrecommendNews($ids: [ID!]!) { result: batchUnrecommendNews(ids: $ids) { count } }": typeof types.BatchUnrecommendNewsDocument,
     "mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }": typeof types.BatchRemoveNewsDocument,
+    "\n  query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {\n    page: adminResourceClasses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n      items { id name code parentId sort enabled recommended createdAt }\n      total page pageSize\n    }\n  }\n": typeof types.AdminResourceClassesQueryDocument,
+    "\n  query AdminResourceClassQuery($id: ID!) {\n    item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }\n  }\n": typeof types.AdminResourceClassQueryDocument,
+    "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": typeof types.ResourceClassTreeOptionsDocument,
+    "mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }": typeof types.EnableResourceClassDocument,
+    "mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }": typeof types.DisableResourceClassDocument,
+    "mutation RemoveResourceClass($id: ID!) { result: removeResourceClass(id: $id) }": typeof types.RemoveResourceClassDocument,
+    "mutation BatchEnableResourceClass($ids: [ID!]!) { result: batchEnableResourceClass(ids: $ids) { count } }": typeof types.BatchEnableResourceClassDocument,
+    "mutation BatchDisableResourceClass($ids: [ID!]!) { result: batchDisableResourceClass(ids: $ids) { count } }": typeof types.BatchDisableResourceClassDocument,
+    "mutation BatchRemoveResourceClass($ids: [ID!]!) { result: batchRemoveResourceClass(ids: $ids) { count } }": typeof types.BatchRemoveResourceClassDocument,
+    "mutation CreateResourceClass($input: ResourceClassInput!) { result: createResourceClass(input: $input) { id } }": typeof types.CreateResourceClassDocument,
+    "mutation UpdateResourceClass($id: ID!, $input: ResourceClassInput!) { result: updateResourceClass(id: $id, input: $input) { id } }": typeof types.UpdateResourceClassDocument,
+    "\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminSuppliersQueryDocument,
+    "\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  ": typeof types.AdminSupplierQueryDocument,
+    "mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }": typeof types.CreateSupplierDocument,
+    "mutation UpdateSupplier($id: ID!, $input: SupplierInput!) { result: updateSupplier(id: $id, input: $input) { id } }": typeof types.UpdateSupplierDocument,
+    "mutation EnableSupplier($id: ID!) { result: enableSupplier(id: $id) { id enabled } }": typeof types.EnableSupplierDocument,
+    "mutation DisableSupplier($id: ID!) { result: disableSupplier(id: $id) { id enabled } }": typeof types.DisableSupplierDocument,
+    "mutation RecommendSupplier($id: ID!) { result: recommendSupplier(id: $id) { id recommended } }": typeof types.RecommendSupplierDocument,
+    "mutation UnrecommendSupplier($id: ID!) { result: unrecommendSupplier(id: $id) { id recommended } }": typeof types.UnrecommendSupplierDocument,
+    "mutation RemoveSupplier($id: ID!) { result: removeSupplier(id: $id) }": typeof types.RemoveSupplierDocument,
+    "mutation BatchEnableSupplier($ids: [ID!]!) { result: batchEnableSupplier(ids: $ids) { count } }": typeof types.BatchEnableSupplierDocument,
+    "mutation BatchDisableSupplier($ids: [ID!]!) { result: batchDisableSupplier(ids: $ids) { count } }": typeof types.BatchDisableSupplierDocument,
+    "mutation BatchRecommendSupplier($ids: [ID!]!) { result: batchRecommendSupplier(ids: $ids) { count } }": typeof types.BatchRecommendSupplierDocument,
+    "mutation BatchUnrecommendSupplier($ids: [ID!]!) { result: batchUnrecommendSupplier(ids: $ids) { count } }": typeof types.BatchUnrecommendSupplierDocument,
+    "mutation BatchRemoveSupplier($ids: [ID!]!) { result: batchRemoveSupplier(ids: $ids) { count } }": typeof types.BatchRemoveSupplierDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
@@ -104,6 +144,21 @@ const documents: Documents = {
     "mutation BatchRecommendBanner($ids: [ID!]!) { result: batchRecommendBanner(ids: $ids) { count } }": types.BatchRecommendBannerDocument,
     "mutation BatchUnrecommendBanner($ids: [ID!]!) { result: batchUnrecommendBanner(ids: $ids) { count } }": types.BatchUnrecommendBannerDocument,
     "mutation BatchRemoveBanner($ids: [ID!]!) { result: batchRemoveBanner(ids: $ids) { count } }": types.BatchRemoveBannerDocument,
+    "\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  ": types.SupplierOptionsDocument,
+    "\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id code name receivedAt supplier { id name } enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": types.AdminBatchNumbersQueryDocument,
+    "\n    query AdminBatchNumberQuery($id: ID!) {\n      item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }\n    }\n  ": types.AdminBatchNumberQueryDocument,
+    "mutation CreateBatchNumber($input: BatchNumberInput!) { result: createBatchNumber(input: $input) { id } }": types.CreateBatchNumberDocument,
+    "mutation UpdateBatchNumber($id: ID!, $input: BatchNumberInput!) { result: updateBatchNumber(id: $id, input: $input) { id } }": types.UpdateBatchNumberDocument,
+    "mutation EnableBatchNumber($id: ID!) { result: enableBatchNumber(id: $id) { id enabled } }": types.EnableBatchNumberDocument,
+    "mutation DisableBatchNumber($id: ID!) { result: disableBatchNumber(id: $id) { id enabled } }": types.DisableBatchNumberDocument,
+    "mutation RecommendBatchNumber($id: ID!) { result: recommendBatchNumber(id: $id) { id recommended } }": types.RecommendBatchNumberDocument,
+    "mutation UnrecommendBatchNumber($id: ID!) { result: unrecommendBatchNumber(id: $id) { id recommended } }": types.UnrecommendBatchNumberDocument,
+    "mutation RemoveBatchNumber($id: ID!) { result: removeBatchNumber(id: $id) }": types.RemoveBatchNumberDocument,
+    "mutation BatchEnableBatchNumber($ids: [ID!]!) { result: batchEnableBatchNumber(ids: $ids) { count } }": types.BatchEnableBatchNumberDocument,
+    "mutation BatchDisableBatchNumber($ids: [ID!]!) { result: batchDisableBatchNumber(ids: $ids) { count } }": types.BatchDisableBatchNumberDocument,
+    "mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }": types.BatchRecommendBatchNumberDocument,
+    "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": types.BatchUnrecommendBatchNumberDocument,
+    "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": types.BatchRemoveBatchNumberDocument,
     "\n    query AdminFriendLinksQuery($filter: FriendLinkFilter, $page: Int!, $pageSize: Int!, $sortBy: FriendLinkSortField, $order: SortOrder) {\n      page: adminFriendLinks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name url logo sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": types.AdminFriendLinksQueryDocument,
     "query AdminFriendLinkQuery($id: ID!) { item: adminFriendLink(id: $id) { id name url logo sort enabled recommended } }": types.AdminFriendLinkQueryDocument,
     "mutation CreateFriendLink($input: FriendLinkInput!) { result: createFriendLink(input: $input) { id } }": types.CreateFriendLinkDocument,
@@ -146,6 +201,31 @@ const documents: Documents = {
     "mutation BatchRecommendNews($ids: [ID!]!) { result: batchRecommendNews(ids: $ids) { count } }": types.BatchRecommendNewsDocument,
     "mutation BatchUnrecommendNews($ids: [ID!]!) { result: batchUnrecommendNews(ids: $ids) { count } }": types.BatchUnrecommendNewsDocument,
     "mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }": types.BatchRemoveNewsDocument,
+    "\n  query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {\n    page: adminResourceClasses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n      items { id name code parentId sort enabled recommended createdAt }\n      total page pageSize\n    }\n  }\n": types.AdminResourceClassesQueryDocument,
+    "\n  query AdminResourceClassQuery($id: ID!) {\n    item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }\n  }\n": types.AdminResourceClassQueryDocument,
+    "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": types.ResourceClassTreeOptionsDocument,
+    "mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }": types.EnableResourceClassDocument,
+    "mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }": types.DisableResourceClassDocument,
+    "mutation RemoveResourceClass($id: ID!) { result: removeResourceClass(id: $id) }": types.RemoveResourceClassDocument,
+    "mutation BatchEnableResourceClass($ids: [ID!]!) { result: batchEnableResourceClass(ids: $ids) { count } }": types.BatchEnableResourceClassDocument,
+    "mutation BatchDisableResourceClass($ids: [ID!]!) { result: batchDisableResourceClass(ids: $ids) { count } }": types.BatchDisableResourceClassDocument,
+    "mutation BatchRemoveResourceClass($ids: [ID!]!) { result: batchRemoveResourceClass(ids: $ids) { count } }": types.BatchRemoveResourceClassDocument,
+    "mutation CreateResourceClass($input: ResourceClassInput!) { result: createResourceClass(input: $input) { id } }": types.CreateResourceClassDocument,
+    "mutation UpdateResourceClass($id: ID!, $input: ResourceClassInput!) { result: updateResourceClass(id: $id, input: $input) { id } }": types.UpdateResourceClassDocument,
+    "\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": types.AdminSuppliersQueryDocument,
+    "\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  ": types.AdminSupplierQueryDocument,
+    "mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }": types.CreateSupplierDocument,
+    "mutation UpdateSupplier($id: ID!, $input: SupplierInput!) { result: updateSupplier(id: $id, input: $input) { id } }": types.UpdateSupplierDocument,
+    "mutation EnableSupplier($id: ID!) { result: enableSupplier(id: $id) { id enabled } }": types.EnableSupplierDocument,
+    "mutation DisableSupplier($id: ID!) { result: disableSupplier(id: $id) { id enabled } }": types.DisableSupplierDocument,
+    "mutation RecommendSupplier($id: ID!) { result: recommendSupplier(id: $id) { id recommended } }": types.RecommendSupplierDocument,
+    "mutation UnrecommendSupplier($id: ID!) { result: unrecommendSupplier(id: $id) { id recommended } }": types.UnrecommendSupplierDocument,
+    "mutation RemoveSupplier($id: ID!) { result: removeSupplier(id: $id) }": types.RemoveSupplierDocument,
+    "mutation BatchEnableSupplier($ids: [ID!]!) { result: batchEnableSupplier(ids: $ids) { count } }": types.BatchEnableSupplierDocument,
+    "mutation BatchDisableSupplier($ids: [ID!]!) { result: batchDisableSupplier(ids: $ids) { count } }": types.BatchDisableSupplierDocument,
+    "mutation BatchRecommendSupplier($ids: [ID!]!) { result: batchRecommendSupplier(ids: $ids) { count } }": types.BatchRecommendSupplierDocument,
+    "mutation BatchUnrecommendSupplier($ids: [ID!]!) { result: batchUnrecommendSupplier(ids: $ids) { count } }": types.BatchUnrecommendSupplierDocument,
+    "mutation BatchRemoveSupplier($ids: [ID!]!) { result: batchRemoveSupplier(ids: $ids) { count } }": types.BatchRemoveSupplierDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
@@ -238,6 +318,66 @@ export function graphql(source: "mutation BatchUnrecommendBanner($ids: [ID!]!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BatchRemoveBanner($ids: [ID!]!) { result: batchRemoveBanner(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveBanner($ids: [ID!]!) { result: batchRemoveBanner(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  "): (typeof documents)["\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id code name receivedAt supplier { id name } enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id code name receivedAt supplier { id name } enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminBatchNumberQuery($id: ID!) {\n      item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }\n    }\n  "): (typeof documents)["\n    query AdminBatchNumberQuery($id: ID!) {\n      item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBatchNumber($input: BatchNumberInput!) { result: createBatchNumber(input: $input) { id } }"): (typeof documents)["mutation CreateBatchNumber($input: BatchNumberInput!) { result: createBatchNumber(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBatchNumber($id: ID!, $input: BatchNumberInput!) { result: updateBatchNumber(id: $id, input: $input) { id } }"): (typeof documents)["mutation UpdateBatchNumber($id: ID!, $input: BatchNumberInput!) { result: updateBatchNumber(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableBatchNumber($id: ID!) { result: enableBatchNumber(id: $id) { id enabled } }"): (typeof documents)["mutation EnableBatchNumber($id: ID!) { result: enableBatchNumber(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableBatchNumber($id: ID!) { result: disableBatchNumber(id: $id) { id enabled } }"): (typeof documents)["mutation DisableBatchNumber($id: ID!) { result: disableBatchNumber(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecommendBatchNumber($id: ID!) { result: recommendBatchNumber(id: $id) { id recommended } }"): (typeof documents)["mutation RecommendBatchNumber($id: ID!) { result: recommendBatchNumber(id: $id) { id recommended } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnrecommendBatchNumber($id: ID!) { result: unrecommendBatchNumber(id: $id) { id recommended } }"): (typeof documents)["mutation UnrecommendBatchNumber($id: ID!) { result: unrecommendBatchNumber(id: $id) { id recommended } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveBatchNumber($id: ID!) { result: removeBatchNumber(id: $id) }"): (typeof documents)["mutation RemoveBatchNumber($id: ID!) { result: removeBatchNumber(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchEnableBatchNumber($ids: [ID!]!) { result: batchEnableBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchEnableBatchNumber($ids: [ID!]!) { result: batchEnableBatchNumber(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchDisableBatchNumber($ids: [ID!]!) { result: batchDisableBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchDisableBatchNumber($ids: [ID!]!) { result: batchDisableBatchNumber(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +546,106 @@ export function graphql(source: "mutation BatchUnrecommendNews($ids: [ID!]!) { r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {\n    page: adminResourceClasses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n      items { id name code parentId sort enabled recommended createdAt }\n      total page pageSize\n    }\n  }\n"): (typeof documents)["\n  query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {\n    page: adminResourceClasses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n      items { id name code parentId sort enabled recommended createdAt }\n      total page pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceClassQuery($id: ID!) {\n    item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }\n  }\n"): (typeof documents)["\n  query AdminResourceClassQuery($id: ID!) {\n    item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n"): (typeof documents)["\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }"): (typeof documents)["mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }"): (typeof documents)["mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveResourceClass($id: ID!) { result: removeResourceClass(id: $id) }"): (typeof documents)["mutation RemoveResourceClass($id: ID!) { result: removeResourceClass(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchEnableResourceClass($ids: [ID!]!) { result: batchEnableResourceClass(ids: $ids) { count } }"): (typeof documents)["mutation BatchEnableResourceClass($ids: [ID!]!) { result: batchEnableResourceClass(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchDisableResourceClass($ids: [ID!]!) { result: batchDisableResourceClass(ids: $ids) { count } }"): (typeof documents)["mutation BatchDisableResourceClass($ids: [ID!]!) { result: batchDisableResourceClass(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRemoveResourceClass($ids: [ID!]!) { result: batchRemoveResourceClass(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveResourceClass($ids: [ID!]!) { result: batchRemoveResourceClass(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateResourceClass($input: ResourceClassInput!) { result: createResourceClass(input: $input) { id } }"): (typeof documents)["mutation CreateResourceClass($input: ResourceClassInput!) { result: createResourceClass(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateResourceClass($id: ID!, $input: ResourceClassInput!) { result: updateResourceClass(id: $id, input: $input) { id } }"): (typeof documents)["mutation UpdateResourceClass($id: ID!, $input: ResourceClassInput!) { result: updateResourceClass(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  "): (typeof documents)["\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }"): (typeof documents)["mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSupplier($id: ID!, $input: SupplierInput!) { result: updateSupplier(id: $id, input: $input) { id } }"): (typeof documents)["mutation UpdateSupplier($id: ID!, $input: SupplierInput!) { result: updateSupplier(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableSupplier($id: ID!) { result: enableSupplier(id: $id) { id enabled } }"): (typeof documents)["mutation EnableSupplier($id: ID!) { result: enableSupplier(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableSupplier($id: ID!) { result: disableSupplier(id: $id) { id enabled } }"): (typeof documents)["mutation DisableSupplier($id: ID!) { result: disableSupplier(id: $id) { id enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecommendSupplier($id: ID!) { result: recommendSupplier(id: $id) { id recommended } }"): (typeof documents)["mutation RecommendSupplier($id: ID!) { result: recommendSupplier(id: $id) { id recommended } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnrecommendSupplier($id: ID!) { result: unrecommendSupplier(id: $id) { id recommended } }"): (typeof documents)["mutation UnrecommendSupplier($id: ID!) { result: unrecommendSupplier(id: $id) { id recommended } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveSupplier($id: ID!) { result: removeSupplier(id: $id) }"): (typeof documents)["mutation RemoveSupplier($id: ID!) { result: removeSupplier(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchEnableSupplier($ids: [ID!]!) { result: batchEnableSupplier(ids: $ids) { count } }"): (typeof documents)["mutation BatchEnableSupplier($ids: [ID!]!) { result: batchEnableSupplier(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchDisableSupplier($ids: [ID!]!) { result: batchDisableSupplier(ids: $ids) { count } }"): (typeof documents)["mutation BatchDisableSupplier($ids: [ID!]!) { result: batchDisableSupplier(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRecommendSupplier($ids: [ID!]!) { result: batchRecommendSupplier(ids: $ids) { count } }"): (typeof documents)["mutation BatchRecommendSupplier($ids: [ID!]!) { result: batchRecommendSupplier(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchUnrecommendSupplier($ids: [ID!]!) { result: batchUnrecommendSupplier(ids: $ids) { count } }"): (typeof documents)["mutation BatchUnrecommendSupplier($ids: [ID!]!) { result: batchUnrecommendSupplier(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRemoveSupplier($ids: [ID!]!) { result: batchRemoveSupplier(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveSupplier($ids: [ID!]!) { result: batchRemoveSupplier(ids: $ids) { count } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

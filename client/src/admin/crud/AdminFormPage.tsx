@@ -59,7 +59,10 @@ export function AdminFormPage({ config }: { config: AnyResource }) {
 function EntityForm({ config, id, record }: { config: AnyResource; id?: string; record?: Record<string, unknown> }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, record));
+  const [values, setValues] = useState<FormValues>(() => {
+    const { listSearch = '' } = (location.state ?? {}) as FormLocationState;
+    return initialValues(config.fields, record, Object.fromEntries(new URLSearchParams(listSearch)));
+  });
   const [errors, setErrors] = useState<FormErrors>({});
   const [create, created] = useMutation(config.create, { context: { quiet: true } });
   const [update, updated] = useMutation(config.update, { context: { quiet: true } });
@@ -92,8 +95,8 @@ function EntityForm({ config, id, record }: { config: AnyResource; id?: string; 
       return;
     }
     try {
-      if (id) await update({ variables: { id, input: toInput(config.fields, values, 'update') } });
-      else await create({ variables: { input: toInput(config.fields, values, 'create') } });
+      if (id) await update({ variables: { id, input: { ...toInput(config.fields, values, 'update'), ...config.fixedInput } } });
+      else await create({ variables: { input: { ...toInput(config.fields, values, 'create'), ...config.fixedInput } } });
       showSuccess(SAVED);
       backToList();
     } catch (error) {
@@ -129,7 +132,7 @@ function EntityForm({ config, id, record }: { config: AnyResource; id?: string; 
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6" rowGap="5">
             {config.fields.map((field) => (
               <GridItem key={field.name} colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
-                <FormFieldControl field={field} value={values[field.name]} error={errors[field.name]} onChange={(value) => change(field.name, value)} />
+                <FormFieldControl field={field} value={values[field.name]} error={errors[field.name]} onChange={(value) => change(field.name, value)} itemId={id} />
               </GridItem>
             ))}
           </Grid>

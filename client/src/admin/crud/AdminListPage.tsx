@@ -9,6 +9,7 @@ import { showSuccess } from '../../components/ui/toaster';
 import { CellValue } from './CellValue';
 import { FilterTabs, ListFilters } from './ListFilters';
 import { ListPager } from './ListPager';
+import { TreeTrail } from './TreeTrail';
 import type { ActionDocuments, AnyResource, Row } from './types';
 import { useListParams } from './useListParams';
 
@@ -61,8 +62,10 @@ export function AdminListPage({ config }: { config: AnyResource }) {
   const client = useApolloClient();
   const { actions } = config;
 
+  const fixed = typeof config.fixedFilter === 'function' ? config.fixedFilter(params.filter) : config.fixedFilter;
+  const filter = { ...params.filter, ...fixed };
   const variables = {
-    filter: Object.keys(params.filter).length ? params.filter : undefined,
+    filter: Object.keys(filter).length ? filter : undefined,
     page: params.page,
     pageSize: params.pageSize,
     sortBy: params.sortBy,
@@ -140,6 +143,7 @@ export function AdminListPage({ config }: { config: AnyResource }) {
       <Card.Root variant="outline" bg="bg">
         <Card.Body p={{ base: '3', md: '5' }}>
           <Stack gap="4">
+            {config.trail && <TreeTrail config={config} params={params} />}
             <FilterTabs config={config} params={params} />
             <ListFilters config={config} params={params} />
 
@@ -228,6 +232,11 @@ export function AdminListPage({ config }: { config: AnyResource }) {
                                 <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => toForm(item.id)}>
                                   编辑
                                 </Button>
+                                {config.rowLinks?.map((link) => (
+                                  <Button key={link.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(link.to(item))}>
+                                    {link.label}
+                                  </Button>
+                                ))}
                                 {canFlag.enable && (
                                   <Button size="xs" variant="ghost" colorPalette={item.enabled ? 'orange' : 'green'} disabled={busy}
                                     onClick={() => run(item.enabled ? actions.disable! : actions.enable!, { id: item.id }, false)}>

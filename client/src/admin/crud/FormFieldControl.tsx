@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { DateTimeField } from './fields/DateTimeField';
 import { ImageUploadField } from './fields/ImageUploadField';
 import type { FormValue } from './form-values';
+import { WithOptions } from './OptionsLoader';
 import type { FormField } from './types';
 
 /** The editor (tiptap and ProseMirror) loads only when a form has a rich text field. */
@@ -13,6 +14,8 @@ interface FormFieldControlProps {
   value: FormValue | undefined;
   error?: string;
   onChange(value: FormValue): void;
+  /** The id of the item being edited (a select from a query may leave it out of its options). */
+  itemId?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ interface FormFieldControlProps {
  * the control for its kind, and the error underneath (client-side check or the server's
  * BAD_USER_INPUT for this field).
  */
-export function FormFieldControl({ field, value, error, onChange }: FormFieldControlProps) {
+export function FormFieldControl({ field, value, error, onChange, itemId }: FormFieldControlProps) {
   const base = useId();
   const controlId = `${base}-control`;
   const labelId = `${base}-label`;
@@ -49,17 +52,25 @@ export function FormFieldControl({ field, value, error, onChange }: FormFieldCon
         return <Input type="text" inputMode="url" value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? 'https:// 或 /'} />;
       case 'select':
         return (
-          <NativeSelect.Root>
-            <NativeSelect.Field value={text} onChange={(e) => onChange(e.target.value)} placeholder="请选择">
-              {field.options?.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <WithOptions options={field.options} optionsFrom={field.optionsFrom} id={itemId}>
+            {(options, ready) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? '请选择'}>
+                  {/* A value the options leave out (e.g. a disabled class) stays chosen, and says so. */}
+                  {text && ready && !options.some((o) => o.value === text) && <option value={text}>{`当前值（编号 ${text}，不在可选范围内）`}</option>}
+                  {options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </WithOptions>
         );
+      case 'date':
+        return <Input type="date" value={text} onChange={(e) => onChange(e.target.value)} maxWidth="xs" />;
       case 'datetime':
         return <DateTimeField id={controlId} value={text} onChange={onChange} />;
       case 'image':

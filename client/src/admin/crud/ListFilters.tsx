@@ -1,6 +1,7 @@
 import { Button, HStack, Input, InputGroup, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { WithOptions } from './OptionsLoader';
 import type { AnyResource } from './types';
 import type { ListParams } from './useListParams';
 
@@ -61,7 +62,7 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
     params.setFilters(Object.fromEntries(keywords.map((f) => [f.name, text[f.name] ?? ''])));
   };
 
-  const active = config.filters.some((f) => params.values[f.name]);
+  const active = config.filters.some((f) => f.kind !== 'param' && params.values[f.name]);
 
   return (
     <form onSubmit={submit} role="search" aria-label="筛选">
@@ -80,23 +81,27 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
         ))}
         {selects.map((f) => {
           const [yes, no] = f.labels ?? ['是', '否'];
-          const options = f.kind === 'boolean' ? [{ value: 'true', label: yes }, { value: 'false', label: no }] : f.options ?? [];
+          const options = f.kind === 'boolean' ? [{ value: 'true', label: yes }, { value: 'false', label: no }] : f.options;
           return (
             <HStack key={f.name} gap="2">
               <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                 {f.label}
               </Text>
-              <NativeSelect.Root size="sm" width="28">
-                <NativeSelect.Field aria-label={f.label} value={params.values[f.name]} onChange={(e) => params.setFilters({ [f.name]: e.target.value })} bg="bg">
-                  <option value="">全部</option>
-                  {options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <WithOptions options={options} optionsFrom={f.optionsFrom}>
+                {(loaded) => (
+                  <NativeSelect.Root size="sm" width={f.optionsFrom ? '44' : '28'}>
+                    <NativeSelect.Field aria-label={f.label} value={params.values[f.name]} onChange={(e) => params.setFilters({ [f.name]: e.target.value })} bg="bg">
+                      <option value="">全部</option>
+                      {loaded.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </WithOptions>
             </HStack>
           );
         })}

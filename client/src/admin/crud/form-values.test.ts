@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsAdmin } from '../resources/news.admin';
 import { libraryAdmin } from '../resources/library.admin';
-import { initialValues, isBlankHtml, TIME_REQUIRED, toInput, validate, validateField } from './form-values';
+import { initialValues, isBlankHtml, isDay, TIME_REQUIRED, toInput, validate, validateField } from './form-values';
 import type { FormField } from './types';
 
 type F = FormField<Record<string, unknown>>;
@@ -48,5 +48,26 @@ describe('form values', () => {
       name: '城东分馆', address: '城东路 1 号', latitude: 30.25, longitude: null, phone: null, openingHours: null, image: null, description: null,
       sort: 0, enabled: true, recommended: false,
     });
+  });
+
+  it('date fields hold YYYY-MM-DD and send it as it is', () => {
+    const day = field('date', { label: '到货日期' });
+    expect(initialValues([day], { x: '2026-03-15' })).toEqual({ x: '2026-03-15' });
+    expect(initialValues([day], { x: '2026-03-15T00:00:00.000Z' })).toEqual({ x: '2026-03-15' });
+    expect(initialValues([day], { x: null })).toEqual({ x: '' });
+    expect(validateField(day, '')).toBeUndefined();
+    expect(validateField({ ...day, required: true }, '')).toBe('请选择到货日期');
+    expect(validateField(day, '2026-02-30')).toBe('到货日期必须是 YYYY-MM-DD 格式的日期');
+    expect(isDay('2024-02-29')).toBe(true);
+    expect(isDay('2026-13-01')).toBe(false);
+    expect(toInput([day], { x: '2026-06-01' }, 'create')).toEqual({ x: '2026-06-01' });
+    expect(toInput([day], { x: '' }, 'update')).toEqual({ x: null });
+  });
+
+  it('a fromList field of a new item starts with the list filter of its name', () => {
+    const parent = field('select', { name: 'parentId', fromList: true });
+    const other = field('select', { name: 'supplierId' });
+    expect(initialValues([parent, other], undefined, { parentId: '5', supplierId: '7' })).toEqual({ parentId: '5', supplierId: '' });
+    expect(initialValues([parent], { id: '1', parentId: null }, { parentId: '5' })).toEqual({ parentId: '' });
   });
 });

@@ -15,20 +15,34 @@ type AnyField = FormField<Record<string, unknown>>;
 export const TIME_REQUIRED = '请选择时间';
 
 const URL_OR_PATH = /^(https?:\/\/\S+|\/\S*)$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (what `<input type="date">` gives). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 function toFormValue(field: AnyField, value: unknown): FormValue {
   if (field.kind === 'switch') return value === true;
   if (field.kind === 'datetime') return toLocalInput(value);
+  if (field.kind === 'date') return typeof value === 'string' && DAY.test(value.slice(0, 10)) ? value.slice(0, 10) : '';
   if (value === null || value === undefined) return '';
   return String(value);
 }
 
-/** The values a form starts with: the loaded record's, or each field's default for a new item. */
-export function initialValues(fields: readonly AnyField[], record?: Record<string, unknown>): FormValues {
+/**
+ * The values a form starts with: the loaded record's, or each field's default for a new item
+ * (for a `fromList` field, the list's filter of that name when it was set).
+ */
+export function initialValues(fields: readonly AnyField[], record?: Record<string, unknown>, listFilters: Record<string, string> = {}): FormValues {
   return Object.fromEntries(
     fields.map((field) => {
       const fallback = typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue;
-      return [field.name, toFormValue(field, record ? record[field.name] : fallback)];
+      const fromList = field.fromList && listFilters[field.name] ? listFilters[field.name] : undefined;
+      return [field.name, toFormValue(field, record ? record[field.name] : (fromList ?? fallback))];
     }),
   );
 }
@@ -50,13 +64,14 @@ export function validateField(field: AnyField, value: FormValue | undefined): st
   if (isEmpty(field, value)) {
     if (!field.required) return undefined;
     if (field.kind === 'datetime') return TIME_REQUIRED;
-    if (field.kind === 'select') return `请选择${label}`;
+    if (field.kind === 'select' || field.kind === 'date') return `请选择${label}`;
     if (field.kind === 'image') return `请上传${label}`;
     return `请输入${label}`;
   }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (field.kind === 'datetime' && !fromLocalInput(text)) return TIME_REQUIRED;
+  if (field.kind === 'date' && !isDay(text)) return `${label}必须是 YYYY-MM-DD 格式的日期`;
   if (field.kind === 'number') {
     const n = Number(text);
     if (!Number.isFinite(n)) return `${label}必须是数字`;

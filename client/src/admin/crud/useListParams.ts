@@ -20,7 +20,7 @@ export interface ListParams {
   toggleSort(field: string): void;
   /** Sets filters (others keep their value) and goes back to page 1. */
   setFilters(values: Record<string, string>): void;
-  /** Clears every filter and the page. */
+  /** Clears every filter but the `param` ones (where a tree list is), and the page. */
   reset(): void;
 }
 
@@ -48,9 +48,12 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
       if (f.kind === 'keyword' && raw) {
         values[f.name] = raw;
         filter[f.name] = raw.slice(0, 100);
-      } else if (f.kind === 'enum' && f.options?.some((o) => o.value === raw)) {
+      } else if (f.kind === 'enum' && raw && (f.optionsFrom || f.options?.some((o) => o.value === raw))) {
         values[f.name] = raw;
         filter[f.name] = raw;
+      } else if (f.kind === 'param' && raw) {
+        values[f.name] = raw;
+        filter[f.name] = raw.slice(0, 100);
       } else if (f.kind === 'boolean' && (raw === 'true' || raw === 'false')) {
         values[f.name] = raw;
         filter[f.name] = raw === 'true';
@@ -103,7 +106,7 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
       }),
     reset: () =>
       update((next) => {
-        for (const f of filters) next.delete(f.name);
+        for (const f of filters) if (f.kind !== 'param') next.delete(f.name);
         next.delete('page');
       }),
   };

@@ -43,4 +43,38 @@ describe('the back-office menu (spec §2, §3)', () => {
     expect(menuEntry('information')).toMatchObject({ group: { name: '内容管理' }, entry: { name: '资讯管理' } });
     expect(menuEntry('nowhere')).toBeUndefined();
   });
+
+  it('shows the catalogue screens: the eight class trees, 批次号 and 供应商', () => {
+    const resources = visibleMenu(hasScreen).find(({ group }) => group.name === '资源管理')!;
+    expect(resources.entries.map((e) => [e.name, e.path])).toEqual([
+      ['视频分类', 'source/video/class'],
+      ['展览分类', 'source/exhibition/class'],
+      ['纸质图书分类', 'source/paperBook/class'],
+      ['电子图书分类', 'source/eBook/class'],
+      ['报纸分类', 'source/newspaper/class'],
+      ['期刊分类', 'source/journal/class'],
+      ['音频分类', 'source/audio/class'],
+      ['论文分类', 'source/thesis/class'],
+      ['批次号', 'source/batchNum'],
+      ['供应商', 'source/resQuotient'],
+    ]);
+    // Each screen's heading is its menu name (批次号管理 / 供应商管理 for the two flat lists).
+    expect(adminScreens.filter((s) => s.path.startsWith('source/')).map((s) => s.label)).toEqual([
+      '视频分类', '展览分类', '纸质图书分类', '电子图书分类', '报纸分类', '期刊分类', '音频分类', '论文分类', '批次号管理', '供应商管理',
+    ]);
+  });
+
+  it('each class screen loads a config fixed to its kind', async () => {
+    const kinds: Record<string, unknown> = {};
+    for (const screen of adminScreens.filter((s) => s.path.endsWith('/class'))) {
+      const config = await screen.load();
+      expect(config.path).toBe(screen.path);
+      expect(config.title).toBe(screen.label);
+      kinds[screen.path] = config.fixedInput?.kind;
+    }
+    expect(kinds).toEqual({
+      'source/video/class': 'video', 'source/exhibition/class': 'exhibition', 'source/paperBook/class': 'book', 'source/eBook/class': 'ebook',
+      'source/newspaper/class': 'newspaper', 'source/journal/class': 'journal', 'source/audio/class': 'audio', 'source/thesis/class': 'thesis',
+    });
+  });
 });
