@@ -100,13 +100,8 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   // Flag and remove mutations, single and batch, added as methods so one loop makes them all.
   const add = (name: string, returns: () => unknown, run: (ctx: Context, ids: number[]) => Promise<unknown>, batch: boolean) => {
     const method = batch
-      ? async function (this: unknown, ctx: Context, ids: string[]) {
-          const done = await run(ctx, parseIds(ids));
-          return done;
-        }
-      : async function (this: unknown, ctx: Context, id: string) {
-          return run(ctx, [parseId(id)]);
-        };
+      ? (ctx: Context, ids: string[]) => run(ctx, parseIds(ids))
+      : (ctx: Context, id: string) => run(ctx, [parseId(id)]);
     Object.defineProperty(CrudResolver.prototype, name, { value: method, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(CrudResolver.prototype, name)!;
     Roles('ADMIN')(CrudResolver.prototype, name, descriptor);
