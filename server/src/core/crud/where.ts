@@ -8,3 +8,9 @@ export function likePattern(text: string): string {
 export function contains(text: string) {
   return { $ilike: likePattern(text) };
 }
+
+/** The filters every managed entity's list has: its enabled and recommended flags. */
+export const flagFilters = {
+  enabled: (enabled: boolean) => ({ enabled }),
+  recommended: (recommended: boolean) => ({ recommended }),
+};

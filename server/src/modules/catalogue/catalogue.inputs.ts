@@ -1,6 +1,7 @@
 import { IsDateString, IsEmail, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
+import { HTTP_URL, PHONE } from '../../core/crud/patterns.js';
 import { ResourceKind } from './resource-kind.js';
 
 @InputType()
@@ -17,7 +18,7 @@ export class SupplierInput extends ManagedInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(/^[\d\s()+-]{5,32}$/, { message: '请输入有效的电话号码' })
+  @Matches(PHONE, { message: '请输入有效的电话号码' })
   phone?: string;
 
   @Field({ nullable: true })
@@ -28,7 +29,7 @@ export class SupplierInput extends ManagedInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(/^https?:\/\/[^\s]+$/, { message: '网址必须以 http(s):// 开头' })
+  @Matches(HTTP_URL, { message: '网址必须以 http(s):// 开头' })
   @MaxLength(500)
   website?: string;
 

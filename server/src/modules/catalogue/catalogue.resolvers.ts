@@ -4,7 +4,7 @@ import { Public } from '../../core/auth/decorators.js';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
 import { parseId } from '../../core/crud/ids.js';
 import { SortOrder } from '../../core/crud/page.js';
-import { contains } from '../../core/crud/where.js';
+import { contains, flagFilters } from '../../core/crud/where.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { BatchNumber } from './batch-number.entity.js';
 import { BatchNumberFilter, BatchNumberInput, ResourceClassFilter, ResourceClassInput, SupplierFilter, SupplierInput } from './catalogue.inputs.js';
@@ -13,10 +13,6 @@ import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
 
-const flagFilters = {
-  enabled: (enabled: boolean) => ({ enabled }),
-  recommended: (recommended: boolean) => ({ recommended }),
-};
 
 /** An optional relation id from an input: undefined keeps it, null clears it. */
 const relationId = (id: string | null | undefined, field: string) => (id === undefined ? undefined : id === null || id === '' ? null : parseId(id, field));

@@ -1,11 +1,8 @@
 import { IsDate, IsIn, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
+import { HTTP_URL, PHONE, URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../core/crud/patterns.js';
 import { NewsCategory } from './news.entity.js';
-
-/** A link or image: a site-relative path (/uploads/…, /index) or an http(s) URL. */
-const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
-const URL_MESSAGE = '必须是以 http(s):// 或 / 开头的地址';
 
 @InputType()
 export class NewsInput extends ManagedInput {
@@ -25,7 +22,7 @@ export class NewsInput extends ManagedInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(URL_OR_PATH, { message: `封面${URL_MESSAGE}` })
+  @Matches(URL_OR_PATH, { message: `封面${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   cover?: string;
 
@@ -60,13 +57,13 @@ export class BannerInput extends ManagedInput {
 
   @Field()
   @IsNotEmpty({ message: '请上传图片' })
-  @Matches(URL_OR_PATH, { message: `图片${URL_MESSAGE}` })
+  @Matches(URL_OR_PATH, { message: `图片${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   image!: string;
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(URL_OR_PATH, { message: `链接${URL_MESSAGE}` })
+  @Matches(URL_OR_PATH, { message: `链接${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   link?: string;
 }
@@ -82,13 +79,13 @@ export class FriendLinkInput extends ManagedInput {
   name!: string;
 
   @Field()
-  @Matches(/^https?:\/\/[^\s]+$/, { message: '链接必须是以 http(s):// 开头的网址' })
+  @Matches(HTTP_URL, { message: '链接必须是以 http(s):// 开头的网址' })
   @MaxLength(500)
   url!: string;
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(URL_OR_PATH, { message: `标志${URL_MESSAGE}` })
+  @Matches(URL_OR_PATH, { message: `标志${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   logo?: string;
 }
@@ -110,7 +107,7 @@ export class LibraryInput extends ManagedInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(/^[\d\s()+-]{5,32}$/, { message: '请输入有效的电话号码' })
+  @Matches(PHONE, { message: '请输入有效的电话号码' })
   phone?: string;
 
   @Field({ nullable: true })
@@ -130,7 +127,7 @@ export class LibraryInput extends ManagedInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @Matches(URL_OR_PATH, { message: `图片${URL_MESSAGE}` })
+  @Matches(URL_OR_PATH, { message: `图片${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   image?: string;
 

@@ -1,5 +1,5 @@
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
-import { contains } from '../../core/crud/where.js';
+import { contains, flagFilters } from '../../core/crud/where.js';
 import { SortOrder } from '../../core/crud/page.js';
 import { sanitizeRichText } from '../../core/sanitize.js';
 import { Banner } from './banner.entity.js';
@@ -8,11 +8,6 @@ import { FriendLink } from './friend-link.entity.js';
 import { Library } from './library.entity.js';
 import { News } from './news.entity.js';
 
-/** Filters every managed entity has: its flags. */
-const flagFilters = {
-  enabled: (enabled: boolean) => ({ enabled }),
-  recommended: (recommended: boolean) => ({ recommended }),
-};
 
 export const newsCrud = createCrudResolver({
   entity: News,
