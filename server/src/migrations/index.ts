@@ -1,9 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121232244 } from './Migration20261121232244.js';
 import { Migration20261122004927 } from './Migration20261122004927.js';
+import { Migration20261122013000 } from './Migration20261122013000.js';
+import { Migration20261122013329 } from './Migration20261122013329.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121232244', class: Migration20261121232244 },
   { name: 'Migration20261122004927', class: Migration20261122004927 },
+  { name: 'Migration20261122013000', class: Migration20261122013000 },
+  { name: 'Migration20261122013329', class: Migration20261122013329 },
 ];

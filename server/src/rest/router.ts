@@ -40,7 +40,7 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   if (!field) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: no root field ${route.field}`);
   const defs = field.args.map(variableDefinition).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(field.type)} }`;
+  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type)} }`;
   return { route, field, document: parse(source) };
 }
 
@@ -52,7 +52,7 @@ function variablesFor({ route, field }: CompiledRoute, req: Request): Record<str
     else if (route.method === 'post' && arg.name === 'input') variables.input = body;
     else if (route.method === 'post' && body[arg.name] !== undefined) variables[arg.name] = body[arg.name];
   }
-  return variables;
+  return { ...variables, ...route.fixed };
 }
 
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */

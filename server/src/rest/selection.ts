@@ -1,23 +1,48 @@
-import { getNamedType, isObjectType, isScalarType, isEnumType, type GraphQLField, type GraphQLOutputType } from 'graphql';
+import {
+  getNamedType, getNullableType, isAbstractType, isListType, isEnumType, isObjectType, isScalarType,
+  type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema,
+} from 'graphql';
 
 /**
- * The selection set a REST response returns for a GraphQL type: every field without arguments,
- * objects followed to `depth` levels. REST paths answer what the type holds, like the old API did.
+ * Scalars by name; objects followed one level less deep. Fields with arguments are views that
+ * cost a query each (related, editions), so only the root object's own are taken, with their
+ * defaults; fields whose arguments are required are never taken.
  */
-export function selectionFor(type: GraphQLOutputType, depth = 3): string {
-  const named = getNamedType(type);
-  if (isScalarType(named) || isEnumType(named)) return '';
-  if (!isObjectType(named) || depth === 0) return '';
-  const fields = Object.values(named.getFields()) as GraphQLField<unknown, unknown>[];
+function fieldsOf(schema: GraphQLSchema, type: GraphQLObjectType, depth: number, top: boolean, skip: Set<string> = new Set()): string[] {
   const parts: string[] = [];
-  for (const field of fields) {
+  for (const field of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
+    if (skip.has(field.name)) continue;
+    if (field.args.length && !top) continue;
     if (field.args.some((arg) => arg.type.toString().endsWith('!') && arg.defaultValue === undefined)) continue;
     const inner = getNamedType(field.type);
     if (isScalarType(inner) || isEnumType(inner)) parts.push(field.name);
     else {
-      const nested = selectionFor(field.type, depth - 1);
+      const nested = selectionFor(schema, field.type, depth - 1, false);
       if (nested) parts.push(`${field.name} ${nested}`);
     }
   }
-  return parts.length ? `{ ${parts.join(' ')} }` : '';
+  return parts;
+}
+
+/**
+ * The selection set a REST response returns for a GraphQL type: every field without required
+ * arguments, objects followed to `depth` levels. An interface or union gives its shared fields
+ * plus each implementation's own (`... on Book { isbn … }`). REST paths answer what the type
+ * holds, like the old API did.
+ */
+export function selectionFor(schema: GraphQLSchema, type: GraphQLOutputType, depth = 3, top = !isListType(getNullableType(type))): string {
+  const named = getNamedType(type);
+  if (isScalarType(named) || isEnumType(named) || depth === 0) return '';
+  if (isObjectType(named)) {
+    const parts = fieldsOf(schema, named, depth, top);
+    return parts.length ? `{ ${parts.join(' ')} }` : '';
+  }
+  if (!isAbstractType(named)) return '';
+  const shared = 'getFields' in named ? Object.keys(named.getFields()) : [];
+  const parts = [...fieldsOf(schema, schema.getPossibleTypes(named)[0], depth, top).filter((part) => shared.includes(part.split(' ')[0])), '__typename'];
+  for (const implementation of schema.getPossibleTypes(named)) {
+    const own = fieldsOf(schema, implementation, depth, top, new Set(shared));
+    if (own.length) parts.push(`... on ${implementation.name} { ${own.join(' ')} }`);
+  }
+  return `{ ${parts.join(' ')} }`;
 }

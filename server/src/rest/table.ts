@@ -13,21 +13,22 @@ export interface RestRoute {
   method: 'get' | 'post';
   path: string;
   field: string;
+  /** Arguments the path itself stands for (api/book lists books), over anything the caller sends. */
+  fixed?: Record<string, unknown>;
 }
 
-const get = (path: string, field: string): RestRoute => ({ method: 'get', path, field });
+const get = (path: string, field: string, fixed?: Record<string, unknown>): RestRoute => ({ method: 'get', path, field, fixed });
 const post = (path: string, field: string): RestRoute => ({ method: 'post', path, field });
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
-type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions'>;
+type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries'>;
 
 function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
   const { rest, typeName: T, one, many } = crud.service.def;
   const admin = `/admin/${rest}`;
   const routes = [
-    get(`/${rest}`, many),
-    get(`/${rest}/:id`, one),
+    ...(crud.service.def.publicQueries === false ? [] : [get(`/${rest}`, many), get(`/${rest}/:id`, one)]),
     get(`${admin}/index`, `admin${capitalise(many)}`),
     get(`${admin}/list`, `admin${capitalise(many)}`),
     get(`${admin}/info/:id`, `admin${capitalise(one)}`),
@@ -35,14 +36,20 @@ function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
     post(`${admin}/update/:id`, `update${T}`),
     post(`${admin}/edit/:id`, `update${T}`),
   ];
-  const supported = { enable: true, recommend: true, remove: true, ...crud.service.def.actions };
+  const supported = { enable: true, recommend: true, remove: true, shelve: false, ...crud.service.def.actions };
   const actions = [
     ...(supported.enable ? ['enable', 'disable'] : []),
     ...(supported.recommend ? ['recommend', 'unrecommend'] : []),
+    ...(supported.shelve ? ['shelve', 'unshelve'] : []),
     ...(supported.remove ? ['remove'] : []),
   ];
   for (const action of actions) {
     routes.push(post(`${admin}/${action}/:id`, `${action}${T}`), post(`${admin}/batch/${action}`, `batch${capitalise(action)}${T}`));
+  }
+  // Setters take the new value as the body's `value`: …/permission/{id}, …/batch/permission.
+  for (const { name } of crud.service.def.setters ?? []) {
+    const path = name[0].toLowerCase() + name.slice(1);
+    routes.push(post(`${admin}/${path}/:id`, `set${name}${T}`), post(`${admin}/batch/${path}`, `batchSet${name}${T}`));
   }
   return routes;
 }
@@ -61,5 +68,20 @@ export const REST_ROUTES: RestRoute[] = [
   get('/menu', 'siteMenu'),
   get('/news/:id/neighbours', 'newsNeighbours'),
   get('/class/tree', 'resourceClassTree'),
+  // The public catalogue (spec §7 reader calls): every list is `resources`, every detail `resource`.
+  get('/book', 'resources', { kind: 'book' }),
+  get('/digital', 'resources', { kind: 'digital' }),
+  get('/exhibitions', 'resources', { kind: 'exhibition' }),
+  get('/video/index', 'resources', { kind: 'video' }),
+  get('/show/book/new', 'resources', { kind: 'book', sortBy: 'publishedAt', order: 'DESC' }),
+  get('/show/book/recommend', 'resources', { kind: 'book', filter: { recommended: true }, sortBy: 'sort', order: 'ASC' }),
+  get('/show/book/rank', 'resourceRanking', { kinds: ['book'] }),
+  get('/resource/ranking', 'resourceRanking'),
+  get('/resource/video/item/:id', 'playVideoItem'),
+  get('/resource/:kind/list', 'resources'),
   ...[...contentCruds, ...catalogueCruds].flatMap(crudRoutes),
+  // After the CRUD paths, so api/resource/bill/{id} is the book list's.
+  get('/resource/:kind/:id', 'resource'),
+  get('/admin/resource/list', 'adminResources'),
+  get('/admin/resource/info/:id', 'adminResource'),
 ];

@@ -16,6 +16,8 @@ const FLAG_ACTIONS = [
   ['disable', 'enabled', false],
   ['recommend', 'recommended', true],
   ['unrecommend', 'recommended', false],
+  ['shelve', 'onShelf', true],
+  ['unshelve', 'onShelf', false],
 ] as const satisfies ReadonlyArray<readonly [string, Flag, boolean]>;
 
 /**
@@ -33,8 +35,9 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   const Page = createPageType(entity, `${T}Page`);
   const SortField = Object.fromEntries(def.sortFields.map((f) => [f, f]));
   registerEnumType(SortField, { name: `${T}SortField` });
-  const actions = { enable: true, recommend: true, remove: true, ...def.actions };
-  const flags = FLAG_ACTIONS.filter(([name]) => (name.includes('recommend') ? actions.recommend : actions.enable));
+  const actions = { enable: true, recommend: true, remove: true, shelve: false, ...def.actions };
+  const flagAction = { enabled: actions.enable, recommended: actions.recommend, onShelf: actions.shelve };
+  const flags = FLAG_ACTIONS.filter(([, flag]) => flagAction[flag]);
 
   /** The arguments every list takes, public or admin. */
   @ArgsType()
@@ -60,15 +63,11 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   class CrudResolver {
     readonly service = service;
 
-    @Public()
-    @Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })
-    publicList(@Ctx() ctx: Context, @Args(() => ListArgs) args: ListArgs) {
+    publicList(ctx: Context, args: ListArgs) {
       return service.list(ctx.em, args, 'public');
     }
 
-    @Public()
-    @Query(() => entity, { name: def.one, description: def.countViews ? 'One enabled item; counts a view' : 'One enabled item' })
-    publicGet(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    publicGet(ctx: Context, id: string) {
       return service.get(ctx.em, parseId(id), 'public');
     }
 
@@ -97,29 +96,44 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     }
   }
 
-  // Flag and remove mutations, single and batch, added as methods so one loop makes them all.
-  const add = (name: string, returns: () => unknown, run: (ctx: Context, ids: number[]) => Promise<unknown>, batch: boolean) => {
+  const proto = CrudResolver.prototype;
+  const decorate = (name: string, decorators: ((target: object, key: string, index: PropertyDescriptor) => void)[], params: ((target: object, key: string, index: number) => void)[]) => {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+    for (const decorator of decorators) decorator(proto, name, descriptor);
+    params.forEach((param, index) => param(proto, name, index));
+  };
+
+  // The public queries, unless the public reads the entity some other way.
+  if (def.publicQueries !== false) {
+    decorate('publicList', [Public(), Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })], [Ctx(), Args(() => ListArgs)]);
+    const getDescription = def.countViews ? 'One enabled item; counts a view' : 'One enabled item';
+    decorate('publicGet', [Public(), Query(() => entity, { name: def.one, description: getDescription })], [Ctx(), Arg('id', () => ID)]);
+  }
+
+  // Flag, setter and remove mutations, single and batch, added as methods so one loop makes them all.
+  type Run = (ctx: Context, ids: number[], value?: unknown) => Promise<unknown>;
+  const add = (name: string, returns: () => unknown, run: Run, batch: boolean, valueType?: object) => {
     const method = batch
-      ? (ctx: Context, ids: string[]) => run(ctx, parseIds(ids))
-      : (ctx: Context, id: string) => run(ctx, [parseId(id)]);
-    Object.defineProperty(CrudResolver.prototype, name, { value: method, writable: true, configurable: true });
-    const descriptor = Object.getOwnPropertyDescriptor(CrudResolver.prototype, name)!;
-    Roles('ADMIN')(CrudResolver.prototype, name, descriptor);
-    Mutation(returns as never, { name })(CrudResolver.prototype, name, descriptor);
-    Ctx()(CrudResolver.prototype, name, 0);
-    if (batch) Arg('ids', () => [ID])(CrudResolver.prototype, name, 1);
-    else Arg('id', () => ID)(CrudResolver.prototype, name, 1);
+      ? (ctx: Context, ids: string[], value?: unknown) => run(ctx, parseIds(ids), value)
+      : (ctx: Context, id: string, value?: unknown) => run(ctx, [parseId(id)], value);
+    Object.defineProperty(proto, name, { value: method, writable: true, configurable: true });
+    const params = [Ctx(), batch ? Arg('ids', () => [ID]) : Arg('id', () => ID)];
+    if (valueType) params.push(Arg('value', () => valueType));
+    decorate(name, [Roles('ADMIN') as never, Mutation(returns as never, { name })], params);
   };
 
   const batchResult = (ids: number[]) => ({ count: ids.length, ids });
-  for (const [stem, flag, value] of flags) {
-    add(`${stem}${T}`, () => entity, async (ctx, ids) => (await service.setFlag(ctx.em, ids, flag, value, stem, actorOf(ctx)))[0], false);
+  const addSetter = (stem: string, field: string, fixed: { value: unknown } | undefined, valueType?: object) => {
+    const value = (given: unknown) => (fixed ? fixed.value : given);
+    add(`${stem}${T}`, () => entity, async (ctx, ids, given) => (await service.setField(ctx.em, ids, field, value(given), stem, actorOf(ctx)))[0], false, valueType);
     const batchName = `batch${capitalise(stem)}`;
-    add(`${batchName}${T}`, () => BatchResult, async (ctx, ids) => {
-      await service.setFlag(ctx.em, ids, flag, value, batchName, actorOf(ctx));
+    add(`${batchName}${T}`, () => BatchResult, async (ctx, ids, given) => {
+      await service.setField(ctx.em, ids, field, value(given), batchName, actorOf(ctx));
       return batchResult(ids);
-    }, true);
-  }
+    }, true, valueType);
+  };
+  for (const [stem, flag, value] of flags) addSetter(stem, flag, { value });
+  for (const setter of def.setters ?? []) addSetter(`set${setter.name}`, setter.field, undefined, setter.type);
   if (actions.remove) {
     add(`remove${T}`, () => Boolean, async (ctx, ids) => (await service.remove(ctx.em, ids, 'remove', actorOf(ctx))).length === 1, false);
     add(`batchRemove${T}`, () => BatchResult, async (ctx, ids) => batchResult(await service.remove(ctx.em, ids, 'batchRemove', actorOf(ctx))), true);

@@ -6,8 +6,17 @@ import type { ManagedEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
 
 export type Scope = 'public' | 'admin';
-/** The flags the admin pattern toggles. */
-export type Flag = 'enabled' | 'recommended';
+/** The flags the admin pattern toggles (onShelf: resources only, see `actions.shelve`). */
+export type Flag = 'enabled' | 'recommended' | 'onShelf';
+
+/** An admin action that sets one enum field, singly and in batch: `set<Type><name>`, `batchSet<Type><name>`. */
+export interface FieldSetter {
+  /** Stem of the mutation names and the REST path: 'Permission' → setBookPermission, …/permission/{id}. */
+  name: string;
+  field: string;
+  /** The GraphQL enum of the value argument. */
+  type: object;
+}
 
 export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends object, TFilter extends object> {
   entity: EntityClass<E>;
@@ -20,8 +29,8 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   rest: string;
   input: new () => TInput;
   filter: new () => TFilter;
-  /** How each filter field narrows the list. */
-  where: { [K in keyof TFilter]?: (value: NonNullable<TFilter[K]>) => FilterQuery<E> };
+  /** How each filter field narrows the list (may look things up first, e.g. a class's subtree). */
+  where: { [K in keyof TFilter]?: (value: NonNullable<TFilter[K]>, em: EntityManager) => FilterQuery<E> | Promise<FilterQuery<E>> };
   /** Sortable properties; the first is the default (with `defaultOrder`). */
   sortFields: readonly [string, ...string[]];
   defaultOrder?: SortOrder;
@@ -35,10 +44,16 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
    * being updated, absent on create.
    */
   beforeSave?: (em: EntityManager, data: EntityData<E>, existing?: E) => Promise<void>;
+  /** Runs after a create or update is flushed, in the same transaction (queue a job, say). */
+  afterSave?: (em: EntityManager, item: E, existing: boolean) => Promise<void>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
-  /** Which admin actions the entity supports; all by default. */
-  actions?: { enable?: boolean; recommend?: boolean; remove?: boolean };
+  /** Which admin actions the entity supports: enable, recommend and remove by default; shelve on request. */
+  actions?: { enable?: boolean; recommend?: boolean; remove?: boolean; shelve?: boolean };
+  /** Enum fields the back office sets singly and in batch (a resource's permission). */
+  setters?: FieldSetter[];
+  /** False when the public reads the entity some other way (resources, children of a resource). */
+  publicQueries?: boolean;
 }
 
 export interface ListArgs<TFilter> {
@@ -62,7 +77,8 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     return scope === 'admin' ? ({} as FilterQuery<E>) : this.publicWhere();
   }
 
-  async list(em: EntityManager, args: ListArgs<TFilter>, scope: Scope): Promise<PageOf<E>> {
+  /** One page; `extraWhere` narrows it further (rules the resolver applies for the viewer). */
+  async list(em: EntityManager, args: ListArgs<TFilter>, scope: Scope, extraWhere?: FilterQuery<E>): Promise<PageOf<E>> {
     const page = args.page ?? 1;
     const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
     assertPaging(page, pageSize);
@@ -70,10 +86,10 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     if (!this.def.sortFields.includes(sortBy)) throw AppError.badInput('sortBy', '输入有误：sortBy 取值无效');
     const order = args.order ?? this.def.defaultOrder ?? SortOrder.DESC;
 
-    const clauses: FilterQuery<E>[] = [this.scopeWhere(scope)];
+    const clauses: FilterQuery<E>[] = [this.scopeWhere(scope), ...(extraWhere ? [extraWhere] : [])];
     for (const [field, value] of Object.entries(args.filter ?? {})) {
       const toWhere = this.def.where[field as keyof TFilter];
-      if (value !== undefined && value !== null && value !== '' && toWhere) clauses.push(toWhere(value as never));
+      if (value !== undefined && value !== null && value !== '' && toWhere) clauses.push(await toWhere(value as never, em));
     }
     const orderBy = [{ [sortBy]: order }, ...(sortBy === 'id' ? [] : [{ id: order }])] as QueryOrderMap<E>[];
     const [items, total] = await em.findAndCount(this.def.entity, { $and: clauses } as FilterQuery<E>, {
@@ -115,6 +131,7 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
       await this.def.beforeSave?.(tx, data);
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
+      await this.def.afterSave?.(tx, item, false);
       recordAudit(tx, actor, 'create', this.def.typeName, [item.id]);
       return item;
     });
@@ -127,6 +144,8 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
       const data = this.data(input);
       await this.def.beforeSave?.(tx, data, item);
       tx.assign(item, data as never);
+      await tx.flush();
+      await this.def.afterSave?.(tx, item, true);
       recordAudit(tx, actor, 'update', this.def.typeName, [id]);
       return item;
     });
@@ -139,10 +158,11 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     return items;
   }
 
-  async setFlag(em: EntityManager, ids: number[], flag: Flag, value: boolean, action: string, actor: Actor): Promise<E[]> {
+  /** Sets a flag or a setter's field on every item, all or nothing. */
+  async setField(em: EntityManager, ids: number[], field: string, value: unknown, action: string, actor: Actor): Promise<E[]> {
     return em.transactional(async (tx) => {
       const items = await this.findAll(tx, ids);
-      for (const item of items) item[flag] = value;
+      for (const item of items) (item as Record<string, unknown>)[field] = value;
       recordAudit(tx, actor, action, this.def.typeName, ids);
       return items;
     });

@@ -13,3 +13,8 @@ export function parseIds(raw: Array<string | number>, field = 'ids'): number[] {
   if (raw.length > MAX_BATCH) throw AppError.badInput(field, `输入有误：${field} 一次最多 ${MAX_BATCH} 项`);
   return [...new Set(raw.map((id) => parseId(id, field)))];
 }
+
+/** An optional relation id from an input: undefined keeps the relation, null or '' clears it. */
+export function relationId(id: string | null | undefined, field: string): number | null | undefined {
+  return id === undefined ? undefined : id === null || id === '' ? null : parseId(id, field);
+}

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root }
 import type { Context } from '../../context.js';
 import { Public } from '../../core/auth/decorators.js';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
-import { parseId } from '../../core/crud/ids.js';
+import { parseId, relationId } from '../../core/crud/ids.js';
 import { SortOrder } from '../../core/crud/page.js';
 import { contains, flagFilters } from '../../core/crud/where.js';
 import { AppError } from '../../core/errors/app-error.js';
@@ -12,10 +12,12 @@ import { ResourceClass } from './resource-class.entity.js';
 import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
+import { partCruds } from './resources/parts/parts.registry.js';
+import { resourceListCrud, ResourceListItemsResolver } from './resources/resource-list.resolvers.js';
+import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
+import { resourceCruds } from './resources/resource.registry.js';
+import { ResourceResolver } from './resources/resource.resolver.js';
 
-
-/** An optional relation id from an input: undefined keeps it, null clears it. */
-const relationId = (id: string | null | undefined, field: string) => (id === undefined ? undefined : id === null || id === '' ? null : parseId(id, field));
 
 export const supplierCrud = createCrudResolver({
   entity: Supplier,
@@ -116,5 +118,12 @@ export class ResourceClassTreeResolver {
   }
 }
 
-export const catalogueCruds = [supplierCrud, batchNumberCrud, resourceClassCrud];
-export const catalogueResolvers = [...catalogueCruds.map((crud) => crud.resolver), BatchNumberSupplierResolver, ResourceClassTreeResolver];
+export const catalogueCruds = [supplierCrud, batchNumberCrud, resourceClassCrud, ...resourceCruds, ...partCruds, resourceListCrud];
+export const catalogueResolvers = [
+  ...catalogueCruds.map((crud) => crud.resolver),
+  BatchNumberSupplierResolver,
+  ResourceClassTreeResolver,
+  ResourceResolver,
+  ...resourcePartResolvers,
+  ResourceListItemsResolver,
+];

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { AppError } from '../../../core/errors/app-error.js';
+import type { ResourceKind } from '../resource-kind.js';
+import { Resource } from './resource.entity.js';
+
+export enum RankBy {
+  VIEWS = 'VIEWS',
+  BORROWS = 'BORROWS',
+  DOWNLOADS = 'DOWNLOADS',
+  SCORE = 'SCORE',
+}
+registerEnumType(RankBy, { name: 'RankBy', description: '浏览 / 借阅 / 下载 / 评分' });
+
+export enum RankPeriod {
+  WEEK = 'WEEK',
+  MONTH = 'MONTH',
+  YEAR = 'YEAR',
+  ALL = 'ALL',
+}
+registerEnumType(RankPeriod, { name: 'RankPeriod', description: '近7天 / 近30天 / 近一年 / 全部' });
+
+const PERIOD_DAYS: Record<RankPeriod, number | null> = { WEEK: 7, MONTH: 30, YEAR: 365, ALL: null };
+/** Totals on the resource row (all time) and per-day columns (periods). */
+const COLUMNS: Record<RankBy, { total: string; daily: string | null }> = {
+  VIEWS: { total: 'views', daily: 'views' },
+  BORROWS: { total: 'borrows', daily: 'borrows' },
+  DOWNLOADS: { total: 'downloads', daily: 'downloads' },
+  // Scores have no per-day history: a score ranking is always over all time.
+  SCORE: { total: 'score_average', daily: null },
+};
+
+export const MAX_RANKING = 100;
+
+@ObjectType({ description: 'A place in a ranking', simpleResolvers: true })
+export class RankedResource {
+  @Field(() => Int)
+  rank!: number;
+
+  @Field(() => Float, { description: 'Views, borrows or downloads in the period, or the average score' })
+  value!: number;
+
+  @Field(() => Resource)
+  resource!: Resource;
+}
+
+/** The public's ranking of visible resources of some kinds (rankBooks): two statements at any size. */
+export async function rankResources(em: EntityManager, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number): Promise<RankedResource[]> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANKING) throw AppError.badInput('limit', `输入有误：limit 必须在 1 到 ${MAX_RANKING} 之间`);
+  const days = PERIOD_DAYS[period];
+  const { total, daily } = COLUMNS[by];
+  const visible = `r.kind = any(array[?]::resource_kind[]) and r.enabled and r.on_shelf and r.published_at <= now()`;
+  const rows = days !== null && daily
+    ? await em.getConnection().execute<{ id: number; value: number }[]>(
+      `select s.resource_id as id, sum(s.${daily})::float8 as value
+         from resource_daily_stat s join resource r on r.id = s.resource_id
+        where s.day > current_date - ?::int and ${visible}
+        group by s.resource_id having sum(s.${daily}) > 0
+        order by value desc, s.resource_id limit ?`,
+      [days, kinds, limit],
+    )
+    : await em.getConnection().execute<{ id: number; value: number }[]>(
+      `select r.id, r.${total}::float8 as value from resource r
+        where ${visible} and r.${total} > 0 order by r.${total} desc, r.id limit ?`,
+      [kinds, limit],
+    );
+  if (!rows.length) return [];
+  const resources = new Map((await em.find(Resource, { id: { $in: rows.map((row) => row.id) } })).map((r) => [r.id, r]));
+  return rows.flatMap((row, index) => {
+    const resource = resources.get(row.id);
+    return resource ? [{ rank: index + 1, value: row.value, resource }] : [];
+  });
+}

@@ -1,0 +1,161 @@
+import { ArrayType, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, Float, GraphQLISODateTime, ID, Int, InterfaceType } from 'type-graphql';
+import { ManagedEntity } from '../../../core/db/base.entity.js';
+import { BatchNumber } from '../batch-number.entity.js';
+import { ResourceClass } from '../resource-class.entity.js';
+import { ResourceKind } from '../resource-kind.js';
+import { Supplier } from '../supplier.entity.js';
+import { ResourcePermission } from './resource-permission.js';
+
+type Defaults = 'onShelf' | 'permission' | 'publishedAt' | 'creators' | 'keywords' | 'views' | 'collections' | 'downloads' | 'borrows' | 'scoreAverage' | 'scoreCount';
+
+/**
+ * One catalogue resource of any kind (ARCHITECTURE §3): single-table inheritance on `kind`, one
+ * subclass per kind (resource-kinds.entity.ts) holding its own columns. Collections, comments,
+ * tags, scores and error reports point at Resource, so every kind gets them at once.
+ */
+@InterfaceType('Resource', {
+  description: 'A catalogue resource; one implementation per kind',
+  resolveType: (resource: { kind: ResourceKind }) => RESOURCE_TYPE_NAMES[resource.kind],
+})
+@Entity({ tableName: 'resource', abstract: true, discriminatorColumn: 'kind' })
+// Public lists: one kind, newest first; mixed lists by publication time.
+@Index({ properties: ['kind', 'publishedAt'] })
+@Index({ properties: ['publishedAt'] })
+// Rankings over all time and the recommended list.
+@Index({ properties: ['kind', 'views'] })
+@Index({ properties: ['kind', 'borrows'] })
+@Index({ properties: ['kind', 'scoreAverage'] })
+@Index({ properties: ['kind', 'recommended', 'sort'] })
+export abstract class Resource extends ManagedEntity<Defaults> {
+  @Field(() => ResourceKind)
+  @Enum({ items: () => ResourceKind, nativeEnumName: 'resource_kind' })
+  kind!: ResourceKind;
+
+  @Field()
+  @Property({ length: 300 })
+  title!: string;
+
+  @Field({ nullable: true })
+  @Property({ length: 300, nullable: true })
+  subtitle?: string;
+
+  @Field(() => [String], { description: 'Authors, editors, directors… in order' })
+  @Property({ type: ArrayType, default: '{}' })
+  creators: string[] = [];
+
+  @Field({ nullable: true, description: 'Cover image URL' })
+  @Property({ length: 500, nullable: true })
+  cover?: string;
+
+  @Field({ nullable: true })
+  @Property({ type: 'text', nullable: true })
+  summary?: string;
+
+  @Field(() => [String])
+  @Property({ type: ArrayType, default: '{}' })
+  keywords: string[] = [];
+
+  @Field({ nullable: true, description: 'ISO 639-1 code: zh, en, ja…' })
+  @Property({ length: 16, nullable: true })
+  language?: string;
+
+  @Field({ nullable: true })
+  @Property({ length: 200, nullable: true })
+  publisher?: string;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ nullable: true })
+  publishYear?: number;
+
+  @ManyToOne(() => ResourceClass, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  class?: Ref<ResourceClass>;
+
+  @ManyToOne(() => Supplier, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  supplier?: Ref<Supplier>;
+
+  @ManyToOne(() => BatchNumber, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  batch?: Ref<BatchNumber>;
+
+  @Field(() => ID, { nullable: true })
+  get classId(): number | undefined {
+    return this.class?.id;
+  }
+
+  @Field(() => ID, { nullable: true })
+  get supplierId(): number | undefined {
+    return this.supplier?.id;
+  }
+
+  @Field(() => ID, { nullable: true })
+  get batchId(): number | undefined {
+    return this.batch?.id;
+  }
+
+  @Field({ description: 'On the shelf: shown to the public (with enabled)' })
+  @Property({ default: true })
+  onShelf: boolean = true;
+
+  @Field(() => ResourcePermission, { description: 'Who may open the detail, besides the rule of the kind' })
+  @Enum({ items: () => ResourcePermission, nativeEnumName: 'resource_permission', default: ResourcePermission.PUBLIC })
+  permission: ResourcePermission = ResourcePermission.PUBLIC;
+
+  @Field()
+  @Property({ type: 'timestamptz' })
+  publishedAt: Date = new Date();
+
+  @Field(() => Int)
+  @Property({ default: 0 })
+  views: number = 0;
+
+  @Field(() => Int)
+  @Property({ default: 0 })
+  collections: number = 0;
+
+  @Field(() => Int)
+  @Property({ default: 0 })
+  downloads: number = 0;
+
+  @Field(() => Int)
+  @Property({ default: 0 })
+  borrows: number = 0;
+
+  @Field(() => Float, { description: 'Average score (0 when unscored)' })
+  @Property({ type: 'double', default: 0 })
+  scoreAverage: number = 0;
+
+  @Field(() => Int)
+  @Property({ default: 0 })
+  scoreCount: number = 0;
+}
+
+/*
+ * A type-graphql interface takes its fields from its own class only, not from the ObjectType it
+ * extends (ManagedEntity), so the inherited columns are declared on the interface here.
+ */
+const INHERITED_FIELDS: Array<[keyof Resource, () => unknown, string?]> = [
+  ['id', () => ID],
+  ['createdAt', () => GraphQLISODateTime],
+  ['updatedAt', () => GraphQLISODateTime],
+  ['enabled', () => Boolean, 'Shown on the public site (with onShelf)'],
+  ['recommended', () => Boolean],
+  ['sort', () => Int, 'Ascending display order'],
+];
+for (const [name, type, description] of INHERITED_FIELDS) Field(type as never, { description })(Resource.prototype, name);
+
+/** GraphQL type of each kind (resolveType). */
+export const RESOURCE_TYPE_NAMES: Record<ResourceKind, string> = {
+  book: 'Book',
+  ebook: 'Ebook',
+  audio: 'Audio',
+  thesis: 'Thesis',
+  newspaper: 'Newspaper',
+  journal: 'Journal',
+  video: 'Video',
+  exhibition: 'Exhibition',
+  database: 'DatabaseResource',
+  digital: 'DigitalResource',
+};

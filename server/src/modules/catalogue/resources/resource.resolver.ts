@@ -1,0 +1,127 @@
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import { ValidateNested } from 'class-validator';
+import type { Context } from '../../../context.js';
+import { Public, Roles } from '../../../core/auth/decorators.js';
+import { viewerRoles } from '../../../core/auth/viewer.js';
+import { parseId } from '../../../core/crud/ids.js';
+import { createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from '../../../core/crud/page.js';
+import { BatchNumber } from '../batch-number.entity.js';
+import { ResourceClass } from '../resource-class.entity.js';
+import { ResourceKind } from '../resource-kind.js';
+import { Supplier } from '../supplier.entity.js';
+import { ResourceFilter } from './resource.inputs.js';
+import { RankBy, RankedResource, rankResources, RankPeriod } from './resource-ranking.js';
+import { Resource } from './resource.entity.js';
+import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
+import { ResourceService, visibleResources } from './resource.service.js';
+
+export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
+
+const ResourceSortField = Object.fromEntries(RESOURCE_SORT_FIELDS.map((f) => [f, f]));
+registerEnumType(ResourceSortField, { name: 'ResourceSortField' });
+
+@ArgsType()
+class ResourceListArgs {
+  @Field(() => ResourceFilter, { nullable: true })
+  @ValidateNested()
+  filter?: ResourceFilter;
+
+  @Field(() => Int, { defaultValue: 1 })
+  page!: number;
+
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}` })
+  pageSize!: number;
+
+  @Field(() => ResourceSortField, { nullable: true, description: 'Default: publishedAt' })
+  sortBy?: string;
+
+  @Field(() => SortOrder, { nullable: true })
+  order?: SortOrder;
+
+  @Field(() => ResourceKind, { nullable: true, description: 'Same as filter.kind (the REST paths give it in the path)' })
+  kind?: ResourceKind;
+}
+
+@ArgsType()
+class RankingArgs {
+  @Field(() => [ResourceKind], { defaultValue: [ResourceKind.book] })
+  kinds!: ResourceKind[];
+
+  @Field(() => RankBy, { defaultValue: RankBy.VIEWS })
+  by!: RankBy;
+
+  @Field(() => RankPeriod, { defaultValue: RankPeriod.MONTH })
+  period!: RankPeriod;
+
+  @Field(() => Int, { defaultValue: 10 })
+  limit!: number;
+}
+
+const withKind = ({ kind, ...args }: ResourceListArgs) => (kind ? { ...args, filter: { ...args.filter, kind } } : args);
+
+@Resolver(() => Resource)
+export class ResourceResolver {
+  private readonly service = new ResourceService();
+
+  @Public()
+  @Query(() => ResourcePage, { description: 'Visible resources of every kind or one (filter.kind). The e-book list needs a reader-card login; mixed lists show e-books only to reader-card logins.' })
+  resources(@Ctx() ctx: Context, @Args(() => ResourceListArgs) args: ResourceListArgs) {
+    return this.service.listPublic(ctx.em, ctx.viewer, withKind(args));
+  }
+
+  @Public()
+  @Query(() => Resource, { description: 'One visible resource for its detail page; counts a view. E-books need a reader-card login; audio, theses, newspapers and journals a login; a resource may require more (permission).' })
+  async resource(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('kind', () => ResourceKind, { nullable: true, description: 'When given, a resource of another kind is not found' }) kind?: ResourceKind,
+  ) {
+    return this.service.getPublic(ctx.em, ctx.viewer, parseId(id), kind);
+  }
+
+  @Public()
+  @Query(() => [RankedResource], { description: 'Ranking (rankBooks) of visible resources by views, borrows or downloads over a period, or by average score' })
+  resourceRanking(@Ctx() ctx: Context, @Args(() => RankingArgs) args: RankingArgs) {
+    const mayReadEbooks = viewerRoles(ctx.viewer).includes('READER_CARD');
+    const kinds = args.kinds.filter((kind) => kind !== ResourceKind.ebook || mayReadEbooks);
+    return kinds.length ? rankResources(ctx.em, kinds, args.by, args.period, args.limit) : [];
+  }
+
+  @Roles('ADMIN')
+  @Query(() => ResourcePage, { description: 'Resources of every kind for the back office (overview pages, pickers)' })
+  adminResources(@Ctx() ctx: Context, @Args(() => ResourceListArgs) args: ResourceListArgs) {
+    return this.service.crud.list(ctx.em, withKind(args), 'admin');
+  }
+
+  @Roles('ADMIN')
+  @Query(() => Resource)
+  adminResource(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return this.service.crud.get(ctx.em, parseId(id), 'admin');
+  }
+
+  // Relations, batched across a page by MikroORM's dataloader.
+  @FieldResolver(() => ResourceClass, { nullable: true })
+  class(@Root() resource: Resource) {
+    return resource.class?.load() ?? null;
+  }
+
+  @FieldResolver(() => Supplier, { nullable: true })
+  supplier(@Root() resource: Resource) {
+    return resource.supplier?.load() ?? null;
+  }
+
+  @FieldResolver(() => BatchNumber, { nullable: true })
+  batch(@Root() resource: Resource) {
+    return resource.batch?.load() ?? null;
+  }
+
+  @FieldResolver(() => [Resource], { description: 'Other visible resources of the same class (detail pages)' })
+  async related(@Ctx() ctx: Context, @Root() resource: Resource, @Arg('limit', () => Int, { defaultValue: 6 }) limit: number) {
+    if (!resource.class) return [];
+    return ctx.em.find(
+      Resource,
+      { ...(visibleResources() as object), kind: resource.kind, class: resource.class.id, id: { $ne: resource.id } },
+      { orderBy: [{ views: 'DESC' }, { id: 'DESC' }], limit: Math.min(Math.max(limit, 1), 20) },
+    );
+  }
+}

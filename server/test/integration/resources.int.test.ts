@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const KIND_MUTATIONS: Record<string, { type: string; extra: Record<string, unknown> }> = {
+  book: { type: 'Book', extra: { isbn: '9787020002207', callNumber: 'I242.4/12', pages: 1606 } },
+  ebook: { type: 'Ebook', extra: { isbn: '9787544253994', file: '/uploads/demo/book.epub' } },
+  audio: { type: 'Audio', extra: { narrator: '王明' } },
+  thesis: { type: 'Thesis', extra: { degree: '硕士', institution: '武汉大学', advisor: '李教授', file: '/uploads/t.pdf' } },
+  newspaper: { type: 'Newspaper', extra: { cn: 'CN11-0065', frequency: '日报' } },
+  journal: { type: 'Journal', extra: { issn: '1000-0135', frequency: '月刊' } },
+  video: { type: 'Video', extra: {} },
+  exhibition: { type: 'Exhibition', extra: { venue: '一楼展厅', startsOn: '2026-10-01', endsOn: '2026-12-31' } },
+  database: { type: 'DatabaseResource', extra: { url: 'https://www.cnki.net', accessRules: '馆内 IP 访问' } },
+  digital: { type: 'DigitalResource', extra: { format: 'PDF', url: 'https://example.org/x' } },
+};
+
+describe('resources of every kind', () => {
+  let portal: TestPortal;
+  let admin: string;
+  let reader: string; // phone login: a reader, not a reader card
+  let card: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    admin = await portal.adminToken();
+    reader = await portal.readerToken(1);
+    card = await portal.readerToken(2);
+  });
+  afterAll(() => portal.close());
+
+  const must = <T = Data>(res: { data?: T | null; errors?: unknown }) => {
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+
+  it('creates a resource of each kind through its own mutation, with its own fields', async () => {
+    for (const [kind, { type, extra }] of Object.entries(KIND_MUTATIONS)) {
+      const res = await portal.gql<Data>(
+        `mutation($input: ${type}Input!) { create${type}(input: $input) { id kind title creators ... on ${type} { __typename } } }`,
+        { input: { title: `测试${kind}`, creators: ['张三', '李四'], keywords: ['测试'], language: 'zh', publishYear: 2020, ...extra } },
+        admin,
+      );
+      const created = must(res)[`create${type}`];
+      expect(created).toMatchObject({ kind, title: `测试${kind}`, creators: ['张三', '李四'], __typename: type });
+      ids[kind] = created.id;
+    }
+    const all = must(await portal.gql<Data>('{ resources(pageSize: 50) { total items { __typename kind } } }', {}, card));
+    expect(all.resources.total).toBe(10);
+  });
+
+  it('reads kind-specific fields through the interface', async () => {
+    const res = must(await portal.gql<Data>(
+      `query($id: ID!) { resource(id: $id) { id title ... on Book { isbn callNumber pages availableCopies copies { barcode } } } }`,
+      { id: ids.book },
+    ));
+    expect(res.resource).toMatchObject({ id: ids.book, isbn: '9787020002207', callNumber: 'I242.4/12', pages: 1606, availableCopies: 0, copies: [] });
+  });
+
+  it('applies the login rules of spec §2/§5 to details and the e-book list', async () => {
+    const detail = (id: string, token?: string) => portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id }, token);
+    for (const kind of ['book', 'video', 'exhibition']) expect((await detail(ids[kind])).data?.resource.id).toBe(ids[kind]);
+    for (const kind of ['audio', 'thesis', 'newspaper', 'journal']) {
+      expect((await detail(ids[kind])).errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect((await detail(ids[kind], reader)).data?.resource.id).toBe(ids[kind]);
+    }
+    expect((await detail(ids.ebook, reader)).errors![0]).toMatchObject({ message: '请使用读者证登录！', extensions: { code: 'FORBIDDEN' } });
+    expect((await detail(ids.ebook, card)).data?.resource.id).toBe(ids.ebook);
+
+    const ebookList = (token?: string) => portal.gql<Data>('{ resources(filter: { kind: ebook }) { total } }', {}, token);
+    expect((await ebookList(reader)).errors![0].message).toBe('请使用读者证登录！');
+    expect((await ebookList()).errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(must(await ebookList(card)).resources.total).toBe(1);
+    // Mixed lists leave e-books out unless the reader logged in with a card.
+    const mixed = must(await portal.gql<Data>('{ resources(pageSize: 50) { items { kind } } }', {}, reader));
+    expect(mixed.resources.items.map((r: Data) => r.kind)).not.toContain('ebook');
+  });
+
+  it('tightens a public kind by the resource permission, singly and in batch', async () => {
+    must(await portal.gql('mutation($id: ID!) { setPermissionBook(id: $id, value: READER) { permission } }', { id: ids.book }, admin));
+    const guest = await portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id: ids.book });
+    expect(guest.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const batch = await portal.rest<Data>('POST', '/api/admin/resource/book/batch/permission', { ids: [ids.book], value: 'PUBLIC' }, admin);
+    expect(batch.body).toMatchObject({ code: 200, data: { count: 1 } });
+    expect((await portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id: ids.book })).data?.resource.id).toBe(ids.book);
+  });
+
+  it('takes resources off the shelf in batch and hides them from the public', async () => {
+    must(await portal.gql('mutation($ids: [ID!]!) { batchUnshelveVideo(ids: $ids) { count } }', { ids: [ids.video] }, admin));
+    expect((await portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id: ids.video })).errors![0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const admins = must(await portal.gql<Data>('{ adminVideos(filter: { onShelf: false }) { total items { onShelf } } }', {}, admin));
+    expect(admins.adminVideos).toMatchObject({ total: 1, items: [{ onShelf: false }] });
+    // A kind's mutation does not reach another kind's resource.
+    const wrongKind = await portal.gql<Data>('mutation($ids: [ID!]!) { batchShelveVideo(ids: $ids) { count } }', { ids: [ids.video, ids.book] }, admin);
+    expect(wrongKind.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    must(await portal.gql('mutation($id: ID!) { shelveVideo(id: $id) { onShelf } }', { id: ids.video }, admin));
+  });
+
+  it('checks the class kind, supplier and batch on save', async () => {
+    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: video, name: "纪录片" }) { id } }', {}, admin)).createResourceClass.id;
+    const bad = await portal.gql<Data>('mutation($id: ID!, $c: ID) { updateBook(id: $id, input: { title: "x", classId: $c }) { id } }', { id: ids.book, c: cls }, admin);
+    expect(bad.errors![0]).toMatchObject({ message: '分类必须属于同一资源类型', extensions: { field: 'classId' } });
+    const ok = must(await portal.gql<Data>('mutation($id: ID!, $c: ID) { updateVideo(id: $id, input: { title: "测试video", classId: $c }) { class { name } } }', { id: ids.video, c: cls }, admin));
+    expect(ok.updateVideo.class.name).toBe('纪录片');
+    const isbn = await portal.gql<Data>('mutation { createBook(input: { title: "x", isbn: "978-7-02" }) { id } }', {}, admin);
+    expect(isbn.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'isbn' });
+  });
+
+  it('manages children and shows the enabled ones on the detail', async () => {
+    const chapter = (title: string, sort: number, enabled = true) => portal.gql<Data>(
+      'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: ids.ebook, title, sort, enabled } }, admin);
+    must(await chapter('第二章', 2));
+    must(await chapter('第一章', 1));
+    must(await chapter('草稿', 3, false));
+    const wrongParent = await portal.gql<Data>('mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: ids.book, title: 'x' } }, admin);
+    expect(wrongParent.errors![0]).toMatchObject({ message: '电子图书不存在', extensions: { field: 'resourceId' } });
+    const detail = must(await portal.gql<Data>('query($id: ID!) { resource(id: $id) { ... on Ebook { chapters { title } } } }', { id: ids.ebook }, card));
+    expect(detail.resource.chapters.map((c: Data) => c.title)).toEqual(['第一章', '第二章']);
+    const admins = must(await portal.gql<Data>('query($f: ResourcePartFilter) { adminEbookChapters(filter: $f) { total } }', { f: { resourceId: ids.ebook } }, admin));
+    expect(admins.adminEbookChapters.total).toBe(3);
+
+    const volume = must(await portal.gql<Data>('mutation($input: JournalVolumeInput!) { createJournalVolume(input: $input) { id } }', { input: { resourceId: ids.journal, year: 2026, issue: '第3期' } }, admin)).createJournalVolume.id;
+    must(await portal.gql('mutation($input: JournalArticleInput!) { createJournalArticle(input: $input) { id } }', { input: { volumeId: volume, title: '图书馆的未来', creators: ['王五'], pages: '12-18' } }, admin));
+    const journal = must(await portal.gql<Data>('query($id: ID!) { resource(id: $id) { ... on Journal { volumes { issue articles { title pages } } } } }', { id: ids.journal }, reader));
+    expect(journal.resource.volumes).toEqual([{ issue: '第3期', articles: [{ title: '图书馆的未来', pages: '12-18' }] }]);
+  });
+
+  it('answers the converting code for a video that is not ready', async () => {
+    const item = must(await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion playbackUrl } }', { input: { resourceId: ids.video, title: '第一集', file: '/uploads/x.mp4' } }, admin)).createVideoItem;
+    expect(item).toMatchObject({ conversion: 'PENDING', playbackUrl: null });
+    const play = await portal.gql<Data>('query($id: ID!) { playVideoItem(id: $id) { id } }', { id: item.id });
+    expect(play.errors![0]).toMatchObject({ message: '视频正在云端转换，请稍候在访问该视频', extensions: { code: 'VIDEO_CONVERTING', status: 0 } });
+    const rest = await portal.rest<Data>('GET', `/api/resource/video/item/${item.id}`);
+    expect(rest.body).toMatchObject({ code: 0, msg: '视频正在云端转换，请稍候在访问该视频' });
+  });
+
+  it('serves the REST paths of spec §7 through the same fields', async () => {
+    const books = await portal.rest<Data>('GET', '/api/book?pageSize=5&_t=1');
+    expect(books.body.data.items.every((r: Data) => r.kind === 'book')).toBe(true);
+    const list = await portal.rest<Data>('GET', '/api/resource/exhibition/list?page=1');
+    expect(list.body.data.items[0]).toMatchObject({ kind: 'exhibition', venue: '一楼展厅' });
+    const detail = await portal.rest<Data>('GET', `/api/resource/book/${ids.book}`);
+    expect(detail.body.data).toMatchObject({ id: ids.book, isbn: '9787020002207' });
+    const wrongKind = await portal.rest<Data>('GET', `/api/resource/video/${ids.book}`);
+    expect(wrongKind.status).toBe(404);
+    const adminList = await portal.rest<Data>('GET', '/api/admin/resource/thesis/list', undefined, admin);
+    expect(adminList.body.data.items[0]).toMatchObject({ advisor: '李教授' });
+    const login = await portal.rest<Data>('GET', `/api/resource/thesis/${ids.thesis}`);
+    expect(login.status).toBe(401);
+  });
+
+  it('ranks by views over a period and counts each detail view', async () => {
+    for (let i = 0; i < 3; i++) await portal.gql('query($id: ID!) { resource(id: $id) { id } }', { id: ids.book });
+    await portal.gql('query($id: ID!) { resource(id: $id) { id } }', { id: ids.video });
+    const rank = must(await portal.gql<Data>('{ resourceRanking(kinds: [book, video], period: WEEK) { rank value resource { id } } }'));
+    expect(rank.resourceRanking[0]).toMatchObject({ rank: 1, resource: { id: ids.book } });
+    expect(rank.resourceRanking[0].value).toBeGreaterThanOrEqual(3);
+    const rest = await portal.rest<Data>('GET', '/api/show/book/rank?period=ALL');
+    expect(rest.body.data[0].resource.id).toBe(ids.book);
+  });
+
+  it('keeps book lists in the chosen order and shows only visible resources', async () => {
+    const list = must(await portal.gql<Data>('mutation($input: ResourceListInput!) { createResourceList(input: $input) { id resourceIds } }', {
+      input: { listType: 'BOOKLIST', title: '寒假书单', resourceIds: [ids.video, ids.book, ids.ebook] },
+    }, admin)).createResourceList;
+    expect(list.resourceIds).toEqual([ids.video, ids.book, ids.ebook]);
+    const bill = await portal.rest<Data>('GET', `/api/resource/bill/${list.id}`);
+    expect(bill.body.data.resources.map((r: Data) => r.id)).toEqual([ids.video, ids.book]);
+    const missing = await portal.gql<Data>('mutation($input: ResourceListInput!) { createResourceList(input: $input) { id } }', { input: { listType: 'BOOKLIST', title: 'x', resourceIds: ['999999'] } }, admin);
+    expect(missing.errors![0]).toMatchObject({ message: '部分资源不存在' });
+  });
+
+  it('lists a class with everything below it, in a constant number of statements', async () => {
+    const parent = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "文学" }) { id } }', {}, admin)).createResourceClass.id;
+    const child = must(await portal.gql<Data>('mutation($p: ID) { createResourceClass(input: { kind: book, name: "小说", parentId: $p }) { id } }', { p: parent }, admin)).createResourceClass.id;
+    for (let i = 0; i < 6; i++) must(await portal.gql('mutation($c: ID) { createBook(input: { title: "小说", classId: $c }) { id } }', { c: i % 2 ? child : parent }, admin));
+    const query = '{ items { id title class { name } supplier { name } batch { code } ... on Book { copies { barcode library { name } } availableCopies } } total }';
+    const count = async (pageSize: number) => {
+      const res = await fetch(`${portal.url}/api/book?classId=${parent}&pageSize=${pageSize}`);
+      return { n: Number(res.headers.get('x-sql-statements')), total: (await res.json()).data.total };
+    };
+    const small = await count(2);
+    const large = await count(50);
+    expect(large.total).toBe(6);
+    expect(large.n).toBe(small.n);
+    expect(query).toBeTruthy();
+  });
+});
