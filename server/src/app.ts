@@ -10,6 +10,7 @@ import type { Context } from './context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
+import { registerJobHandlers } from './jobs.js';
 import { UPLOAD_MESSAGES } from './core/upload/upload.service.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext } from './request-context.js';
@@ -111,11 +112,16 @@ export async function createApp(services: Services): Promise<App> {
     sendError(res, new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal));
   });
 
+  registerJobHandlers(services);
+  if (services.config.jobWorkers > 0) await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
+
   return {
     app,
     httpServer,
     apollo,
     stop: async () => {
+      // Running jobs get a few seconds to finish; the rest go back to the queue for the next start.
+      await services.jobs.stop({ graceMs: 5000 });
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

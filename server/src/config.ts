@@ -18,6 +18,10 @@ export interface Config {
   upload: { maxFileSize: number; maxFiles: number };
   /** Directory holding the built client, served with history fallback when it exists. */
   clientDir: string;
+  /** Background jobs (video conversion, imports) this process runs at once; 0 runs none here. */
+  jobWorkers: number;
+  /** How often idle job workers look for work. */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
     },
     clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
+    jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
+    jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60000),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { TokenService } from './core/auth/jwt.js';
 import { MemoryRateLimiter, type RateLimiter } from './core/auth/rate-limit.js';
+import { JobQueue } from './core/jobs/job-queue.js';
 import { LocalStorage, type Storage } from './core/upload/storage.js';
 import { LogSmsProvider, type SmsProvider } from './modules/auth/sms.provider.js';
 import { svgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.generator.js';
@@ -17,6 +18,7 @@ export interface Services {
   sms: SmsProvider;
   captcha: CaptchaGenerator;
   storage: Storage;
+  jobs: JobQueue;
 }
 
 export type ServiceOverrides = Partial<Pick<Services, 'rateLimiter' | 'sms' | 'captcha' | 'storage'>>;
@@ -31,5 +33,6 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     sms: overrides.sms ?? new LogSmsProvider(log),
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? new LocalStorage(`${config.dataDir}/uploads`),
+    jobs: new JobQueue(orm, { log }),
   };
 }

@@ -179,7 +179,7 @@ describe('resources of every kind', () => {
     const query = '{ items { id title class { name } supplier { name } batch { code } ... on Book { copies { barcode library { name } } availableCopies } } total }';
     const count = async (pageSize: number) => {
       const res = await fetch(`${portal.url}/api/book?classId=${parent}&pageSize=${pageSize}`);
-      return { n: Number(res.headers.get('x-sql-statements')), total: (await res.json()).data.total };
+      return { n: Number(res.headers.get('x-sql-statements')), total: ((await res.json()) as Data).data.total };
     };
     const small = await count(2);
     const large = await count(50);

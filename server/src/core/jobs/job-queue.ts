@@ -56,6 +56,22 @@ const MAX_ERROR_LENGTH = 2000;
 const INTERRUPTED = '任务执行中断（处理进程已退出），重试次数已用完';
 
 /**
+ * Adds a job inside the caller's transaction (if any), so it becomes visible only when the caller
+ * commits. Needs no queue instance: any process's workers will pick it up.
+ */
+export async function enqueueJob(em: EntityManager, type: string, payload: JsonValue, options: EnqueueOptions = {}): Promise<Job> {
+  const delay = options.runAt ? '?::timestamptz' : `now() + ? * interval '1 millisecond'`;
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `insert into job (created_at, updated_at, type, payload, state, progress, attempts, max_attempts, run_at)
+     values (now(), now(), ?, ?::jsonb, 'queued', 0, 0, ?, ${delay}) returning *`,
+    [type, JSON.stringify(payload), options.maxAttempts ?? 3, options.runAt?.toISOString() ?? Math.max(0, options.delayMs ?? 0)],
+    'all',
+    em.getTransactionContext(),
+  );
+  return em.map(Job, rows[0]);
+}
+
+/**
  * A job queue in the `job` table, shared by every server process: a job is claimed with
  * `FOR UPDATE SKIP LOCKED`, so two processes never take the same one. Polling only, no LISTEN:
  * background work can wait a second, and polling needs no dedicated connection.
@@ -89,16 +105,8 @@ export class JobQueue {
    * visible (and runnable) only when the caller commits, and disappears if it rolls back.
    * Writes the row at once; the caller's pending changes are not flushed.
    */
-  async enqueue(em: EntityManager, type: string, payload: JsonValue, options: EnqueueOptions = {}): Promise<Job> {
-    const delay = options.runAt ? '?::timestamptz' : `now() + ? * interval '1 millisecond'`;
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `insert into job (created_at, updated_at, type, payload, state, progress, attempts, max_attempts, run_at)
-       values (now(), now(), ?, ?::jsonb, 'queued', 0, 0, ?, ${delay}) returning *`,
-      [type, JSON.stringify(payload), options.maxAttempts ?? 3, options.runAt?.toISOString() ?? Math.max(0, options.delayMs ?? 0)],
-      'all',
-      em.getTransactionContext(),
-    );
-    return em.map(Job, rows[0]);
+  enqueue(em: EntityManager, type: string, payload: JsonValue, options: EnqueueOptions = {}): Promise<Job> {
+    return enqueueJob(em, type, payload, options);
   }
 
   /** The handler for one job type; a process claims only the types it has handlers for. */

@@ -10,6 +10,7 @@ import { Library } from '../../../content/library.entity.js';
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from '../resource-kinds.entity.js';
 import { BookCopy } from './book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './media-parts.entity.js';
+import { queueVideoConversion } from '../../media/video-conversion.job.js';
 import * as inputs from './parts.inputs.js';
 import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionPage } from './text-parts.entity.js';
 
@@ -29,7 +30,7 @@ interface PartSpec {
   defaultOrder?: SortOrder;
   /** More input → data mapping and checks for the part's other relations. */
   toData?: (input: Record<string, unknown>) => Record<string, unknown>;
-  check?: (em: EntityManager, data: Record<string, unknown>) => Promise<void>;
+  check?: (em: EntityManager, data: Record<string, unknown>, existing?: ManagedEntity<string>) => Promise<void>;
   afterSave?: (em: EntityManager, item: ManagedEntity<string>, existing: boolean) => Promise<void>;
 }
 
@@ -60,10 +61,10 @@ function partCrud(spec: PartSpec) {
       const data = spec.toData ? spec.toData(rest) : rest;
       return { ...data, [relation]: parentId === undefined ? undefined : parseId(parentId as string, idField) } as EntityData<ManagedEntity<string>>;
     },
-    beforeSave: async (em, data) => {
+    beforeSave: async (em, data, existing) => {
       const parentId = (data as Record<string, unknown>)[relation] as number | undefined;
       if (parentId !== undefined && !(await em.count(parentEntity, { id: parentId } as FilterQuery<object>))) throw AppError.badInput(idField, missing);
-      await spec.check?.(em, data as Record<string, unknown>);
+      await spec.check?.(em, data as Record<string, unknown>, existing);
     },
     afterSave: spec.afterSave,
     actions: { recommend: false },
@@ -99,8 +100,13 @@ export const videoItemCrud = partCrud({
   entity: VideoItem, typeName: 'VideoItem', one: 'videoItem', many: 'videoItems', rest: 'video/item',
   input: inputs.VideoItemInput, filter: inputs.ResourcePartFilter,
   parent: byResource(Video, '视频资源不存在'), keywordField: 'title', sortFields: ['sort', 'title', 'id'],
-  // A new or replaced file plays only after conversion (video-conversion.ts queues it).
-  toData: (data) => (data.file === undefined ? data : { ...data, conversion: VideoConversion.PENDING, conversionProgress: 0, conversionError: null, playbackFile: null }),
+  // A new or replaced file plays only after conversion (video-conversion.job.ts).
+  check: async (_em, data, existing) => {
+    if (data.file !== undefined && data.file !== (existing as VideoItem | undefined)?.file) {
+      Object.assign(data, { conversion: VideoConversion.PENDING, conversionProgress: 0, conversionError: null, playbackFile: null });
+    }
+  },
+  afterSave: (em, item) => queueVideoConversion(em, item as VideoItem),
 });
 
 export const exhibitionPictureCrud = partCrud({

@@ -1,0 +1,7 @@
+import type { Services } from './services.js';
+import { registerVideoConversion } from './modules/catalogue/media/video-conversion.job.js';
+
+/** Every background job type, registered once per process (explicit, like entities and resolvers). */
+export function registerJobHandlers(services: Services) {
+  registerVideoConversion(services);
+}
