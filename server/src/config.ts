@@ -22,6 +22,8 @@ export interface Config {
   jobWorkers: number;
   /** How often idle job workers look for work. */
   jobPollMs: number;
+  /** Resource capture may fetch pages on loopback/private networks (intranet catalogues, tests). */
+  captureAllowPrivateHosts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +53,13 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -92,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
     jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60000),
+    captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
   };
 }

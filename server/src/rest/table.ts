@@ -83,5 +83,7 @@ export const REST_ROUTES: RestRoute[] = [
   // After the CRUD paths, so api/resource/bill/{id} is the book list's.
   get('/resource/:kind/:id', 'resource'),
   get('/admin/resource/list', 'adminResources'),
+  post('/admin/resource/grab', 'captureResource'),
+  get('/admin/resource/grab', 'captureResource'),
   get('/admin/resource/info/:id', 'adminResource'),
 ];

@@ -12,6 +12,7 @@ import { ResourceClass } from './resource-class.entity.js';
 import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
+import { CaptureResolver } from './capture/capture.resolver.js';
 import { partCruds } from './resources/parts/parts.registry.js';
 import { resourceListCrud, ResourceListItemsResolver } from './resources/resource-list.resolvers.js';
 import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
@@ -126,4 +127,5 @@ export const catalogueResolvers = [
   ResourceResolver,
   ...resourcePartResolvers,
   ResourceListItemsResolver,
+  CaptureResolver,
 ];

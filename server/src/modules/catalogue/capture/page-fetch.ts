@@ -56,6 +56,30 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
  * which needs `undici` as a direct dependency.
  */
 export async function fetchPage(url: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
+  const fetched = await fetchChecked(url, options, (mediaType) => !mediaType || HTML_TYPES.has(mediaType), FETCH_MESSAGES.notHtml);
+  const { bytes, finalUrl, contentType, truncated } = fetched;
+  // Without a Content-Type, look at the bytes: a page starts with markup.
+  if (!contentType && !/^\s*</.test(latin1(bytes.subarray(0, 512)).replace(/^\xef\xbb\xbf/, '') /* UTF-8 BOM */)) {
+    throw AppError.badInput('url', FETCH_MESSAGES.notHtml);
+  }
+  return { html: decodeHtml(bytes, contentType), finalUrl, contentType, truncated };
+}
+
+/** Downloads an image (a captured page's cover) under the same rules; a cut-off image is refused. */
+export async function fetchImage(url: string, options: FetchPageOptions = {}): Promise<{ bytes: Uint8Array; finalUrl: string }> {
+  const fetched = await fetchChecked(url, { maxBytes: 10 * 1024 * 1024, ...options }, (mediaType) => mediaType.startsWith('image/'), '封面地址不是图片');
+  if (fetched.truncated) throw AppError.badInput('url', '封面图片过大');
+  return fetched;
+}
+
+interface Fetched {
+  bytes: Uint8Array;
+  finalUrl: string;
+  contentType: string;
+  truncated: boolean;
+}
+
+async function fetchChecked(url: string, options: FetchPageOptions, accepts: (mediaType: string) => boolean, refused: string): Promise<Fetched> {
   const { allowPrivateHosts = false, timeoutMs = FETCH_DEFAULTS.timeoutMs, maxBytes = FETCH_DEFAULTS.maxBytes, fetchImpl = fetch } = options;
   let current = parseHttpUrl(url, FETCH_MESSAGES.badScheme);
 
@@ -81,16 +105,12 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
 
       const contentType = response.headers.get('content-type') ?? '';
       const mediaType = contentType.split(';')[0].trim().toLowerCase();
-      if (mediaType && !HTML_TYPES.has(mediaType)) {
+      if (!accepts(mediaType)) {
         void response.body?.cancel().catch(() => undefined);
-        throw AppError.badInput('url', FETCH_MESSAGES.notHtml);
+        throw AppError.badInput('url', refused);
       }
       const { bytes, truncated } = await untilAborted(readCapped(response, maxBytes), signal);
-      // Without a Content-Type, look at the bytes: a page starts with markup.
-      if (!mediaType && !/^\s*</.test(latin1(bytes.subarray(0, 512)).replace(/^\xef\xbb\xbf/, '') /* UTF-8 BOM */)) {
-        throw AppError.badInput('url', FETCH_MESSAGES.notHtml);
-      }
-      return { html: decodeHtml(bytes, contentType), finalUrl: current.href, contentType, truncated };
+      return { bytes, finalUrl: current.href, contentType: mediaType ? contentType : '', truncated };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
