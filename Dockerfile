@@ -17,8 +17,8 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data
 WORKDIR /app
-# ffmpeg converts uploaded videos for the web (background jobs).
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+# ffmpeg converts uploaded videos for the web (background jobs); a CJK font draws Chinese text on generated posters and covers.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 RUN npm ci --omit=dev && npm cache clean --force

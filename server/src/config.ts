@@ -24,6 +24,10 @@ export interface Config {
   jobPollMs: number;
   /** Resource capture may fetch pages on loopback/private networks (intranet catalogues, tests). */
   captureAllowPrivateHosts: boolean;
+  /** The public site's address, for links leaving the site (poster QR codes). */
+  publicUrl: string;
+  /** The library's name, printed on generated posters. */
+  siteName: string;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +57,12 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function publicUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`;
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(raw)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -102,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60000),
     captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
+    publicUrl: publicUrl(env),
+    siteName: env.SITE_NAME || '钱塘市图书馆',
   };
 }

@@ -114,6 +114,10 @@ type Documents = {
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
+    "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": typeof types.DatabaseAccess_DatabaseFragmentDoc,
+    "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
+    "\n  query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {\n    resources(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": typeof types.ResourceListPageQueryDocument,
+    "\n  query ClassTreeQuery($kind: ResourceKind!) {\n    resourceClassTree(kind: $kind) {\n      id\n      name\n      code\n      children {\n        id\n        name\n        code\n        children {\n          id\n          name\n          code\n        }\n      }\n    }\n  }\n": typeof types.ClassTreeQueryDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
@@ -229,6 +233,10 @@ const documents: Documents = {
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
+    "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": types.DatabaseAccess_DatabaseFragmentDoc,
+    "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": types.ResourceCard_ResourceFragmentDoc,
+    "\n  query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {\n    resources(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": types.ResourceListPageQueryDocument,
+    "\n  query ClassTreeQuery($kind: ResourceKind!) {\n    resourceClassTree(kind: $kind) {\n      id\n      name\n      code\n      children {\n        id\n        name\n        code\n        children {\n          id\n          name\n          code\n        }\n      }\n    }\n  }\n": types.ClassTreeQueryDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
@@ -658,6 +666,22 @@ export function graphql(source: "\n  fragment NewsBlock_news on News {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n"): (typeof documents)["\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n"): (typeof documents)["\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {\n    resources(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {\n    resources(kind: $kind, filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassTreeQuery($kind: ResourceKind!) {\n    resourceClassTree(kind: $kind) {\n      id\n      name\n      code\n      children {\n        id\n        name\n        code\n        children {\n          id\n          name\n          code\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClassTreeQuery($kind: ResourceKind!) {\n    resourceClassTree(kind: $kind) {\n      id\n      name\n      code\n      children {\n        id\n        name\n        code\n        children {\n          id\n          name\n          code\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -206,6 +206,26 @@ export type ResourceClassSortField =
   | 'name'
   | 'sort';
 
+export type ResourceFilter = {
+  batchId?: string | null | undefined;
+  /** A class and everything below it */
+  classId?: string | null | undefined;
+  /** Part of a creator name */
+  creator?: string | null | undefined;
+  /** Admin lists: only enabled (true) or disabled (false) items */
+  enabled?: boolean | null | undefined;
+  /** Part of the title or name */
+  keyword?: string | null | undefined;
+  /** One kind (mixed lists leave it out) */
+  kind?: ResourceKind | null | undefined;
+  language?: string | null | undefined;
+  onShelf?: boolean | null | undefined;
+  permission?: ResourcePermission | null | undefined;
+  publishYear?: number | null | undefined;
+  recommended?: boolean | null | undefined;
+  supplierId?: string | null | undefined;
+};
+
 /** 纸质图书 / 电子图书 / 音频 / 论文 / 报纸 / 期刊 / 视频 / 展览 / 数据库 / 数字资源 */
 export type ResourceKind =
   | 'audio'
@@ -218,6 +238,24 @@ export type ResourceKind =
   | 'newspaper'
   | 'thesis'
   | 'video';
+
+/** 公开 / 登录读者 / 读者证登录 */
+export type ResourcePermission =
+  | 'PUBLIC'
+  | 'READER'
+  | 'READER_CARD';
+
+export type ResourceSortField =
+  | 'borrows'
+  | 'collections'
+  | 'createdAt'
+  | 'downloads'
+  | 'id'
+  | 'publishedAt'
+  | 'scoreAverage'
+  | 'sort'
+  | 'title'
+  | 'views';
 
 export type SmsCodeInput = {
   phone: string;
@@ -979,6 +1017,70 @@ export type NewsBlock_NewsFragment = { __typename: 'News', id: string, title: st
 
 export type NewsListItem_NewsFragment = { __typename: 'News', id: string, title: string, summary: string | null, cover: string | null, publishedAt: string, views: number, category: NewsCategory };
 
+export type DatabaseAccess_DatabaseFragment = { __typename: 'DatabaseResource', id: string, title: string, url: string | null, accessRules: string | null };
+
+type ResourceCard_Resource_Audio_Fragment = { __typename: 'Audio', narrator: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Book_Fragment = { __typename: 'Book', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_DatabaseResource_Fragment = { __typename: 'DatabaseResource', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_DigitalResource_Fragment = { __typename: 'DigitalResource', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Ebook_Fragment = { __typename: 'Ebook', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Exhibition_Fragment = { __typename: 'Exhibition', venue: string | null, startsOn: string | null, endsOn: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Journal_Fragment = { __typename: 'Journal', frequency: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Newspaper_Fragment = { __typename: 'Newspaper', frequency: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Thesis_Fragment = { __typename: 'Thesis', institution: string | null, degree: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+type ResourceCard_Resource_Video_Fragment = { __typename: 'Video', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number };
+
+export type ResourceCard_ResourceFragment =
+  | ResourceCard_Resource_Audio_Fragment
+  | ResourceCard_Resource_Book_Fragment
+  | ResourceCard_Resource_DatabaseResource_Fragment
+  | ResourceCard_Resource_DigitalResource_Fragment
+  | ResourceCard_Resource_Ebook_Fragment
+  | ResourceCard_Resource_Exhibition_Fragment
+  | ResourceCard_Resource_Journal_Fragment
+  | ResourceCard_Resource_Newspaper_Fragment
+  | ResourceCard_Resource_Thesis_Fragment
+  | ResourceCard_Resource_Video_Fragment
+;
+
+export type ResourceListPageQueryQueryVariables = Exact<{
+  kind: ResourceKind;
+  filter?: ResourceFilter | null | undefined;
+  page: number;
+  pageSize: number;
+  sortBy: ResourceSortField;
+}>;
+
+
+export type ResourceListPageQueryQuery = { __typename: 'Query', resources: { __typename: 'ResourcePage', total: number, page: number, pageSize: number, items: Array<
+      | { __typename: 'Audio', narrator: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Book', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'DatabaseResource', summary: string | null, id: string, title: string, url: string | null, accessRules: string | null, kind: ResourceKind, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'DigitalResource', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Ebook', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Exhibition', venue: string | null, startsOn: string | null, endsOn: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Journal', frequency: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Newspaper', frequency: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Thesis', institution: string | null, degree: string | null, id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+      | { __typename: 'Video', id: string, kind: ResourceKind, title: string, subtitle: string | null, cover: string | null, creators: Array<string>, publisher: string | null, publishYear: number | null, views: number, scoreAverage: number }
+    > } };
+
+export type ClassTreeQueryQueryVariables = Exact<{
+  kind: ResourceKind;
+}>;
+
+
+export type ClassTreeQueryQuery = { __typename: 'Query', resourceClassTree: Array<{ __typename: 'ResourceClassNode', id: string, name: string, code: string | null, children: Array<{ __typename: 'ResourceClassNode', id: string, name: string, code: string | null, children: Array<{ __typename: 'ResourceClassNode', id: string, name: string, code: string | null }> }> }> };
+
 export type BannerCarousel_BannerFragment = { __typename: 'Banner', id: string, title: string, image: string, link: string | null };
 
 export type LibraryCard_LibraryFragment = { __typename: 'Library', id: string, name: string, address: string, phone: string | null, openingHours: string | null, image: string | null };
@@ -1052,6 +1154,8 @@ export type SiteLayoutQueryQuery = { __typename: 'Query', siteMenu: Array<{ __ty
 export const ClassNodeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassNode"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceClassNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]} as unknown as DocumentNode<ClassNodeFragment, unknown>;
 export const NewsBlock_NewsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsBlock_news"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"News"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]} as unknown as DocumentNode<NewsBlock_NewsFragment, unknown>;
 export const NewsListItem_NewsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsListItem_news"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"News"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]} as unknown as DocumentNode<NewsListItem_NewsFragment, unknown>;
+export const DatabaseAccess_DatabaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatabaseAccess_database"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseResource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"accessRules"}}]}}]} as unknown as DocumentNode<DatabaseAccess_DatabaseFragment, unknown>;
+export const ResourceCard_ResourceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCard_resource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"creators"}},{"kind":"Field","name":{"kind":"Name","value":"publisher"}},{"kind":"Field","name":{"kind":"Name","value":"publishYear"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"scoreAverage"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Thesis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"narrator"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Journal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newspaper"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exhibition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}}]}}]}}]} as unknown as DocumentNode<ResourceCard_ResourceFragment, unknown>;
 export const BannerCarousel_BannerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BannerCarousel_banner"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Banner"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode<BannerCarousel_BannerFragment, unknown>;
 export const LibraryCard_LibraryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LibraryCard_library"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Library"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"openingHours"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]} as unknown as DocumentNode<LibraryCard_LibraryFragment, unknown>;
 export const SiteFooter_FriendLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteFooter_friendLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FriendLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]} as unknown as DocumentNode<SiteFooter_FriendLinkFragment, unknown>;
@@ -1153,6 +1257,8 @@ export const BatchRecommendSupplierDocument = {"kind":"Document","definitions":[
 export const BatchUnrecommendSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchUnrecommendSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"result"},"name":{"kind":"Name","value":"batchUnrecommendSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BatchUnrecommendSupplierMutation, BatchUnrecommendSupplierMutationVariables>;
 export const BatchRemoveSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BatchRemoveSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"result"},"name":{"kind":"Name","value":"batchRemoveSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BatchRemoveSupplierMutation, BatchRemoveSupplierMutationVariables>;
 export const ReaderLogoutEverywhereDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReaderLogoutEverywhere"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoutEverywhere"}}]}}]} as unknown as DocumentNode<ReaderLogoutEverywhereMutation, ReaderLogoutEverywhereMutationVariables>;
+export const ResourceListPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResourceListPageQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceSortField"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"DESC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ResourceCard_resource"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseResource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatabaseAccess_database"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ResourceCard_resource"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Resource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"cover"}},{"kind":"Field","name":{"kind":"Name","value":"creators"}},{"kind":"Field","name":{"kind":"Name","value":"publisher"}},{"kind":"Field","name":{"kind":"Name","value":"publishYear"}},{"kind":"Field","name":{"kind":"Name","value":"views"}},{"kind":"Field","name":{"kind":"Name","value":"scoreAverage"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Thesis"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"degree"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"narrator"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Journal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Newspaper"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exhibition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"startsOn"}},{"kind":"Field","name":{"kind":"Name","value":"endsOn"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatabaseAccess_database"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DatabaseResource"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"accessRules"}}]}}]} as unknown as DocumentNode<ResourceListPageQueryQuery, ResourceListPageQueryQueryVariables>;
+export const ClassTreeQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassTreeQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResourceKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resourceClassTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClassTreeQueryQuery, ClassTreeQueryQueryVariables>;
 export const AdminLayoutQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLayoutQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminLayoutQueryQuery, AdminLayoutQueryQueryVariables>;
 export const UserInfoPageQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserInfoPageQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readerMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UserInfoPageQueryQuery, UserInfoPageQueryQueryVariables>;
 export const AccountPageCaptchaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountPageCaptcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCaptcha"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<AccountPageCaptchaQuery, AccountPageCaptchaQueryVariables>;

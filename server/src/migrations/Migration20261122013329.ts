@@ -27,8 +27,6 @@ export class Migration20261122013329 extends Migration {
     this.addSql(`create index "resource_daily_stat_day_resource_id_index" on "resource_daily_stat" ("day", "resource_id");`);
 
     this.addSql(`create table "resource_list_item" ("id" serial primary key, "list_id" int not null, "resource_id" int not null);`);
-    // Loading a list's items (the pivot's id keeps their order).
-    this.addSql(`create index "resource_list_item_list_id_index" on "resource_list_item" ("list_id", "id");`);
 
     this.addSql(`create table "newspaper_edition" ("id" serial primary key, "created_at" timestamptz not null, "updated_at" timestamptz not null, "enabled" boolean not null default true, "recommended" boolean not null default false, "sort" int not null default 0, "resource_id" int not null, "edition_date" date not null, "issue" varchar(64) null);`);
     this.addSql(`create index "newspaper_edition_resource_id_edition_date_index" on "newspaper_edition" ("resource_id", "edition_date");`);

@@ -59,6 +59,8 @@ function variablesFor({ route, field }: CompiledRoute, req: Request): Record<str
 export function createRestRouter(schema: GraphQLSchema, services: Services): Router {
   const router = express.Router();
   router.use(express.json({ limit: '2mb' }));
+  // Some calls are form-style (spec §7: poster/add).
+  router.use(express.urlencoded({ extended: false, limit: '2mb' }));
 
   for (const compiled of REST_ROUTES.map((route) => compile(schema, route))) {
     router[compiled.route.method](compiled.route.path, async (req, res) => {

@@ -85,5 +85,7 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/resource/list', 'adminResources'),
   post('/admin/resource/grab', 'captureResource'),
   get('/admin/resource/grab', 'captureResource'),
+  post('/admin/resource/poster/add/:id', 'createResourcePoster'),
+  get('/admin/resource/poster/info/:id', 'resourcePoster'),
   get('/admin/resource/info/:id', 'adminResource'),
 ];

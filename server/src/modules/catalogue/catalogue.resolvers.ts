@@ -13,6 +13,7 @@ import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
+import { PosterResolver } from './poster/poster.resolver.js';
 import { partCruds } from './resources/parts/parts.registry.js';
 import { resourceListCrud, ResourceListItemsResolver } from './resources/resource-list.resolvers.js';
 import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
@@ -128,4 +129,5 @@ export const catalogueResolvers = [
   ...resourcePartResolvers,
   ResourceListItemsResolver,
   CaptureResolver,
+  PosterResolver,
 ];

@@ -48,6 +48,10 @@ export abstract class Resource extends ManagedEntity<Defaults> {
   @Property({ length: 500, nullable: true })
   cover?: string;
 
+  @Field({ nullable: true, description: 'A shareable poster image (海报)' })
+  @Property({ length: 500, nullable: true })
+  poster?: string;
+
   @Field({ nullable: true })
   @Property({ type: 'text', nullable: true })
   summary?: string;

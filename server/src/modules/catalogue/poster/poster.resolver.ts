@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { Arg, ArgsType, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../../context.js';
+import { actorOf, recordAudit } from '../../../core/audit/audit.service.js';
+import { Roles } from '../../../core/auth/decorators.js';
+import { parseId } from '../../../core/crud/ids.js';
+import { AppError } from '../../../core/errors/app-error.js';
+import { UploadService } from '../../../core/upload/upload.service.js';
+import type { Services } from '../../../services.js';
+import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
+import { Resource, RESOURCE_TYPE_NAMES } from '../resources/resource.entity.js';
+import { renderPoster } from './poster-image.js';
+
+@ObjectType({ description: "A resource's shareable poster", simpleResolvers: true })
+export class ResourcePoster {
+  @Field(() => ID)
+  resourceId!: number;
+
+  @Field({ nullable: true, description: 'The poster image, once made' })
+  poster?: string;
+
+  @Field({ description: 'The public page the poster leads to' })
+  link!: string;
+}
+
+@ArgsType()
+class CreatePosterArgs {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ nullable: true, description: 'An uploaded image (/uploads/…) to use as the poster; left out, one is generated' })
+  @IsOptional()
+  @Matches(/^\/uploads\/[^\s]+$/, { message: '海报必须是上传到本站的图片' })
+  @MaxLength(500)
+  image?: string;
+}
+
+/** Kinds with a public detail page; the others lead to their list. */
+const DETAIL_PAGES = new Set<ResourceKind>([ResourceKind.book, ResourceKind.ebook, ResourceKind.audio, ResourceKind.thesis, ResourceKind.newspaper, ResourceKind.journal, ResourceKind.video, ResourceKind.exhibition]);
+
+export function publicLink(services: Services, resource: Resource): string {
+  const base = `${services.config.publicUrl}/resources`;
+  return DETAIL_PAGES.has(resource.kind) ? `${base}/${resource.kind}/detail?id=${resource.id}` : `${base}/database`;
+}
+
+const uploadsKey = (url: string | undefined) => (url?.startsWith('/uploads/') ? url.slice('/uploads/'.length).split('?')[0] : undefined);
+
+/** Posters (api/admin/resource/poster/add/{id}, poster/info/{id}). */
+@Resolver()
+export class PosterResolver {
+  @Roles('ADMIN')
+  @Query(() => ResourcePoster)
+  async resourcePoster(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<ResourcePoster> {
+    const resource = await ctx.em.findOne(Resource, { id: parseId(id) });
+    if (!resource) throw AppError.notFound();
+    return { resourceId: resource.id, poster: resource.poster, link: publicLink(ctx.services, resource) };
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => ResourcePoster, { description: 'Sets the poster to an uploaded image, or generates one (cover, title, creators, library, QR code)' })
+  async createResourcePoster(@Ctx() ctx: Context, @Args(() => CreatePosterArgs) { id, image }: CreatePosterArgs): Promise<ResourcePoster> {
+    const { services } = ctx;
+    return ctx.em.transactional(async (em) => {
+      const resource = await em.findOne(Resource, { id: parseId(id) });
+      if (!resource) throw AppError.notFound();
+      const link = publicLink(services, resource);
+      if (image) {
+        const path = services.storage.localPath(uploadsKey(image) ?? '');
+        if (!path || !(await readFile(path).then(() => true, () => false))) throw AppError.badInput('image', '海报图片不存在，请重新上传');
+        resource.poster = image;
+      } else {
+        const coverPath = services.storage.localPath(uploadsKey(resource.cover) ?? '');
+        const cover = coverPath ? await readFile(coverPath).catch(() => undefined) : undefined;
+        const data = await renderPoster({
+          title: resource.title, creators: resource.creators, kindName: RESOURCE_KIND_NAMES[resource.kind], siteName: services.config.siteName, link, cover,
+        });
+        resource.poster = (await new UploadService(services).save(em, { data, filename: `poster-${resource.id}.jpg` }, actorOf(ctx))).url;
+      }
+      recordAudit(em, actorOf(ctx), 'poster', RESOURCE_TYPE_NAMES[resource.kind], [resource.id]);
+      return { resourceId: resource.id, poster: resource.poster, link };
+    });
+  }
+}
