@@ -81,3 +81,30 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
     expect(created).toMatchObject({ conversion: 'READY', playbackUrl: 'https://media.example.org/a.mp4' });
   });
 });
+
+describe.skipIf(!ffmpeg)('audio track durations', () => {
+  it('reads a track’s duration from its uploaded file when the form leaves it out', async () => {
+    const portal = await startTestPortal({ env: { JOB_POLL_MS: '50' } });
+    try {
+      const admin = await portal.adminToken();
+      const dir = mkdtempSync(join(tmpdir(), 'lp-audio-'));
+      const source = join(dir, 'tone.mp3');
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame', '-b:a', '64k', source]);
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(source)]), 'tone.mp3');
+      const file = ((await (await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json()) as Data).data.url;
+      rmSync(dir, { recursive: true, force: true });
+      const audio = (await portal.gql<Data>('mutation { createAudio(input: { title: "朗读" }) { id } }', {}, admin)).data!.createAudio.id;
+      const track = (await portal.gql<Data>('mutation($input: AudioTrackInput!) { createAudioTrack(input: $input) { id duration } }', { input: { resourceId: audio, title: '第一讲', file } }, admin)).data!.createAudioTrack;
+      expect(track.duration).toBeNull();
+      let duration: number | null = null;
+      for (let i = 0; i < 100 && duration === null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        duration = (await portal.gql<Data>('query($id: ID!) { adminAudioTrack(id: $id) { duration } }', { id: track.id }, admin)).data!.adminAudioTrack.duration;
+      }
+      expect(duration).toBe(3);
+    } finally {
+      await portal.close();
+    }
+  });
+});

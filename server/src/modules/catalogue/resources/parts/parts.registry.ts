@@ -10,6 +10,7 @@ import { Library } from '../../../content/library.entity.js';
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from '../resource-kinds.entity.js';
 import { BookCopy } from './book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './media-parts.entity.js';
+import { queueAudioDuration } from '../../media/audio-duration.job.js';
 import { queueVideoConversion } from '../../media/video-conversion.job.js';
 import * as inputs from './parts.inputs.js';
 import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionPage } from './text-parts.entity.js';
@@ -94,6 +95,11 @@ export const audioTrackCrud = partCrud({
   entity: AudioTrack, typeName: 'AudioTrack', one: 'audioTrack', many: 'audioTracks', rest: 'audio/track',
   input: inputs.AudioTrackInput, filter: inputs.ResourcePartFilter,
   parent: byResource(Audio, '音频资源不存在'), keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  // A new file's duration is read again unless the form gives one.
+  check: async (_em, data, existing) => {
+    if (data.file !== undefined && data.file !== (existing as AudioTrack | undefined)?.file && data.duration === undefined) data.duration = null;
+  },
+  afterSave: (em, item) => queueAudioDuration(em, item as AudioTrack),
 });
 
 export const videoItemCrud = partCrud({

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueueJob } from '../../../core/jobs/job-queue.js';
+import type { Services } from '../../../services.js';
+import { AudioTrack } from '../resources/parts/media-parts.entity.js';
+import { InvalidMediaError, MediaToolMissingError, probeMedia } from './ffmpeg.js';
+
+export const AUDIO_DURATION_JOB = 'audio.duration';
+
+interface Payload {
+  trackId: number;
+  file: string;
+}
+
+const UPLOADS = '/uploads/';
+
+/** After a track is saved without a duration: read it from the uploaded file in the background. */
+export async function queueAudioDuration(em: EntityManager, track: AudioTrack) {
+  if (track.duration != null || !track.file.startsWith(UPLOADS)) return;
+  await enqueueJob(em, AUDIO_DURATION_JOB, { trackId: track.id, file: track.file } satisfies Payload as never);
+}
+
+export function registerAudioDuration(services: Services) {
+  services.jobs.registerHandler<Payload>(AUDIO_DURATION_JOB, async ({ trackId, file }, { em }) => {
+    const track = await em.findOne(AudioTrack, trackId);
+    if (!track || track.file !== file || track.duration != null) return { skipped: true };
+    const path = services.storage.localPath(file.slice(UPLOADS.length));
+    if (!path) return { skipped: 'not a local upload' };
+    try {
+      track.duration = Math.round((await probeMedia(path)).durationSeconds);
+    } catch (error) {
+      // Not audio, or no ffprobe here: the duration stays unknown (the form can set it by hand).
+      if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) return { failed: error.message };
+      throw error;
+    }
+    await em.flush();
+    return { duration: track.duration };
+  });
+}
