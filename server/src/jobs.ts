@@ -1,9 +1,11 @@
 import type { Services } from './services.js';
 import { registerAudioDuration } from './modules/catalogue/media/audio-duration.job.js';
+import { registerResourceImport } from './modules/catalogue/import/import.job.js';
 import { registerVideoConversion } from './modules/catalogue/media/video-conversion.job.js';
 
 /** Every background job type, registered once per process (explicit, like entities and resolvers). */
 export function registerJobHandlers(services: Services) {
   registerVideoConversion(services);
   registerAudioDuration(services);
+  registerResourceImport(services);
 }

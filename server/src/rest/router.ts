@@ -9,6 +9,7 @@ import { UPLOAD_MESSAGES, UploadService } from '../core/upload/upload.service.js
 import { createContext } from '../request-context.js';
 import type { Services } from '../services.js';
 import { variablesFromQuery } from './coerce.js';
+import { addImportRoutes } from './import-routes.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
 
@@ -61,6 +62,9 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   router.use(express.json({ limit: '2mb' }));
   // Some calls are form-style (spec §7: poster/add).
   router.use(express.urlencoded({ extended: false, limit: '2mb' }));
+
+  // Before the table: api/admin/resource/import/template is not an import id.
+  addImportRoutes(router, services);
 
   for (const compiled of REST_ROUTES.map((route) => compile(schema, route))) {
     router[compiled.route.method](compiled.route.path, async (req, res) => {

@@ -87,5 +87,7 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/resource/grab', 'captureResource'),
   post('/admin/resource/poster/add/:id', 'createResourcePoster'),
   get('/admin/resource/poster/info/:id', 'resourcePoster'),
+  get('/admin/resource/import/list', 'resourceImports'),
+  get('/admin/resource/import/:id', 'resourceImport'),
   get('/admin/resource/info/:id', 'adminResource'),
 ];

@@ -13,6 +13,7 @@ import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
+import { ImportResolver } from './import/import.resolver.js';
 import { PosterResolver } from './poster/poster.resolver.js';
 import { partCruds } from './resources/parts/parts.registry.js';
 import { resourceListCrud, ResourceListItemsResolver } from './resources/resource-list.resolvers.js';
@@ -130,4 +131,5 @@ export const catalogueResolvers = [
   ResourceListItemsResolver,
   CaptureResolver,
   PosterResolver,
+  ImportResolver,
 ];

@@ -25,7 +25,7 @@ export function wrapTitle(title: string, perLine: number, max: number): string[]
   let line = '';
   let width = 0;
   for (const char of title) {
-    const w = /[\u0000-\u00ff]/.test(char) ? 0.5 : 1;
+    const w = char.charCodeAt(0) < 0x100 ? 0.5 : 1;
     if (width + w > perLine) {
       lines.push(line);
       line = '';
