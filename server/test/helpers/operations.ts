@@ -1,5 +1,5 @@
 import {
-  getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
+  getNamedType, getNullableType, isAbstractType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
   type GraphQLField, type GraphQLInputType,
 } from 'graphql';
 
@@ -33,7 +33,8 @@ export function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unk
   const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
   const defs = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const named = getNamedType(field.type);
+  const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
   return {
     query: `${kind}${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`,
     variables: Object.fromEntries(args.map((arg) => [arg.name, sampleValue(arg.type)])),
