@@ -15,8 +15,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createLogger, type Logger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/core/db/database.js';
@@ -25,29 +23,12 @@ import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';
 import { News, NewsCategory } from '../src/modules/content/news.entity.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
+import { load, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 20;
 /** The list must have more than one page for the benchmark to mean something. */
 const MIN_LIBRARY_NEWS = 200;
-
-interface Scenario {
-  name: string;
-  path: string;
-  method: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-interface Row {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  sqlPerRequest: string;
-}
 
 const NEWS_LIST_QUERY =
   '{ newsList(filter: { category: libraryNews }, pageSize: 10) { total items { id title summary cover publishedAt views } } }';
@@ -83,63 +64,8 @@ async function ensureNews(database: Database, log: Logger): Promise<void> {
   log.info({ created: missing }, 'benchmark news created');
 }
 
-/** One request before the load: checks the answer and reads its SQL statement count. */
-async function probe(base: string, scenario: Scenario): Promise<{ sql: string; body: unknown }> {
-  const response = await fetch(base + scenario.path, { method: scenario.method, headers: scenario.headers, body: scenario.body });
-  const text = await response.text();
-  const body: unknown = JSON.parse(text);
-  const failed =
-    response.status !== 200 ||
-    (body as { errors?: unknown }).errors !== undefined ||
-    ((body as { code?: unknown }).code !== undefined && (body as { code?: unknown }).code !== 200);
-  if (failed) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answered ${response.status} ${text.slice(0, 500)}`);
-  return { sql: response.headers.get('x-sql-statements') ?? 'n/a', body };
-}
-
-let current: autocannon.Instance | undefined;
 let interrupted = false;
-
-async function load(base: string, scenario: Scenario, sqlPerRequest: string): Promise<Row> {
-  current = autocannon({
-    url: base + scenario.path,
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
-    duration: DURATION_SECONDS,
-    connections: CONNECTIONS,
-    title: scenario.name,
-  });
-  const result = await current;
-  current = undefined;
-  // autocannon drops its sockets at the deadline; let the requests they left on the server finish,
-  // so they neither overlap the next scenario nor meet a closed connection pool at shutdown.
-  await sleep(1000);
-  const row: Row = {
-    name: scenario.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    sqlPerRequest,
-  };
-  console.log(
-    `${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-      `non-2xx ${row.non2xx}, errors ${row.errors}, SQL/request ${row.sqlPerRequest} (${result.requests.total} requests)`,
-  );
-  return row;
-}
-
-function printTable(rows: Row[]) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
-  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors), r.sqlPerRequest]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${DURATION_SECONDS} s each, ${CONNECTIONS} connections, Node ${process.version}`);
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
-}
+const OPTIONS: LoadOptions = { durationSeconds: DURATION_SECONDS, connections: CONNECTIONS };
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
@@ -185,9 +111,9 @@ async function main(): Promise<number> {
     for (const scenario of [list, graphql, detail]) {
       if (interrupted) break;
       const { sql } = await probe(base, scenario);
-      rows.push(await load(base, scenario, sql));
+      rows.push(await load(base, scenario, sql, OPTIONS));
     }
-    printTable(rows);
+    printTable(rows, OPTIONS);
     return 0;
   } catch (error) {
     console.error('benchmark failed:', error);
@@ -207,7 +133,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.removeAllListeners(signal);
   process.on(signal, () => {
     interrupted = true;
-    current?.stop();
+    stopLoad();
   });
 }
 

@@ -16,6 +16,20 @@ declare module 'autocannon' {
       /** Seconds. */
       timeout?: number;
       title?: string;
+      /** Requests sent in turn on each connection; setupRequest may rewrite one before it goes. */
+      requests?: Array<{
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+        setupRequest?: (request: RequestParams) => RequestParams;
+      }>;
+    }
+    interface RequestParams {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
     interface Histogram {
       average: number;

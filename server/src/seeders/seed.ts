@@ -1,12 +1,14 @@
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { AdminUser } from '../modules/users/admin-user.entity.js';
 import { seedAccounts } from './accounts.seeder.js';
+import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
 
-/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content. */
+/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
   const em = orm.em.fork();
   if ((await em.count(AdminUser, {})) > 0) return false;
@@ -15,6 +17,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
     if (options.content !== false) {
       await seedContent(tx, config);
       await seedCatalogue(tx);
+      await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
     }
   });
   log.info('seeded a fresh database with demo data');

@@ -1,0 +1,113 @@
+/**
+ * What the load benchmarks share: one probe request per scenario (checks the answer, reads the
+ * `x-sql-statements` header), an autocannon run, and the table of results.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Paths taken in turn instead of `path` (e.g. details of several resources). */
+  paths?: string[];
+}
+
+export interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  sqlPerRequest: string;
+}
+
+export interface LoadOptions {
+  durationSeconds: number;
+  connections: number;
+}
+
+/** One request before the load: checks the answer and reads its SQL statement count. */
+export async function probe(base: string, scenario: Scenario): Promise<{ sql: string; body: unknown; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(base + (scenario.paths?.[0] ?? scenario.path), { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const body: unknown = JSON.parse(text);
+  const failed =
+    response.status !== 200 ||
+    (body as { errors?: unknown }).errors !== undefined ||
+    ((body as { code?: unknown }).code !== undefined && (body as { code?: unknown }).code !== 200);
+  if (failed) throw new Error(`${scenario.name}: ${scenario.method} ${scenario.path} answered ${response.status} ${text.slice(0, 500)}`);
+  return { sql: response.headers.get('x-sql-statements') ?? 'n/a', body, ms };
+}
+
+let current: autocannon.Instance | undefined;
+
+/**
+ * Waits (1 s at least, 60 s at most) until the server answers /healthz quickly: slow queries the
+ * load left behind hold database connections, and the next scenario must not queue behind them.
+ */
+async function settle(base: string) {
+  await sleep(1000);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${base}/healthz`).then((res) => res.ok, () => false);
+    if (ok && performance.now() - started < 200) return;
+    await sleep(500);
+  }
+}
+
+/** Stops the run under way (Ctrl-C). */
+export function stopLoad() {
+  current?.stop();
+}
+
+export async function load(base: string, scenario: Scenario, sqlPerRequest: string, options: LoadOptions): Promise<Row> {
+  let turn = 0;
+  const paths = scenario.paths;
+  current = autocannon({
+    url: base + scenario.path,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    duration: options.durationSeconds,
+    connections: options.connections,
+    title: scenario.name,
+    ...(paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }] } : {}),
+  });
+  const result = await current;
+  current = undefined;
+  // autocannon drops its sockets at the deadline; let the requests they left on the server finish,
+  // so they neither overlap the next scenario nor meet a closed connection pool at shutdown.
+  await settle(base);
+  const row: Row = {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    sqlPerRequest,
+  };
+  console.log(
+    `${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+      `non-2xx ${row.non2xx}, errors ${row.errors}, SQL/request ${row.sqlPerRequest} (${result.requests.total} requests)`,
+  );
+  return row;
+}
+
+export function printTable(rows: Row[], options: LoadOptions) {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
+  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors), r.sqlPerRequest]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${options.durationSeconds} s each, ${options.connections} connections, Node ${process.version}`);
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
