@@ -47,8 +47,10 @@ describe('resources of every kind', () => {
       expect(created).toMatchObject({ kind, title: `测试${kind}`, creators: ['张三', '李四'], __typename: type });
       ids[kind] = created.id;
     }
-    const all = must(await portal.gql<Data>('{ resources(pageSize: 50) { total items { __typename kind } } }', {}, card));
-    expect(all.resources.total).toBe(10);
+    const all = must(await portal.gql<Data>('{ resources(pageSize: 50) { total totalCapped items { __typename kind } } }', {}, card));
+    expect(all.resources).toMatchObject({ total: 10, totalCapped: false });
+    // A kind's own list counts that kind only.
+    expect(must(await portal.gql<Data>('{ adminBooks { total } adminResources { total } }', {}, admin))).toEqual({ adminBooks: { total: 1 }, adminResources: { total: 10 } });
   });
 
   it('reads kind-specific fields through the interface', async () => {
@@ -170,6 +172,16 @@ describe('resources of every kind', () => {
     expect(bill.body.data.resources.map((r: Data) => r.id)).toEqual([ids.video, ids.book]);
     const missing = await portal.gql<Data>('mutation($input: ResourceListInput!) { createResourceList(input: $input) { id } }', { input: { listType: 'BOOKLIST', title: 'x', resourceIds: ['999999'] } }, admin);
     expect(missing.errors![0]).toMatchObject({ message: '部分资源不存在' });
+  });
+
+  it('stops counting at 10,000 on big lists, and says so', async () => {
+    await portal.sql(`insert into resource (kind, title, created_at, updated_at, published_at) select 'digital', '批量' || g, now(), now(), now() - interval '1 day' from generate_series(1, 10050) g`);
+    const big = must(await portal.gql<Data>('{ resources(filter: { kind: digital }, pageSize: 5) { total totalCapped items { title } } }'));
+    expect(big.resources).toMatchObject({ total: 10000, totalCapped: true });
+    expect(big.resources.items).toHaveLength(5);
+    const exact = must(await portal.gql<Data>('{ adminDigitalResources(filter: { keyword: "批量1005" }) { total totalCapped } }', {}, admin));
+    expect(exact.adminDigitalResources).toEqual({ total: 2, totalCapped: false }); // 批量1005 and 批量10050
+    await portal.sql(`delete from resource where title like '批量%'`);
   });
 
   it('lists a class with everything below it, in a constant number of statements', async () => {

@@ -34,7 +34,7 @@ export class AuditLogResolver {
     assertPaging(page, pageSize);
     const where = { ...(filter?.entity ? { entity: filter.entity } : {}), ...(filter?.action ? { action: filter.action } : {}) };
     const [items, total] = await ctx.em.findAndCount(AuditLog, where, { orderBy: { id: 'DESC' }, limit: pageSize, offset: (page - 1) * pageSize });
-    return { items, total, page, pageSize };
+    return { items, total, page, pageSize, totalCapped: false };
   }
 
   /** Loads are batched by MikroORM's dataloader: one query for the whole page. */

@@ -27,6 +27,8 @@ export interface PageOf<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The count stopped at a cap: there are more than `total` items. */
+  totalCapped: boolean;
 }
 
 /** `{ items, total, page, pageSize }` for one item type, named `<Type>Page`. */
@@ -44,6 +46,9 @@ export function createPageType<T extends object>(itemType: ClassType<T>, name: s
 
     @Field(() => Int)
     pageSize!: number;
+
+    @Field({ description: 'True when counting stopped at a cap: there are more than total items' })
+    totalCapped!: boolean;
   }
   return Page;
 }

