@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { likeFallbackNeeded, MAX_QUERY_CHARS, queryTerms, queryWords } from './query.js';
+
+describe('queryTerms', () => {
+  it('makes CJK runs phrases of bigrams, one character a prefix', () => {
+    expect(queryTerms('圖書館')).toBe("('图书' <-> '书馆')");
+    expect(queryTerms('图书')).toBe("'图书'");
+    expect(queryTerms('图')).toBe("'图':*");
+    expect(queryTerms('红楼梦 研究')).toBe("('红楼' <-> '楼梦') & '研究'");
+  });
+
+  it('ANDs words by stem, the last one also a prefix while typing', () => {
+    expect(queryTerms('Python编程')).toBe("'python' & '编程'");
+    expect(queryTerms('learning python books')).toBe("'learn' & 'python' & 'book'");
+    expect(queryTerms('learning pyth', { prefix: true })).toBe("'learn' & 'pyth':*");
+    expect(queryTerms('python books', { prefix: true })).toBe("'python' & ('book' | 'books':*)");
+    expect(queryTerms('python ', { prefix: true })).toBe("'python'");
+    expect(queryTerms('978-7-111-54493-7')).toBe("'9787111544937'");
+  });
+
+  it('drops repeated terms and bounds long input', () => {
+    expect(queryTerms('红楼 红楼 红楼')).toBe("'红楼'");
+    const long = queryTerms('图书馆藏'.repeat(500));
+    expect(long.split('<->')).toHaveLength(MAX_QUERY_CHARS - 1);
+    expect(queryTerms(Array.from({ length: 100 }, (_, i) => `w${i}`).join(' ')).split('&')).toHaveLength(40);
+  });
+
+  it('is empty when nothing is searchable', () => {
+    for (const q of ['', '   ', '😀', '《》', '+++', '\u200b']) expect(queryTerms(q), q).toBe('');
+    expect(likeFallbackNeeded('😀')).toBe(true);
+    expect(likeFallbackNeeded('《》')).toBe(true);
+    expect(likeFallbackNeeded('')).toBe(false);
+    expect(likeFallbackNeeded('红楼')).toBe(false);
+  });
+});
+
+describe('queryWords', () => {
+  it('ORs the dictionary words and word stems of the query', () => {
+    expect(queryWords('紅樓夢研究 Learning')).toBe("'红楼梦' | '研究' | 'learn'");
+    expect(queryWords('的')).toBe('');
+  });
+});
