@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         scalars: { DateTimeISO: 'string', ID: 'string', Upload: 'File' },
       },
     },
+    'client/src/gql/possible-types.ts': { plugins: ['./client/scripts/codegen-possible-types.cjs'] },
   },
 };
 

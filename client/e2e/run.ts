@@ -243,6 +243,79 @@ async function graphqlError(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
+/** A GraphQL upload (multipart request, as the client's upload link sends it); answers the stored file's URL. */
+async function uploadPng(baseURL: string, token: string, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(makePng(480, 320))], { type: 'image/png' }), name);
+  const response = await fetch(new URL('/graphql', baseURL), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data.uploadFile.url;
+}
+
+interface ResourceFixtures {
+  /** A paper book with copies, when the journey had to create one (the demo seed's books are used otherwise). */
+  bookTitle?: string;
+  exhibitionId: string;
+  exhibitionTitle: string;
+}
+
+/**
+ * What the resources journey needs: paper books, and an exhibition with at least two pictures. The
+ * demo seed provides them when it has resources; otherwise they are created through the admin API.
+ */
+async function ensureResourceFixtures(baseURL: string): Promise<ResourceFixtures> {
+  const { adminLogin } = await graphql<{ adminLogin: { token: string } }>(
+    baseURL,
+    'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
+    { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: 'e2e', captchaCode: 'e2e' } },
+  );
+  const token = adminLogin.token;
+  const admin = <T>(query: string, variables?: Record<string, unknown>) => graphql<T>(baseURL, query, variables, token);
+  const suffix = Date.now().toString(36);
+  const fixtures: Partial<ResourceFixtures> = {};
+
+  const { resources: books } = await graphql<{ resources: { total: number } }>(baseURL, '{ resources(kind: book, pageSize: 1) { total } }');
+  if (books.total === 0) {
+    const { libraries } = await graphql<{ libraries: { items: { id: string }[] } }>(baseURL, '{ libraries(pageSize: 1) { items { id } } }');
+    const libraryId = libraries.items[0]?.id
+      ?? (await admin<{ createLibrary: { id: string } }>('mutation($input: LibraryInput!) { createLibrary(input: $input) { id } }', { input: { name: '钱塘市图书馆总馆', address: '钱塘市江滨区之江大道 1288 号' } })).createLibrary.id;
+    fixtures.bookTitle = `端到端测试图书 ${suffix}`;
+    const { createBook } = await admin<{ createBook: { id: string } }>('mutation($input: BookInput!) { createBook(input: $input) { id } }', {
+      input: { title: fixtures.bookTitle, creators: ['钱塘市图书馆'], publisher: '钱塘出版社', publishYear: 2026, isbn: '9787000000000', callNumber: 'Z228/1', summary: '端到端测试写入的纸质图书。' },
+    });
+    const copies = [
+      { barcode: `E2E${suffix}1`, status: 'AVAILABLE', location: '二楼社科书库' },
+      { barcode: `E2E${suffix}2`, status: 'ON_LOAN', location: '二楼社科书库', dueAt: new Date(Date.now() + 14 * 86_400_000).toISOString() },
+    ];
+    for (const copy of copies) {
+      await admin('mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }', { input: { ...copy, resourceId: createBook.id, libraryId } });
+    }
+  }
+
+  const { resources: exhibitions } = await graphql<{ resources: { items: { id: string; title: string; pictures: { id: string }[] }[] } }>(
+    baseURL,
+    '{ resources(kind: exhibition, pageSize: 50) { items { id title ... on Exhibition { pictures { id } } } } }',
+  );
+  const shown = exhibitions.items.find((item) => item.pictures.length >= 2);
+  if (shown) return { ...fixtures, exhibitionId: shown.id, exhibitionTitle: shown.title };
+
+  const title = `端到端测试展览 ${suffix}`;
+  const cover = await uploadPng(baseURL, token, 'exhibition-cover.png');
+  const { createExhibition } = await admin<{ createExhibition: { id: string } }>('mutation($input: ExhibitionInput!) { createExhibition(input: $input) { id } }', {
+    input: { title, cover, venue: '总馆一楼展厅', startsOn: '2026-05-01', endsOn: '2026-06-30', summary: '端到端测试写入的展览。' },
+  });
+  for (const [index, caption] of ['展品一', '展品二', '展品三'].entries()) {
+    const image = await uploadPng(baseURL, token, `picture-${index + 1}.png`);
+    await admin('mutation($input: ExhibitionPictureInput!) { createExhibitionPicture(input: $input) { id } }', {
+      input: { resourceId: createExhibition.id, image, caption, description: `${caption}的说明`, sort: index + 1 },
+    });
+  }
+  return { ...fixtures, exhibitionId: createExhibition.id, exhibitionTitle: title };
+}
+
 const journeys: Journey[] = [
   {
     key: 'a',
@@ -459,6 +532,64 @@ const journeys: Journey[] = [
       await runQuery('{ adminMe { username } }');
       await visible(response.getByText(/UNAUTHENTICATED|未登录/), 'an authentication error without the token');
       await step('graphiql-cleared', { axe: false });
+    },
+  },
+  {
+    key: 'r',
+    name: 'resources: paper books → detail with holdings; exhibition → picture viewer',
+    async run({ page, step, baseURL }) {
+      const fixtures = await ensureResourceFixtures(baseURL);
+
+      await page.goto('/resources/book');
+      await visible(page.getByRole('heading', { level: 1, name: '纸质图书' }), 'the heading (h1) 纸质图书');
+      await visible(page.getByRole('navigation', { name: '纸质图书分类' }), 'the class tree 纸质图书分类');
+      const books = page.locator('main a[href*="/resources/book/detail?id="]');
+      const book = fixtures.bookTitle
+        ? await visible(books.filter({ hasText: fixtures.bookTitle }), `the book "${fixtures.bookTitle}" in the list`)
+        : await visible(books, 'a book in the list');
+      await step('book-list');
+
+      const bookTitle = (await book.textContent())?.trim() ?? '';
+      await book.click();
+      await atPath(page, /^\/resources\/book\/detail\?(.*&)?id=/);
+      await visible(page.getByRole('heading', { level: 1, name: bookTitle }), `the title "${bookTitle}" as h1`);
+      const holdings = await visible(page.getByRole('region', { name: '馆藏信息' }), 'the section 馆藏信息');
+      await visible(holdings.getByText(/可借 \d+ 本/), 'the availability 可借 N 本');
+      if (fixtures.bookTitle) {
+        await visible(holdings.getByRole('cell', { name: '在架', exact: true }), 'a copy 在架 in the holdings table');
+        await visible(holdings.getByRole('cell', { name: '借出', exact: true }), 'a copy 借出 in the holdings table');
+        await visible(holdings.getByText('可借 1 本 / 馆藏 2 本'), '可借 1 本 / 馆藏 2 本');
+      }
+      await step('book-detail');
+
+      await page.goto('/resources/exhibition');
+      await visible(page.getByRole('heading', { level: 1, name: '展览' }), 'the heading (h1) 展览');
+      await visible(page.locator('main a[href*="/resources/exhibition/detail?id="]'), 'an exhibition in the list');
+      await step('exhibition-list');
+      const listed = page.locator(`main a[href="/resources/exhibition/detail?id=${fixtures.exhibitionId}"]`);
+      if ((await listed.count()) > 0) await listed.first().click();
+      else await page.goto(`/resources/exhibition/detail?id=${fixtures.exhibitionId}`);
+      await atPath(page, /^\/resources\/exhibition\/detail\?(.*&)?id=/);
+      await visible(page.getByRole('heading', { level: 1, name: fixtures.exhibitionTitle }), `the title "${fixtures.exhibitionTitle}" as h1`);
+      const album = await visible(page.getByRole('region', { name: '展品图集' }), 'the section 展品图集');
+      await step('exhibition-detail');
+
+      await (await visible(album.getByRole('button', { name: /^查看大图/ }), 'a picture to open')).click();
+      const viewer = await visible(page.getByRole('dialog'), 'the picture viewer');
+      await visible(viewer.getByText(/^1 \/ \d+$/), 'the counter 1 / N');
+      const image = await visible(viewer.locator('img'), 'the full-size picture');
+      if (!(await image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))) {
+        await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] img')].some((element) => (element as HTMLImageElement).naturalWidth > 0), null, { timeout: STEP_TIMEOUT })
+          .catch(() => { throw new JourneyError('the full-size picture did not load'); });
+      }
+      await step('picture-viewer');
+      await page.keyboard.press('ArrowRight');
+      await visible(viewer.getByText(/^2 \/ \d+$/), 'the counter 2 / N after →');
+      await page.keyboard.press('ArrowLeft');
+      await visible(viewer.getByText(/^1 \/ \d+$/), 'the counter 1 / N after ←');
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('dialog'), 'the picture viewer after Esc');
+      await step('viewer-closed', { axe: false });
     },
   },
 ];

@@ -26,6 +26,29 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The resource pages (spec §2): the book showcases, each kind's list, and the detail pages. A
+ * route's `handle` tells the shared page its kind (and showcase). The read pages are not built.
+ */
+function resourceRoutes(): RouteObject[] {
+  const listPage = page(() => import('./routes/site/resources/ResourceKindListPage'), 'ResourceKindListPage');
+  const detailPage = page(() => import('./routes/site/resources/ResourceDetailPage'), 'ResourceDetailPage');
+  const listKinds = ['video', 'exhibition', 'ebook', 'book', 'audio', 'thesis', 'newspaper', 'journal', 'database'];
+  const detailKinds = ['video', 'exhibition', 'ebook', 'book', 'audio', 'thesis', 'newspaper', 'journal'];
+  return [
+    { path: 'resources/newBooks', lazy: page(() => import('./routes/site/resources/BookShowcasePage'), 'NewBooksPage') },
+    { path: 'resources/commendBook', lazy: page(() => import('./routes/site/resources/BookShowcasePage'), 'CommendBookPage') },
+    { path: 'resources/rankBooks', lazy: page(() => import('./routes/site/resources/RankBooksPage'), 'RankBooksPage') },
+    { path: 'resources/resList', lazy: page(() => import('./routes/site/resources/ResListPage'), 'ResListPage') },
+    { path: 'resources/resList/detail', lazy: page(() => import('./routes/site/resources/ResListDetailPage'), 'ResListDetailPage') },
+    // The showcases' books open on the paper-book detail, under the showcase's breadcrumb.
+    ...['newBooks', 'commendBook', 'rankBooks'].map((showcase) => ({ path: `resources/${showcase}/detail`, handle: { resourceKind: 'book', showcase }, lazy: detailPage })),
+    ...listKinds.map((kind) => ({ path: `resources/${kind}`, handle: { resourceKind: kind }, lazy: listPage })),
+    ...detailKinds.map((kind) => ({ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, lazy: detailPage })),
+    { path: 'resources/ebook/newDetail', handle: { resourceKind: 'ebook' }, lazy: detailPage },
+  ];
+}
+
 const site: RouteObject[] = [
   { path: 'index', lazy: page(() => import('./routes/site/IndexPage'), 'IndexPage') },
   { path: 'login', lazy: page(() => import('./routes/site/LoginPage'), 'LoginPage') },
@@ -39,6 +62,7 @@ const site: RouteObject[] = [
     { path: `information/${category}/detail`, handle: { category }, lazy: page(() => import('./routes/site/NewsDetailPage'), 'NewsDetailPage') },
   ]),
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
+  ...resourceRoutes(),
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),

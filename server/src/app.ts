@@ -30,6 +30,10 @@ export interface App {
 export async function createApp(services: Services): Promise<App> {
   const app = express();
   const httpServer = createServer(app);
+  // Idle keep-alive connections outlive the clients' own idle timeouts (proxies: 60 s; undici: 4 s),
+  // so a client never reuses a socket the server is closing at that moment (ECONNRESET).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const schema = await getSchema();
   const apollo = createApolloServer(schema, httpServer, services.log);
   await apollo.start();

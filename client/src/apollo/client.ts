@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { possibleTypes } from '../gql/possible-types';
 import { reportFailure } from '../lib/error-catalogue';
 import { tokenFor } from '../lib/tokens';
 
@@ -37,6 +38,8 @@ export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
     cache: new InMemoryCache({
+      // Interface implementations (Resource → Book, Video…), so fragments on an interface match.
+      possibleTypes,
       typePolicies: {
         // Page types carry no id: keep them inside the query that asked for them.
         NewsPage: { keyFields: false },

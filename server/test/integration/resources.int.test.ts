@@ -174,6 +174,22 @@ describe('resources of every kind', () => {
     expect(missing.errors![0]).toMatchObject({ message: '部分资源不存在' });
   });
 
+  it('answers a detail with its related resources and nested relations, every time (reads never flush)', async () => {
+    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "散文" }) { id } }', {}, admin)).createResourceClass.id;
+    const library = (await portal.sql<{ id: number }>(`insert into library (name, address, created_at, updated_at) values ('东城分馆', '东城路 1 号', now(), now()) returning id`))[0].id;
+    const one = must(await portal.gql<Data>('mutation($c: ID) { createBook(input: { title: "文化苦旅", classId: $c }) { id } }', { c: cls }, admin)).createBook.id;
+    must(await portal.gql('mutation($c: ID) { createBook(input: { title: "山居笔记", classId: $c }) { id } }', { c: cls }, admin));
+    for (const barcode of ['S001', 'S002']) {
+      must(await portal.gql('mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }', { input: { resourceId: one, barcode, libraryId: String(library) } }, admin));
+    }
+    const results = await Promise.all(Array.from({ length: 15 }, () => portal.gql<Data>(
+      'query($id: ID!) { resource(id: $id) { id views ... on Book { copies { barcode library { name } } } related { title } } }', { id: one })));
+    for (const res of results) {
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.resource).toMatchObject({ copies: [{ library: { name: '东城分馆' } }, { library: { name: '东城分馆' } }], related: [{ title: '山居笔记' }] });
+    }
+  });
+
   it('stops counting at 10,000 on big lists, and says so', async () => {
     await portal.sql(`insert into resource (kind, title, created_at, updated_at, published_at) select 'digital', '批量' || g, now(), now(), now() - interval '1 day' from generate_series(1, 10050) g`);
     const big = must(await portal.gql<Data>('{ resources(filter: { kind: digital }, pageSize: 5) { total totalCapped items { title } } }'));

@@ -46,7 +46,7 @@ describe('REST parity with GraphQL', () => {
       expect({ enabled: ra.body.data.enabled, recommended: ra.body.data.recommended }).toEqual(ga.data![field]);
     }
 
-    const gl = await portal.gql<{ newsList: Record<string, unknown> }>(`{ newsList(filter: { category: peaceNews }, pageSize: 5) { total page pageSize items { ${FIELDS} } } }`);
+    const gl = await portal.gql<{ newsList: Record<string, unknown> }>(`{ newsList(filter: { category: peaceNews }, pageSize: 5) { total totalCapped page pageSize items { ${FIELDS} } } }`);
     const rl = await portal.rest<Record<string, unknown>>('GET', '/api/news?category=peaceNews&pageSize=5&_t=1732200000000');
     expect(rl.body.data).toEqual(gl.data!.newsList);
 

@@ -10,6 +10,19 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/information/peaceNews',
   '/information/industryNews',
   '/information/publicNotice',
+  '/resources/newBooks',
+  '/resources/commendBook',
+  '/resources/rankBooks',
+  '/resources/resList',
+  '/resources/video',
+  '/resources/exhibition',
+  '/resources/ebook',
+  '/resources/book',
+  '/resources/audio',
+  '/resources/thesis',
+  '/resources/newspaper',
+  '/resources/journal',
+  '/resources/database',
 ]);
 
 export interface MenuSource {

@@ -65,11 +65,12 @@ describe('SiteLayout', () => {
       return found;
     });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告']);
+    expect(links.map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/index', '/information/libraryNews', '/information/libraryNews', '/information/peaceNews', '/information/industryNews', '/information/publicNotice',
+      '/resources/ebook', '/resources/ebook',
     ]);
-    for (const hidden of ['服务指南', '本馆概况', '数字资源', '电子图书', '活动', '专题', '互动交流', '问卷调查']) {
+    for (const hidden of ['服务指南', '本馆概况', '活动', '专题', '互动交流', '问卷调查']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     // 首页 is the current page.
@@ -85,7 +86,7 @@ describe('SiteLayout', () => {
     await user.click(screen.getByRole('button', { name: '打开导航菜单', hidden: true }));
     const dialog = await screen.findByRole('dialog');
     const drawerNav = within(dialog).getByRole('navigation', { name: '主导航' });
-    expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告']);
+    expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书']);
     await user.click(within(drawerNav).getByRole('link', { name: '本馆新闻' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

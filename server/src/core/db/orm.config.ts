@@ -1,4 +1,4 @@
-import { DataloaderType, type Options } from '@mikro-orm/core';
+import { DataloaderType, FlushMode, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
@@ -16,6 +16,10 @@ export function ormOptions(clientUrl: string, options: { debug?: boolean } = {})
     dataloader: DataloaderType.ALL,
     // Entities are written explicitly through services; no implicit global context.
     allowGlobalContext: false,
+    // Writes happen where the code flushes (services, in transactions), never as a side effect of
+    // a read: with AUTO, a query after a counter update (views) flushed in a transaction that
+    // the request's batched loads then hit after its commit ("Transaction query already complete").
+    flushMode: FlushMode.COMMIT,
     forceUtcTimezone: true,
     onQuery: countQuery,
     debug: options.debug ?? false,

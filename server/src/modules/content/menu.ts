@@ -34,7 +34,12 @@ export const SITE_MENU: SiteMenuItem[] = [
     item('contactTraffic', '联系交通', '/service/overView/contactTraffic'),
     item('borrowing', '借阅须知', '/service/notice/borrowing'),
   ]),
-  item('resources', '数字资源', '/resources/ebook', [
+  // The section opens on a public page: the e-book list needs a reader-card login.
+  item('resources', '数字资源', '/resources/newBooks', [
+    item('newBooks', '新书通报', '/resources/newBooks'),
+    item('commendBook', '好书推荐', '/resources/commendBook'),
+    item('rankBooks', '借阅排行', '/resources/rankBooks'),
+    item('resList', '推荐书单', '/resources/resList'),
     item('ebook', '电子图书', '/resources/ebook'),
     item('book', '纸质图书', '/resources/book'),
     item('audio', '有声读物', '/resources/audio'),

@@ -1,0 +1,95 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { LuPlay, LuVolume2 } from 'react-icons/lu';
+import { graphql } from '../../../gql';
+import type { AudioPlayer_AudioFragment } from '../../../gql/graphql';
+import { EmptyNote } from '../../site/EmptyNote';
+import { DetailSection } from './DetailSection';
+import { formatDuration } from './duration';
+
+export const AudioPlayer_audio = graphql(`
+  fragment AudioPlayer_audio on Audio {
+    id
+    title
+    tracks {
+      id
+      title
+      duration
+      file
+    }
+  }
+`);
+
+/** Starts playback; a browser that refuses (autoplay rules) leaves the controls to the reader. */
+const play = (audio: HTMLAudioElement | null) => {
+  if (audio) void Promise.resolve(audio.play()).catch(() => undefined);
+};
+
+/** 在线收听: an HTML5 player and the track list; a click plays a track, the next one follows at the end. */
+export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
+  const [index, setIndex] = useState(0);
+  const element = useRef<HTMLAudioElement>(null);
+  /** Whether the next track change should start playing (a click or the end of a track, not the first render). */
+  const autoplay = useRef(false);
+  const tracks = audio.tracks;
+  const current = tracks[Math.min(index, tracks.length - 1)];
+
+  useEffect(() => {
+    if (autoplay.current) play(element.current);
+  }, [index]);
+
+  const choose = (next: number) => {
+    autoplay.current = true;
+    if (next === index) play(element.current);
+    else setIndex(next);
+  };
+
+  return (
+    <DetailSection id="tracks" title="在线收听" aside={tracks.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {tracks.length} 集</Text> : undefined}>
+      {!current ? (
+        <EmptyNote title="暂无音频" />
+      ) : (
+        <Stack gap="4">
+          <Box bg="brand.50" borderRadius="lg" p="4">
+            <HStack gap="2" mb="2" color="brand.800" fontWeight="semibold">
+              <LuVolume2 aria-hidden="true" />
+              <Text as="span" aria-live="polite">正在播放：{current.title}</Text>
+            </HStack>
+            <audio
+              ref={element}
+              controls
+              preload="metadata"
+              src={current.file}
+              aria-label={`${audio.title}：${current.title}`}
+              style={{ width: '100%' }}
+              onEnded={() => index < tracks.length - 1 && choose(index + 1)}
+            />
+          </Box>
+          <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="曲目列表">
+            {tracks.map((track, i) => {
+              const active = track.id === current.id;
+              return (
+                <li key={track.id}>
+                  <Button
+                    variant={active ? 'subtle' : 'ghost'}
+                    colorPalette="brand"
+                    w="full"
+                    justifyContent="flex-start"
+                    fontWeight={active ? 'bold' : 'normal'}
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => choose(i)}
+                  >
+                    <Text as="span" minW="7" textAlign="left" color="fg.muted" fontVariantNumeric="tabular-nums">{String(i + 1).padStart(2, '0')}</Text>
+                    {active ? <LuPlay aria-hidden="true" /> : null}
+                    <Text as="span" flex="1" minW="0" textAlign="left" truncate>{track.title}</Text>
+                    <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">{formatDuration(track.duration)}</Text>
+                  </Button>
+                </li>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
+    </DetailSection>
+  );
+}

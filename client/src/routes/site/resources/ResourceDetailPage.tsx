@@ -1,0 +1,114 @@
+import { Box, Button, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Availability } from '../../../features/resources/detail/BookHoldings';
+import { KindSections } from '../../../features/resources/detail/KindSections';
+import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
+import { ResourceOverview } from '../../../features/resources/detail/ResourceOverview';
+import { KIND_LABELS, KIND_SUBTITLES, RESOURCE_SECTION_NAME, RESOURCE_SECTION_PATH, resourceListPath } from '../../../features/resources/kinds';
+import { ReaderCardGate } from '../../../features/resources/ReaderCardGate';
+import { ResourceSectionLayout } from '../../../features/resources/ResourceSectionLayout';
+import { SHOWCASES, showcasePath } from '../../../features/resources/showcases';
+import { useRouteResourceKind } from '../../../features/resources/useRouteResourceKind';
+import { useRouteShowcase } from '../../../features/resources/useRouteShowcase';
+import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
+import { EmptyNote } from '../../../features/site/EmptyNote';
+import { graphql } from '../../../gql';
+import type { ResourceKind } from '../../../gql/graphql';
+import { SITE } from '../../../lib/site';
+
+export const ResourceDetailPageQuery = graphql(`
+  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {
+    resource(id: $id, kind: $kind) {
+      id
+      kind
+      ...ResourceOverview_resource
+      ...BookHoldings_book
+      ...EbookChapters_ebook
+      ...AudioPlayer_audio
+      ...NewspaperEditions_newspaper
+      ...JournalVolumes_journal
+      ...VideoPlayer_video
+      ...ExhibitionAlbum_exhibition
+      ...DatabaseAccess_database
+      related(limit: 6) {
+        ...ResourceCard_resource
+      }
+    }
+  }
+`);
+
+function DetailSkeleton() {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="8" mt="6" aria-busy="true" aria-label="详情加载中">
+      <Skeleton w={{ base: '40', md: '240px' }} aspectRatio={3 / 4} borderRadius="md" />
+      <Stack flex="1" gap="3">
+        <Skeleton h="8" w="70%" />
+        <Separator />
+        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="4" w={i % 2 ? '60%' : '80%'} />)}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One resource: overview, the kind's own section, and related resources. */
+function ResourceDetail({ kind }: { kind: ResourceKind }) {
+  const showcase = useRouteShowcase();
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  // errorPolicy all: a field that fails on its own (a copy's library, say) leaves the rest of the page
+  // standing; the error link still reports it. A missing or forbidden resource has no data at all.
+  const { data, loading, error } = useQuery(ResourceDetailPageQuery, { variables: { id, kind }, skip: !id, errorPolicy: 'all' });
+  const resource = data?.resource;
+
+  const back = showcase ? { label: SHOWCASES[showcase].label, to: showcasePath(showcase) } : { label: KIND_LABELS[kind], to: resourceListPath(kind) };
+  const crumbs = [{ label: '首页', to: '/index' }, { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH }, back, { label: resource?.title ?? '详情' }];
+
+  let content;
+  if (!id || (!resource && error) || (!resource && !loading)) {
+    // A missing id, NOT_FOUND (with the error catalogue's dialog), or a login the resource needs.
+    content = (
+      <Box py="12">
+        <title>{`资源不存在 - ${SITE.name}`}</title>
+        <Heading as="h1" srOnly>{back.label}</Heading>
+        <EmptyNote title="该资源不存在或已下架" description="您访问的资源可能已下架，或需要登录后查看。" size="md">
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={back.to}>返回{back.label}</RouterLink>
+          </Button>
+        </EmptyNote>
+      </Box>
+    );
+  } else if (!resource) {
+    content = <DetailSkeleton />;
+  } else {
+    content = (
+      <Box as="article" aria-labelledby="resource-title">
+        <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
+        <ResourceOverview resource={resource}>
+          {resource.__typename === 'Book' && <Box><Availability book={resource} /></Box>}
+        </ResourceOverview>
+        <KindSections resource={resource} />
+        <RelatedResources resources={resource.related} />
+      </Box>
+    );
+  }
+
+  return (
+    <ResourceSectionLayout subtitle={showcase ? SHOWCASES[showcase].subtitle : KIND_SUBTITLES[kind]}>
+      <Breadcrumbs items={crumbs} />
+      {content}
+    </ResourceSectionLayout>
+  );
+}
+
+/**
+ * resources/{kind}/detail?id= (and newBooks, commendBook, rankBooks /detail, which show a paper
+ * book): the e-book details only for a reader-card login (spec §5).
+ */
+export function ResourceDetailPage() {
+  const kind = useRouteResourceKind();
+  const [params] = useSearchParams();
+  // Another resource is another page: nothing of the previous one stays while it loads.
+  const detail = <ResourceDetail key={`${kind}:${params.get('id') ?? ''}`} kind={kind} />;
+  return kind === 'ebook' ? <ReaderCardGate>{detail}</ReaderCardGate> : detail;
+}
