@@ -8,30 +8,53 @@ import { adminScreens, type AdminScreen } from './resources';
  * configs arrive with the route's `lazy` (within the 120000 ms of spec §2).
  */
 
-/** What the layout reads (useMatches) for breadcrumbs: which screen, and which page of it. */
+/** What the layout reads (useMatches) for breadcrumbs: which screen, and which page of it ('items': an item's children). */
 export interface AdminRouteHandle {
-  adminScreen: { path: string; mode: 'list' | 'new' | 'edit' };
+  adminScreen: { path: string; mode: 'list' | 'new' | 'edit' | 'items' };
 }
 
+/** The generic pages, one lazy module. */
+const pages = () => import('./crud/pages');
+
 const listPage = (screen: AdminScreen) => async () => {
-  const [{ AdminListPage }, config] = await withTimeout(Promise.all([import('./crud/AdminListPage'), screen.load()]));
+  const [{ AdminListPage }, config] = await withTimeout(Promise.all([pages(), screen.load()]));
   return { Component: () => <AdminListPage config={config} /> };
 };
 
 const formPage = (screen: AdminScreen) => async () => {
-  const [{ AdminFormPage }, config] = await withTimeout(Promise.all([import('./crud/AdminFormPage'), screen.load()]));
+  const [{ AdminFormPage }, config] = await withTimeout(Promise.all([pages(), screen.load()]));
   return { Component: () => <AdminFormPage config={config} /> };
+};
+
+const childrenPage = (screen: AdminScreen, route: string) => async () => {
+  const [{ AdminChildrenPage }, children] = await withTimeout(Promise.all([pages(), screen.children!.load(route)]));
+  return { Component: () => <AdminChildrenPage screen={children} /> };
 };
 
 const handle = (path: string, mode: AdminRouteHandle['adminScreen']['mode']): AdminRouteHandle => ({ adminScreen: { path, mode } });
 
+/**
+ * Per screen: the list; unless it is list-only, the form at `new` and `:id` (`:id/edit` when
+ * `:id` shows the item's children); and the children pages.
+ */
+const screenRoutes = (screen: AdminScreen): RouteObject[] => {
+  const { path, children } = screen;
+  const at = screen.menuPath ?? path;
+  return [
+    { path, handle: handle(at, 'list'), lazy: listPage(screen) },
+    ...(screen.listOnly
+      ? []
+      : [
+          { path: `${path}/new`, handle: handle(at, 'new'), lazy: formPage(screen) },
+          { path: `${path}/:id${children ? '/edit' : ''}`, handle: handle(at, 'edit'), lazy: formPage(screen) },
+        ]),
+    ...(children?.routes ?? []).map((route) => ({ path: `${path}/${route}`, handle: handle(at, 'items'), lazy: childrenPage(screen, route) })),
+  ];
+};
+
 export const adminRoutes: RouteObject[] = [
   // Spec §2: /admin redirects to /admin/information.
   { index: true, element: <Navigate to="/admin/information" replace /> },
-  ...adminScreens.flatMap((screen): RouteObject[] => [
-    { path: screen.path, handle: handle(screen.path, 'list'), lazy: listPage(screen) },
-    { path: `${screen.path}/new`, handle: handle(screen.path, 'new'), lazy: formPage(screen) },
-    { path: `${screen.path}/:id`, handle: handle(screen.path, 'edit'), lazy: formPage(screen) },
-  ]),
+  ...adminScreens.flatMap(screenRoutes),
   { path: '*', lazy: page(() => import('../routes/admin/AdminNotFound'), 'AdminNotFound') },
 ];

@@ -10,7 +10,7 @@ const Empty = () => (
   </Text>
 );
 
-/** One cell of a list, by the column's kind: text, image thumbnail, boolean tag, date, enum label, number. */
+/** One cell of a list, by the column's kind: text, image thumbnail, boolean tag, date, enum label, list of texts, number. */
 export function CellValue({ column, item }: { column: Column<Item>; item: Item }) {
   if (column.render) return <>{column.render(item)}</>;
   const value = item[column.key];
@@ -34,6 +34,16 @@ export function CellValue({ column, item }: { column: Column<Item>; item: Item }
     case 'enum': {
       const option = column.options?.find((o) => o.value === value);
       return value ? <Badge variant="outline" size="sm">{option?.label ?? String(value)}</Badge> : <Empty />;
+    }
+    case 'list': {
+      const text = Array.isArray(value) ? value.join('、') : '';
+      return text ? (
+        <Text as="span" display="block" truncate maxWidth="40" title={text}>
+          {text}
+        </Text>
+      ) : (
+        <Empty />
+      );
     }
     case 'number':
       return typeof value === 'number' ? <Text as="span" fontVariantNumeric="tabular-nums">{value}</Text> : <Empty />;

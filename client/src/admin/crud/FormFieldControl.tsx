@@ -1,10 +1,13 @@
 import { Field, HStack, Input, NativeSelect, Skeleton, Switch, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { DateTimeField } from './fields/DateTimeField';
+import { FileUploadField } from './fields/FileUploadField';
 import { ImageUploadField } from './fields/ImageUploadField';
+import { PickerField } from './fields/PickerField';
+import { TagsField } from './fields/TagsField';
 import type { FormValue } from './form-values';
 import { WithOptions } from './OptionsLoader';
-import type { FormField } from './types';
+import type { FormField, Option } from './types';
 
 /** The editor (tiptap and ProseMirror) loads only when a form has a rich text field. */
 const RichTextEditor = lazy(() => import('./fields/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
@@ -75,6 +78,12 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
         return <DateTimeField id={controlId} value={text} onChange={onChange} />;
       case 'image':
         return <ImageUploadField id={controlId} label={field.label} value={text} onChange={onChange} invalid={!!error} />;
+      case 'file':
+        return <FileUploadField id={controlId} label={field.label} accept={field.accept ?? 'document'} value={text} onChange={onChange} invalid={!!error} />;
+      case 'tags':
+        return <TagsField id={controlId} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} placeholder={field.placeholder} invalid={!!error} />;
+      case 'picker':
+        return <PickerField id={controlId} label={field.label} source={field.picker!} value={Array.isArray(value) ? (value as Option[]) : []} onChange={onChange} invalid={!!error} />;
       case 'richtext':
         return (
           <Suspense fallback={<Skeleton height="80" width="full" rounded="md" />}>

@@ -65,7 +65,7 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
   const active = config.filters.some((f) => f.kind !== 'param' && params.values[f.name]);
 
   return (
-    <form onSubmit={submit} role="search" aria-label="筛选">
+    <form onSubmit={submit} role="search" aria-label={`${config.title}筛选`}>
       <Wrap gap="3" align="center">
         {keywords.map((f) => (
           <InputGroup key={f.name} startElement={<LuSearch />} width={{ base: 'full', sm: '64' }}>

@@ -2,8 +2,8 @@ import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from 
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { PAGE_SIZES, type ListParams } from './useListParams';
 
-/** 共 N 条, the page size (N 条/页) and the pages; all of it through the URL. */
-export function ListPager({ total, params }: { total: number; params: ListParams }) {
+/** 共 N 条, the page size (N 条/页) and the pages; all of it through the URL. `label` names the pagination (two lists on a page). */
+export function ListPager({ total, params, label = '分页' }: { total: number; params: ListParams; label?: string }) {
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" pt="4">
       <HStack gap="3">
@@ -30,7 +30,7 @@ export function ListPager({ total, params }: { total: number; params: ListParams
         onPageChange={(e) => e.page !== params.page && params.setPage(e.page)}
         siblingCount={1}
         translations={{
-          rootLabel: '分页',
+          rootLabel: label,
           prevTriggerLabel: '上一页',
           nextTriggerLabel: '下一页',
           itemLabel: ({ page }) => `第 ${page} 页`,

@@ -16,7 +16,7 @@ export function TreeTrail({ config, params }: { config: AnyResource; params: Lis
   const trail = config.trail!;
   const current = params.values[trail.param] ?? '';
   const tree = useQuery(trail.tree.query, { variables: trail.tree.variables, fetchPolicy: 'cache-and-network' });
-  const item = useQuery(config.get, { variables: { id: current }, skip: !current });
+  const item = useQuery(config.get!, { variables: { id: current }, skip: !current });
   const record = item.data?.item as Record<string, unknown> | undefined;
   const path = current && tree.data ? pathTo(trail.tree.nodes(tree.data), current) : [];
   const ancestors = path.slice(0, -1);

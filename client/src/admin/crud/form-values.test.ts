@@ -70,4 +70,38 @@ describe('form values', () => {
     expect(initialValues([parent, other], undefined, { parentId: '5', supplierId: '7' })).toEqual({ parentId: '5', supplierId: '' });
     expect(initialValues([parent], { id: '1', parentId: null }, { parentId: '5' })).toEqual({ parentId: '' });
   });
+
+  it('tags hold a string array, checked per tag, and are always sent whole', () => {
+    const creators = field('tags', { name: 'creators', label: '责任者', maxItems: 2, maxLength: 4 });
+    expect(initialValues([creators])).toEqual({ creators: [] });
+    expect(initialValues([creators], { id: '1', creators: ['鲁迅'] })).toEqual({ creators: ['鲁迅'] });
+    expect(validateField({ ...creators, required: true }, [])).toBe('请输入责任者');
+    expect(validateField(creators, ['甲', '乙', '丙'])).toBe('责任者最多 2 个');
+    expect(validateField(creators, ['一二三四五'])).toBe('每个责任者不能超过4个字');
+    expect(toInput([creators], { creators: [' 鲁迅 ', ''] }, 'create')).toEqual({ creators: ['鲁迅'] });
+    expect(toInput([creators], { creators: [] }, 'update')).toEqual({ creators: [] });
+  });
+
+  it('a picker starts from the record’s picked items in order and sends their ids', () => {
+    const picker = field('picker', {
+      name: 'resourceIds',
+      label: '资源',
+      picker: { query: {} as never, variables: () => ({}), toOptions: () => [], fromRecord: (r: { ids: string[] }) => r.ids.map((id) => ({ value: id, label: `#${id}` })) },
+    });
+    expect(initialValues([picker])).toEqual({ resourceIds: [] });
+    expect(initialValues([picker], { id: '1', ids: ['3', '1'] })).toEqual({ resourceIds: [{ value: '3', label: '#3' }, { value: '1', label: '#1' }] });
+    expect(validateField({ ...picker, required: true }, [])).toBe('请选择资源');
+    expect(toInput([picker], { resourceIds: [{ value: '3', label: '#3' }, { value: '1', label: '#1' }] }, 'update')).toEqual({ resourceIds: ['3', '1'] });
+  });
+
+  it('a file is an uploaded URL; a pattern says its own message', () => {
+    const file = field('file', { label: '电子书文件' });
+    expect(validateField({ ...file, required: true }, '')).toBe('请上传电子书文件');
+    expect(validateField(file, 'book.epub')).toBe('电子书文件必须是以 http(s):// 或 / 开头的地址');
+    expect(validateField(file, '/uploads/book.epub')).toBeUndefined();
+    const isbn = field('text', { pattern: { regex: /^\d{13}$/, message: 'ISBN 格式无效' } });
+    expect(validateField(isbn, '978-7')).toBe('ISBN 格式无效');
+    expect(validateField(isbn, '9787020024759')).toBeUndefined();
+    expect(validateField(isbn, '')).toBeUndefined();
+  });
 });

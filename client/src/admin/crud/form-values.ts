@@ -1,12 +1,13 @@
 import { fromLocalInput, toLocalInput } from './format';
-import type { FormField } from './types';
+import type { FormField, Option } from './types';
 
 /**
  * The form's values and their checks, kept apart from the components so they are easy to test.
  * Values are what the controls hold: strings for text-like fields, numbers as typed, the
- * datetime-local string for times, booleans for switches.
+ * datetime-local string for times, booleans for switches, string arrays for tags, and the picked
+ * options (id and label) in order for pickers.
  */
-export type FormValue = string | boolean;
+export type FormValue = string | boolean | readonly string[] | readonly Option[];
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 type AnyField = FormField<Record<string, unknown>>;
@@ -27,6 +28,8 @@ export function isDay(text: string): boolean {
 
 function toFormValue(field: AnyField, value: unknown): FormValue {
   if (field.kind === 'switch') return value === true;
+  if (field.kind === 'tags') return Array.isArray(value) ? value.map(String) : [];
+  if (field.kind === 'picker') return [];
   if (field.kind === 'datetime') return toLocalInput(value);
   if (field.kind === 'date') return typeof value === 'string' && DAY.test(value.slice(0, 10)) ? value.slice(0, 10) : '';
   if (value === null || value === undefined) return '';
@@ -42,6 +45,7 @@ export function initialValues(fields: readonly AnyField[], record?: Record<strin
     fields.map((field) => {
       const fallback = typeof field.defaultValue === 'function' ? (field.defaultValue as () => unknown)() : field.defaultValue;
       const fromList = field.fromList && listFilters[field.name] ? listFilters[field.name] : undefined;
+      if (field.kind === 'picker' && record) return [field.name, field.picker?.fromRecord(record) ?? []];
       return [field.name, toFormValue(field, record ? record[field.name] : (fromList ?? fallback))];
     }),
   );
@@ -54,6 +58,7 @@ export function isBlankHtml(html: string): boolean {
 }
 
 function isEmpty(field: AnyField, value: FormValue | undefined): boolean {
+  if (Array.isArray(value)) return value.length === 0;
   if (typeof value !== 'string') return false;
   return field.kind === 'richtext' ? isBlankHtml(value) : value.trim() === '';
 }
@@ -64,9 +69,15 @@ export function validateField(field: AnyField, value: FormValue | undefined): st
   if (isEmpty(field, value)) {
     if (!field.required) return undefined;
     if (field.kind === 'datetime') return TIME_REQUIRED;
-    if (field.kind === 'select' || field.kind === 'date') return `请选择${label}`;
-    if (field.kind === 'image') return `请上传${label}`;
+    if (field.kind === 'select' || field.kind === 'date' || field.kind === 'picker') return `请选择${label}`;
+    if (field.kind === 'image' || field.kind === 'file') return `请上传${label}`;
     return `请输入${label}`;
+  }
+  if (Array.isArray(value)) {
+    if (field.maxItems !== undefined && value.length > field.maxItems) return `${label}最多 ${field.maxItems} 个`;
+    const max = field.maxLength;
+    if (field.kind === 'tags' && max && (value as string[]).some((tag) => [...tag].length > max)) return `每个${label}不能超过${max}个字`;
+    return undefined;
   }
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
@@ -79,7 +90,8 @@ export function validateField(field: AnyField, value: FormValue | undefined): st
     if (field.min !== undefined && n < field.min) return `${label}不能小于${field.min}`;
     if (field.max !== undefined && n > field.max) return `${label}不能大于${field.max}`;
   }
-  if ((field.kind === 'url' || field.kind === 'image') && !URL_OR_PATH.test(text)) return `${label}必须是以 http(s):// 或 / 开头的地址`;
+  if ((field.kind === 'url' || field.kind === 'image' || field.kind === 'file') && !URL_OR_PATH.test(text)) return `${label}必须是以 http(s):// 或 / 开头的地址`;
+  if (field.pattern && !field.pattern.regex.test(text)) return field.pattern.message;
   if (field.maxLength && field.kind !== 'richtext' && [...text].length > field.maxLength) return `${label}不能超过${field.maxLength}个字`;
   return undefined;
 }
@@ -103,6 +115,15 @@ export function toInput(fields: readonly AnyField[], values: FormValues, mode: '
     const value = values[field.name];
     if (field.kind === 'switch') {
       input[field.name] = value === true;
+      continue;
+    }
+    // Lists are always sent whole: [] clears them.
+    if (field.kind === 'tags') {
+      input[field.name] = Array.isArray(value) ? (value as string[]).map((tag) => tag.trim()).filter(Boolean) : [];
+      continue;
+    }
+    if (field.kind === 'picker') {
+      input[field.name] = Array.isArray(value) ? (value as Option[]).map((option) => option.value) : [];
       continue;
     }
     if (isEmpty(field, value)) {

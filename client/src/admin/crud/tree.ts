@@ -25,7 +25,11 @@ export function pathTo(nodes: readonly TreeNode[], id: string): TreeNode[] {
   return [];
 }
 
-/** A select's options from a tree query; on edit the item itself (and its subtree) is left out. */
-export function treeOptions(tree: TreeSource): OptionsSource {
-  return { query: tree.query, variables: tree.variables, toOptions: (data, { id }) => flattenTree(tree.nodes(data), id) };
+/**
+ * A select's options from a tree query. In a form of the tree's own items (a class's parent), the
+ * item being edited and its subtree are left out; `ownItems: false` for a form of other things
+ * (a resource's class).
+ */
+export function treeOptions(tree: TreeSource, { ownItems = true } = {}): OptionsSource {
+  return { query: tree.query, variables: tree.variables, toOptions: (data, { id }) => flattenTree(tree.nodes(data), ownItems ? id : undefined) };
 }

@@ -1,6 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router-dom';
+import type { FormField, Option, OptionsSource, TreeSource } from './field-types';
+
+export * from './field-types';
 
 /**
  * One back-office entity, declared once (ARCHITECTURE §2, admin/resources/<entity>.admin.tsx):
@@ -38,7 +41,8 @@ type Batch = TypedDocumentNode<{ result: { count: number } }, { ids: string[] }>
 
 /**
  * The row and batch actions. An action applies when its documents are declared: enable/disable
- * (with batchEnable/batchDisable), recommend/unrecommend, remove.
+ * (with batchEnable/batchDisable), recommend/unrecommend, shelve/unshelve (上架/下架), remove,
+ * and set/batchSet, which give the config's `setter` field a chosen value (授权).
  */
 export interface ActionDocuments {
   enable?: Single;
@@ -49,41 +53,31 @@ export interface ActionDocuments {
   unrecommend?: Single;
   batchRecommend?: Batch;
   batchUnrecommend?: Batch;
+  shelve?: Single;
+  unshelve?: Single;
+  batchShelve?: Batch;
+  batchUnshelve?: Batch;
   remove?: TypedDocumentNode<{ result: boolean }, { id: string }>;
   batchRemove?: Batch;
+  set?: TypedDocumentNode<{ result: unknown }, { id: string; value: never }>;
+  batchSet?: TypedDocumentNode<{ result: { count: number } }, { ids: string[]; value: never }>;
 }
 
-export interface Option {
-  value: string;
+/** A field the row and batch actions `set` / `batchSet` give a value chosen in a dialog (授权 → permission). */
+export interface Setter {
+  field: string;
+  /** The row button (授权); the batch button is 批量 + label. */
   label: string;
-}
-
-/**
- * Options loaded by a query (a select of suppliers, of the classes of a tree…). `toOptions` gets
- * the query's data and, in a form, the id of the item being edited (to leave it out). Build one
- * with `optionsFrom`, which types `toOptions` from the document.
- */
-export interface OptionsSource {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: TypedDocumentNode<any, any>;
-  variables?: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  toOptions(data: any, context: { id?: string }): Option[];
-}
-
-export function optionsFrom<TData, TVariables extends Record<string, unknown>>(
-  query: TypedDocumentNode<TData, TVariables>,
-  toOptions: (data: TData, context: { id?: string }) => Option[],
-  variables?: TVariables,
-): OptionsSource {
-  return { query, toOptions, variables };
+  /** What is chosen (访问权限). */
+  valueLabel: string;
+  options: readonly Option[];
 }
 
 /** A list column. `kind` picks the renderer; `render` overrides it. */
 export interface Column<TItem> {
   key: keyof TItem & string;
   label: string;
-  kind?: 'text' | 'image' | 'boolean' | 'date' | 'enum' | 'number';
+  kind?: 'text' | 'image' | 'boolean' | 'date' | 'enum' | 'number' | 'list';
   /** enum: the labels of the values. */
   options?: readonly Option[];
   /** boolean: the tag texts (default 是 / 否). */
@@ -115,62 +109,20 @@ export interface Filter<TFilter> {
   placeholder?: string;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'date' | 'url' | 'image' | 'richtext';
-
-/** A form field; its name is the input field it fills. */
-export interface FormField<TInput> {
-  name: keyof TInput & string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  /** select */
-  options?: readonly Option[];
-  /** select: options loaded by a query instead of `options`. */
-  optionsFrom?: OptionsSource;
-  /** number: whole numbers only */
-  integer?: boolean;
-  min?: number;
-  max?: number;
-  maxLength?: number;
-  placeholder?: string;
-  helper?: string;
-  /** The value a new item starts with; a function for values like "now". */
-  defaultValue?: unknown | (() => unknown);
-  /** Half-width on wide screens (short fields side by side). */
-  half?: boolean;
-  /** A new item starts with the list's filter of the same name, when the list had one set. */
-  fromList?: boolean;
-}
-
-/** A row button that goes somewhere (relative to the list), e.g. 下级分类 → `?parentId=<id>`. */
+/**
+ * A row button that goes somewhere (relative to the list), e.g. 下级分类 → `?parentId=<id>`; `to`
+ * also gets the list's search params, to keep them.
+ */
 export interface RowLink<TItem> {
   label: string;
-  to: (item: TItem) => To;
+  to: (item: TItem, search: URLSearchParams) => To;
 }
 
-/** A tree as a query returns it (resourceClassTree). */
-export interface TreeNode {
-  id: string;
-  name: string;
-  /** Left out at the deepest level a query asks for. */
-  children?: TreeNode[] | null;
-}
-
-/** A tree query: the document, its variables, and where the nodes are in its data. */
-export interface TreeSource {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query: TypedDocumentNode<any, any>;
-  variables?: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  nodes(data: any): TreeNode[];
-}
-
-export function treeFrom<TData, TVariables extends Record<string, unknown>>(
-  query: TypedDocumentNode<TData, TVariables>,
-  nodes: (data: TData) => TreeNode[],
-  variables?: TVariables,
-): TreeSource {
-  return { query, nodes, variables };
+/** Screens shown as tabs above the list (e.g. 数字资源 / 数据库 of one menu entry). */
+export interface SiblingTab {
+  label: string;
+  /** Path under /admin. */
+  path: string;
 }
 
 export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput extends object, TFilter extends object, TSort extends string> {
@@ -181,9 +133,10 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
   /** What one item is called in 新增 / 编辑 headings: 资讯. */
   noun: string;
   list: TypedDocumentNode<{ page: PageOf<TItem> }, ListVariables<TFilter, TSort>>;
-  get: TypedDocumentNode<{ item: TRecord }, { id: string }>;
-  create: TypedDocumentNode<{ result: Row }, { input: TInput }>;
-  update: TypedDocumentNode<{ result: Row }, { id: string; input: TInput }>;
+  /** get, create and update: left out by a list without a form of its own (no 新增). */
+  get?: TypedDocumentNode<{ item: TRecord }, { id: string }>;
+  create?: TypedDocumentNode<{ result: Row }, { input: TInput }>;
+  update?: TypedDocumentNode<{ result: Row }, { id: string; input: TInput }>;
   actions: ActionDocuments;
   columns: Column<TItem>[];
   filters: Filter<TFilter>[];
@@ -203,6 +156,23 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
    * (rootLabel / ancestor / … / current) with 返回上级.
    */
   trail?: { param: keyof TFilter & string; rootLabel: string; tree: TreeSource };
+  /** The field that `actions.set` / `batchSet` set, and its values (授权 / 批量授权). */
+  setter?: Setter;
+  /**
+   * A list of several types (e.g. resources of every kind): each row's actions are those of its
+   * type; a batch runs each type's mutation with that type's selected ids. `actions` is then {}.
+   */
+  mixed?: { typeOf(item: TItem): string; actions: Record<string, ActionDocuments> };
+  /** Where 编辑 goes (relative to the list, or absolute); by default `<id>`. */
+  editPath?: (item: TItem) => string;
+  /** 'dialog': 新增 and 编辑 open the form in a dialog over the list (the children of an item). */
+  formIn?: 'page' | 'dialog';
+  /** Prefix of the list's URL params, when a page shows two lists (e.g. 'pages.'). */
+  paramPrefix?: string;
+  /** Screens shown as tabs above the list, this one among them. */
+  siblings?: SiblingTab[];
+  /** While this holds for the rows shown, the list polls every few seconds (e.g. videos converting). */
+  pollWhile?: (items: TItem[]) => boolean;
 }
 
 /** A config with its types erased, as the generic pages take it. */

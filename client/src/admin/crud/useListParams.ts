@@ -29,22 +29,24 @@ export interface ListParams {
  * per filter), so a list can be bookmarked, shared, and returned to from the form unchanged.
  * Values the config does not know are ignored; defaults are left out of the URL.
  */
-export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 'defaultSort'>): ListParams {
+export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 'defaultSort' | 'paramPrefix'>): ListParams {
   const [params, setParams] = useSearchParams();
-  const { filters, columns, defaultSort } = config;
+  const { filters, columns, defaultSort, paramPrefix = '' } = config;
+  /** A list's own URL param (prefixed when a page shows two lists). */
+  const key = useCallback((name: string) => paramPrefix + name, [paramPrefix]);
 
   const state = useMemo(() => {
-    const page = Number(params.get('page'));
-    const pageSize = Number(params.get('pageSize'));
+    const page = Number(params.get(key('page')));
+    const pageSize = Number(params.get(key('pageSize')));
     const sortFields = new Set<string>([defaultSort.sortBy, ...columns.flatMap((c) => (c.sortField ? [c.sortField] : []))]);
-    const sortBy = sortFields.has(params.get('sortBy') ?? '') ? params.get('sortBy')! : defaultSort.sortBy;
-    const rawOrder = params.get('order');
+    const sortBy = sortFields.has(params.get(key('sortBy')) ?? '') ? params.get(key('sortBy'))! : defaultSort.sortBy;
+    const rawOrder = params.get(key('order'));
     const order: SortOrder = rawOrder === 'ASC' || rawOrder === 'DESC' ? rawOrder : sortBy === defaultSort.sortBy ? defaultSort.order : 'DESC';
 
     const values: Record<string, string> = {};
     const filter: Record<string, string | boolean> = {};
     for (const f of filters) {
-      const raw = (params.get(f.name) ?? '').trim();
+      const raw = (params.get(key(f.name)) ?? '').trim();
       if (f.kind === 'keyword' && raw) {
         values[f.name] = raw;
         filter[f.name] = raw.slice(0, 100);
@@ -69,7 +71,7 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
       filter,
       values,
     };
-  }, [params, filters, columns, defaultSort]);
+  }, [params, filters, columns, defaultSort, key]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>
@@ -85,29 +87,29 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
 
   return {
     ...state,
-    setPage: (page) => update((next) => setOrDelete(next, 'page', page > 1 ? String(page) : undefined)),
+    setPage: (page) => update((next) => setOrDelete(next, key('page'), page > 1 ? String(page) : undefined)),
     setPageSize: (pageSize) =>
       update((next) => {
-        setOrDelete(next, 'pageSize', pageSize !== DEFAULT_PAGE_SIZE ? String(pageSize) : undefined);
-        next.delete('page');
+        setOrDelete(next, key('pageSize'), pageSize !== DEFAULT_PAGE_SIZE ? String(pageSize) : undefined);
+        next.delete(key('page'));
       }),
     toggleSort: (field) =>
       update((next) => {
         const order: SortOrder = state.sortBy === field ? (state.order === 'DESC' ? 'ASC' : 'DESC') : 'DESC';
         const isDefault = field === defaultSort.sortBy && order === defaultSort.order;
-        setOrDelete(next, 'sortBy', isDefault ? undefined : field);
-        setOrDelete(next, 'order', isDefault ? undefined : order);
-        next.delete('page');
+        setOrDelete(next, key('sortBy'), isDefault ? undefined : field);
+        setOrDelete(next, key('order'), isDefault ? undefined : order);
+        next.delete(key('page'));
       }),
     setFilters: (values) =>
       update((next) => {
-        for (const [name, value] of Object.entries(values)) setOrDelete(next, name, value.trim() || undefined);
-        next.delete('page');
+        for (const [name, value] of Object.entries(values)) setOrDelete(next, key(name), value.trim() || undefined);
+        next.delete(key('page'));
       }),
     reset: () =>
       update((next) => {
-        for (const f of filters) if (f.kind !== 'param') next.delete(f.name);
-        next.delete('page');
+        for (const f of filters) if (f.kind !== 'param') next.delete(key(f.name));
+        next.delete(key('page'));
       }),
   };
 }

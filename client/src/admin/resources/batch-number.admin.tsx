@@ -1,15 +1,6 @@
-import { defineResource, optionsFrom } from '../crud/types';
+import { defineResource } from '../crud/types';
 import { graphql } from '../../gql';
-
-/** The suppliers a batch can name (the list's filter and the form's select); at most 100. */
-const suppliers = optionsFrom(
-  graphql(`
-    query SupplierOptions {
-      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }
-    }
-  `),
-  (data) => data.page.items.map((s) => ({ value: s.id, label: s.enabled ? s.name : `${s.name}（已停用）` })),
-);
+import { supplierOptions as suppliers } from './catalogue-options';
 
 export const batchNumberAdmin = defineResource({
   path: 'source/batchNum',

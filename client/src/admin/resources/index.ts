@@ -1,3 +1,4 @@
+import type { ChildrenScreen } from '../crud/children-types';
 import type { AnyResource } from '../crud/types';
 import type { ResourceKind } from '../../gql/graphql';
 
@@ -12,35 +13,74 @@ export interface AdminScreen {
   path: string;
   label: string;
   load: () => Promise<AnyResource>;
+  /** Pages of an item's children, by route under the path (':id', ':id/:volumeId'); the form then edits at `<path>/:id/edit`. */
+  children?: { routes: string[]; load(route: string): Promise<ChildrenScreen> };
+  /** A list without a form of its own (its 编辑 opens the item's kind). */
+  listOnly?: boolean;
+  /** The menu entry it belongs to, when it is not one (a tab of another screen). */
+  menuPath?: string;
 }
 
-/** The class trees with a screen: resource kind, path (as in menu.ts), heading. */
-const RESOURCE_CLASS_SCREENS: Array<[kind: ResourceKind, path: string, label: string]> = [
-  ['video', 'source/video/class', '视频分类'],
-  ['exhibition', 'source/exhibition/class', '展览分类'],
-  ['book', 'source/paperBook/class', '纸质图书分类'],
-  ['ebook', 'source/eBook/class', '电子图书分类'],
-  ['newspaper', 'source/newspaper/class', '报纸分类'],
-  ['journal', 'source/journal/class', '期刊分类'],
-  ['audio', 'source/audio/class', '音频分类'],
-  ['thesis', 'source/thesis/class', '论文分类'],
+/** The catalogue's screens, one lazy module. */
+const catalogue = () => import('./catalogue.screens');
+
+const childrenOf = (kind: ResourceKind, path: string): AdminScreen['children'] => ({
+  routes: kind === 'journal' ? [':id', ':id/:volumeId'] : [':id'],
+  load: (route) => catalogue().then((m) => m.childrenScreen(kind, path, route)),
+});
+
+/** The eight kinds with a list and a class tree (menu.ts): kind, path segment, name. 论文 has no children. */
+export const KINDS: Array<[ResourceKind, string, string]> = [
+  ['video', 'video', '视频'],
+  ['exhibition', 'exhibition', '展览'],
+  ['book', 'paperBook', '纸质图书'],
+  ['ebook', 'eBook', '电子图书'],
+  ['newspaper', 'newspaper', '报纸'],
+  ['journal', 'journal', '期刊'],
+  ['audio', 'audio', '音频'],
+  ['thesis', 'thesis', '论文'],
 ];
+
+const kindScreens = ([kind, segment, name]: (typeof KINDS)[number]): AdminScreen[] => {
+  const [list, tree] = [`source/${segment}/list`, `source/${segment}/class`];
+  const children = kind === 'thesis' ? undefined : childrenOf(kind, list);
+  return [
+    { path: list, label: `${name}列表`, load: () => catalogue().then((m) => m.resourceKindAdmin(kind, list, `${name}列表`, { children: !!children })), children },
+    { path: tree, label: `${name}分类`, load: () => catalogue().then((m) => m.resourceClassAdmin(kind, tree, `${name}分类`)) },
+  ];
+};
+
+/** 数字图书馆: 数字资源 (the menu entry) and 数据库 (a tab of it). */
+const digital = (kind: 'digital' | 'database', path: string, menuPath?: string): AdminScreen => ({
+  path,
+  label: '数字图书馆',
+  load: () => catalogue().then((m) => m.digitalAdmin(kind, path, '数字图书馆')),
+  menuPath,
+});
+
+const lists = (type: 'BOOKLIST' | 'COLLECTION', path: string, label: string, noun: string): AdminScreen => ({
+  path,
+  label,
+  load: () => catalogue().then((m) => m.resourceListAdmin(type, path, label, noun)),
+});
 
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/carousel', label: '轮播图管理', load: () => import('./banner.admin').then((m) => m.bannerAdmin) },
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
   { path: 'home/local', label: '本地图书馆', load: () => import('./library.admin').then((m) => m.libraryAdmin) },
   { path: 'information', label: '资讯管理', load: () => import('./news.admin').then((m) => m.newsAdmin) },
-  ...RESOURCE_CLASS_SCREENS.map(([kind, path, label]): AdminScreen => ({
-    path,
-    label,
-    load: () => import('./resource-class.admin').then((m) => m.resourceClassAdmin(kind, path, label)),
-  })),
-  { path: 'source/batchNum', label: '批次号管理', load: () => import('./batch-number.admin').then((m) => m.batchNumberAdmin) },
-  { path: 'source/resQuotient', label: '供应商管理', load: () => import('./supplier.admin').then((m) => m.supplierAdmin) },
+  { path: 'source/newbook', label: '新书推荐', load: () => catalogue().then((m) => m.newBooksAdmin('source/newbook', '新书推荐')), children: childrenOf('book', 'source/newbook') },
+  { path: 'source/reader', label: '读者荐购', load: () => catalogue().then((m) => m.readerRecommendAdmin), listOnly: true },
+  digital('digital', 'source/digital'),
+  digital('database', 'source/digital/database', 'source/digital'),
+  lists('BOOKLIST', 'booklist', '书单', '书单'),
+  lists('COLLECTION', 'resCollection', '资源合集', '合集'),
+  ...KINDS.flatMap(kindScreens),
+  { path: 'source/batchNum', label: '批次号管理', load: () => catalogue().then((m) => m.batchNumberAdmin) },
+  { path: 'source/resQuotient', label: '供应商管理', load: () => catalogue().then((m) => m.supplierAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));
-
 /** True when the back office has a screen at this path (under /admin). */
 export const hasScreen = (path: string) => paths.has(path);
+

@@ -39,29 +39,31 @@ describe('the back-office menu (spec §2, §3)', () => {
 
   it('derives the real menu from the screen registry', () => {
     const shown = visibleMenu(hasScreen).flatMap(({ entries }) => entries.map((e) => e.path));
-    expect(shown.sort()).toEqual(adminScreens.map((s) => s.path).sort());
+    // Every screen is a menu entry, or (数据库) a tab of one.
+    expect(shown.sort()).toEqual(adminScreens.filter((s) => !s.menuPath).map((s) => s.path).sort());
+    for (const screen of adminScreens.filter((s) => s.menuPath)) expect(shown).toContain(screen.menuPath);
     expect(menuEntry('information')).toMatchObject({ group: { name: '内容管理' }, entry: { name: '资讯管理' } });
     expect(menuEntry('nowhere')).toBeUndefined();
   });
 
-  it('shows the catalogue screens: the eight class trees, 批次号 and 供应商', () => {
+  it('shows the catalogue screens: the overviews, each kind’s list and class tree, 批次号 and 供应商', () => {
     const resources = visibleMenu(hasScreen).find(({ group }) => group.name === '资源管理')!;
+    const kinds = [['视频', 'video'], ['展览', 'exhibition'], ['纸质图书', 'paperBook'], ['电子图书', 'eBook'], ['报纸', 'newspaper'], ['期刊', 'journal'], ['音频', 'audio'], ['论文', 'thesis']];
     expect(resources.entries.map((e) => [e.name, e.path])).toEqual([
-      ['视频分类', 'source/video/class'],
-      ['展览分类', 'source/exhibition/class'],
-      ['纸质图书分类', 'source/paperBook/class'],
-      ['电子图书分类', 'source/eBook/class'],
-      ['报纸分类', 'source/newspaper/class'],
-      ['期刊分类', 'source/journal/class'],
-      ['音频分类', 'source/audio/class'],
-      ['论文分类', 'source/thesis/class'],
+      ['新书推荐', 'source/newbook'],
+      ['读者荐购', 'source/reader'],
+      ['数字图书馆', 'source/digital'],
+      ['书单', 'booklist'],
+      ['资源合集', 'resCollection'],
+      ...kinds.flatMap(([name, segment]) => [[`${name}列表`, `source/${segment}/list`], [`${name}分类`, `source/${segment}/class`]]),
       ['批次号', 'source/batchNum'],
       ['供应商', 'source/resQuotient'],
     ]);
     // Each screen's heading is its menu name (批次号管理 / 供应商管理 for the two flat lists).
-    expect(adminScreens.filter((s) => s.path.startsWith('source/')).map((s) => s.label)).toEqual([
-      '视频分类', '展览分类', '纸质图书分类', '电子图书分类', '报纸分类', '期刊分类', '音频分类', '论文分类', '批次号管理', '供应商管理',
-    ]);
+    const labels = Object.fromEntries(adminScreens.map((s) => [s.path, s.label]));
+    for (const entry of resources.entries) {
+      expect(labels[entry.path]).toBe(entry.path === 'source/batchNum' ? '批次号管理' : entry.path === 'source/resQuotient' ? '供应商管理' : entry.name);
+    }
   });
 
   it('each class screen loads a config fixed to its kind', async () => {
@@ -75,6 +77,28 @@ describe('the back-office menu (spec §2, §3)', () => {
     expect(kinds).toEqual({
       'source/video/class': 'video', 'source/exhibition/class': 'exhibition', 'source/paperBook/class': 'book', 'source/eBook/class': 'ebook',
       'source/newspaper/class': 'newspaper', 'source/journal/class': 'journal', 'source/audio/class': 'audio', 'source/thesis/class': 'thesis',
+    });
+  });
+
+  it('each kind list loads its kind’s config; where the items have children, 编辑 goes to :id/edit and a row link to :id', async () => {
+    const kinds: Record<string, string> = {};
+    for (const screen of adminScreens.filter((s) => /^source\/\w+\/list$|^source\/(newbook|digital)/.test(s.path))) {
+      const config = await screen.load();
+      expect(config.path).toBe(screen.path);
+      kinds[screen.path] = config.noun;
+      const row = { id: '7' };
+      if (screen.children) {
+        expect(config.editPath?.(row)).toBe('7/edit');
+        expect(config.rowLinks?.[0].to(row, new URLSearchParams())).toBe('7');
+      } else {
+        expect(config.editPath).toBeUndefined();
+        expect(config.rowLinks).toBeUndefined();
+      }
+    }
+    expect(kinds).toEqual({
+      'source/newbook': '图书', 'source/digital': '数字资源', 'source/digital/database': '数据库',
+      'source/video/list': '视频', 'source/exhibition/list': '展览', 'source/paperBook/list': '图书', 'source/eBook/list': '电子书',
+      'source/newspaper/list': '报纸', 'source/journal/list': '期刊', 'source/audio/list': '音频', 'source/thesis/list': '论文',
     });
   });
 });

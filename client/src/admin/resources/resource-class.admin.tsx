@@ -1,7 +1,8 @@
 import { treeOptions } from '../crud/tree';
-import { defineResource, treeFrom, type AnyResource } from '../crud/types';
+import { defineResource, type AnyResource } from '../crud/types';
 import { graphql } from '../../gql';
 import type { ResourceKind } from '../../gql/graphql';
+import { classTree as classTreeOf } from './catalogue-options';
 
 const list = graphql(`
   query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {
@@ -16,14 +17,6 @@ const get = graphql(`
     item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }
   }
 `);
-/** The enabled classes of a kind as a tree, five levels deep (the most the server allows). */
-const tree = graphql(`
-  query ResourceClassTreeOptions($kind: ResourceKind!) {
-    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }
-  }
-  fragment ClassNode on ResourceClassNode { id name code }
-`);
-
 const actions = {
   enable: graphql(`mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }`),
   disable: graphql(`mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }`),
@@ -39,7 +32,7 @@ const actions = {
  * class's children starts under that class.
  */
 export function resourceClassAdmin(kind: ResourceKind, path: string, title: string): AnyResource {
-  const classTree = treeFrom(tree, (data) => data.nodes, { kind });
+  const classTree = classTreeOf(kind);
   return defineResource({
     path,
     title,

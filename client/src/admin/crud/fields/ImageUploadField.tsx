@@ -52,7 +52,7 @@ export function ImageUploadField({ id, label, value, onChange, invalid }: ImageU
         {value ? (
           <Image src={thumbnail(value, 400)} alt={`${label}预览`} width="full" height="full" objectFit="cover" />
         ) : (
-          <Stack align="center" gap="1" color="fg.subtle">
+          <Stack align="center" gap="1" color="fg.muted">
             <LuImagePlus size="28" />
             <Text fontSize="xs">点击上传</Text>
           </Stack>

@@ -12,16 +12,16 @@ const UploadFileMutation = graphql(`
 export const NOT_AN_IMAGE = '请选择图片文件';
 
 /**
- * Uploads an image through `uploadFile` (multipart; apollo/client.ts sends the preflight header)
- * and resolves to its public URL, or undefined when it is not an image or the upload failed (the
- * error link has said why).
+ * Uploads a file through `uploadFile` (multipart; apollo/client.ts sends the preflight header) and
+ * resolves to its public URL, or undefined when `accepts` refuses it (then `wrong` is shown) or the
+ * upload failed (the error link has said why). The server checks the type again from the content.
  */
-export function useImageUpload() {
+export function useUpload(accepts: (file: File) => boolean, wrong: string) {
   const [mutate, { loading }] = useMutation(UploadFileMutation);
   const upload = useCallback(
     async (file: File): Promise<string | undefined> => {
-      if (!file.type.startsWith('image/')) {
-        showError(NOT_AN_IMAGE);
+      if (!accepts(file)) {
+        showError(wrong);
         return undefined;
       }
       try {
@@ -31,7 +31,14 @@ export function useImageUpload() {
         return undefined;
       }
     },
-    [mutate],
+    [mutate, accepts, wrong],
   );
   return { upload, uploading: loading };
+}
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
+/** An image upload (covers, pictures, images in rich text). */
+export function useImageUpload() {
+  return useUpload(isImage, NOT_AN_IMAGE);
 }

@@ -1,0 +1,85 @@
+import { Button, CloseButton, Dialog, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import type { Option } from './types';
+
+export interface ChoiceRequest {
+  /** The dialog's title: the action (授权, 批量授权). */
+  title: string;
+  /** What is chosen (访问权限). */
+  label: string;
+  options: readonly Option[];
+  /** The value chosen at first (the row's current one). */
+  value?: string;
+  /** A line under the choice (已选择 3 项). */
+  note?: string;
+}
+
+interface Pending extends ChoiceRequest {
+  resolve(value: string | undefined): void;
+}
+
+/**
+ * Asks for one value of a few (e.g. the permission of 批量授权): `ask` opens the dialog and
+ * resolves to the value chosen with 确定, or undefined on 取消 or close. Render `dialog` once.
+ */
+export function useChoice() {
+  const [pending, setPending] = useState<Pending>();
+  const ask = useCallback((request: ChoiceRequest) => new Promise<string | undefined>((resolve) => setPending({ ...request, resolve })), []);
+  const answer = (value: string | undefined) => {
+    pending?.resolve(value);
+    setPending(undefined);
+  };
+  return { ask, dialog: <ChoiceDialog key={pending ? 'open' : 'closed'} request={pending} onAnswer={answer} /> };
+}
+
+function ChoiceDialog({ request, onAnswer }: { request?: ChoiceRequest; onAnswer(value: string | undefined): void }) {
+  const [value, setValue] = useState(request?.value ?? '');
+  return (
+    <Dialog.Root open={!!request} onOpenChange={(e) => !e.open && onAnswer(undefined)} placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{request?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <RadioGroup.Root value={value} onValueChange={(e) => setValue(e.value ?? '')} colorPalette="brand" aria-label={request?.label}>
+                  <RadioGroup.Label fontWeight="medium" mb="2">
+                    {request?.label}
+                  </RadioGroup.Label>
+                  <Stack gap="2.5">
+                    {request?.options.map((option) => (
+                      <RadioGroup.Item key={option.value} value={option.value}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+                {request?.note && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {request.note}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onAnswer(undefined)}>
+                取消
+              </Button>
+              <Button colorPalette="brand" disabled={!value} onClick={() => onAnswer(value)}>
+                确定
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Box, Button, Card, Grid, GridItem, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { LuArrowLeft, LuSave } from 'react-icons/lu';
+import { showError, showSuccess } from '../../components/ui/toaster';
+import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
+import { FormFieldControl } from './FormFieldControl';
+import { initialValues, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
+import type { AnyResource } from './types';
+
+export const SAVED = '保存成功';
+
+interface ItemFormProps {
+  config: AnyResource;
+  /** The item to edit; a new one without. */
+  id?: string;
+  /** Added to the input (the parent of a child item). */
+  extraInput?: Record<string, unknown>;
+  /** The list's filters (URL values): a new item's `fromList` fields start with them. */
+  listFilters?: Record<string, string>;
+  /** 'dialog': no card, a plain footer. */
+  layout?: 'page' | 'dialog';
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/** Loads the item (when editing), then shows its form; create and edit of every entity, on a page or in a dialog. */
+export function ItemForm(props: ItemFormProps) {
+  const { config, id } = props;
+  const { data, loading, error } = useQuery(config.get!, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const record = data?.item as Record<string, unknown> | undefined;
+  if (id && !record) {
+    return (
+      <Frame layout={props.layout}>
+        {error && !loading ? (
+          <Text color="fg.muted">内容加载失败，请返回列表重试</Text>
+        ) : (
+          <Stack gap="5" aria-busy="true" aria-label="加载中">
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} height="10" />
+            ))}
+          </Stack>
+        )}
+      </Frame>
+    );
+  }
+  return <EntityForm key={id ?? 'new'} {...props} record={record} />;
+}
+
+function Frame({ layout = 'page', children }: { layout?: 'page' | 'dialog'; children: ReactNode }) {
+  if (layout === 'dialog') return <Box>{children}</Box>;
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * The form: required fields and formats are checked here in Chinese; the server's BAD_USER_INPUT
+ * shows under the field its `extensions.field` names, anything else goes through the error
+ * catalogue. 保存 says 保存成功 and calls onSaved.
+ */
+function EntityForm({ config, id, record, extraInput, listFilters, layout = 'page', onSaved, onCancel }: ItemFormProps & { record?: Record<string, unknown> }) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, record, listFilters));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [create, created] = useMutation(config.create!, { context: { quiet: true } });
+  const [update, updated] = useMutation(config.update!, { context: { quiet: true } });
+  const saving = created.loading || updated.loading;
+
+  const change = (name: string, value: FormValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A field that was marked wrong is checked again as it is corrected.
+    if (errors[name]) {
+      const field = config.fields.find((f) => f.name === name)!;
+      setErrors((e) => {
+        const { [name]: _removed, ...rest } = e;
+        const message = validateField(field, value);
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const found = validate(config.fields, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusField(Object.keys(found)[0]);
+      return;
+    }
+    const fixed = { ...config.fixedInput, ...extraInput };
+    try {
+      if (id) await update({ variables: { id, input: { ...toInput(config.fields, values, 'update'), ...fixed } } });
+      else await create({ variables: { input: { ...toInput(config.fields, values, 'create'), ...fixed } } });
+      showSuccess(SAVED);
+      onSaved();
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  /** BAD_USER_INPUT naming one of our fields goes under it; anything else through the error catalogue. */
+  const showServerError = (error: unknown) => {
+    if (!CombinedGraphQLErrors.is(error)) return showError(DEFAULT_FAILURE);
+    const fieldErrors: FormErrors = {};
+    for (const e of error.errors) {
+      const name = String(e.extensions?.field ?? '').replace(/^input\./, '');
+      if (e.extensions?.code === 'BAD_USER_INPUT' && config.fields.some((f) => f.name === name)) fieldErrors[name] ??= e.message;
+      else reportFailure({ status: e.extensions?.status as number | undefined, message: e.message });
+    }
+    if (Object.keys(fieldErrors).length) {
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      focusField(Object.keys(fieldErrors)[0]);
+    }
+  };
+
+  const focusField = (name: string) => {
+    const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+    element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    element?.querySelector<HTMLElement>('input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable=true]')?.focus({ preventScroll: true });
+  };
+
+  const grid = (
+    <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6" rowGap="5">
+      {config.fields.map((field) => (
+        <GridItem key={field.name} colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
+          <FormFieldControl field={field} value={values[field.name]} error={errors[field.name]} onChange={(value) => change(field.name, value)} itemId={id} />
+        </GridItem>
+      ))}
+    </Grid>
+  );
+  const buttons = (
+    <HStack justify="flex-end" gap="3">
+      <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+        <LuArrowLeft /> 取消
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={saving} loadingText="保存中">
+        <LuSave /> 保存
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${id ? '编辑' : '新增'}${config.noun}`}>
+      {layout === 'dialog' ? (
+        <Stack gap="6">
+          {grid}
+          {buttons}
+        </Stack>
+      ) : (
+        <Card.Root variant="outline" bg="bg">
+          <Card.Body p={{ base: '4', md: '6' }}>{grid}</Card.Body>
+          <Box position="sticky" bottom="0" zIndex="1" bg="bg" borderTopWidth="1px" roundedBottom="md" px={{ base: '4', md: '6' }} py="3">
+            {buttons}
+          </Box>
+        </Card.Root>
+      )}
+    </form>
+  );
+}
