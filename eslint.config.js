@@ -20,6 +20,7 @@ export default defineConfig(
       '**/node_modules/**',
       'schema/**',
       'client/src/gql/**',
+      'client/src/admin/gql/**',
       'client/e2e/artifacts/**',
       '.data/**',
       '**/.data/**',

@@ -1,5 +1,5 @@
 import { defineResource } from '../crud/types';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { supplierOptions as suppliers } from './catalogue-options';
 
 export const batchNumberAdmin = defineResource({

@@ -1,6 +1,6 @@
 import { optionsFrom, treeFrom, type TreeSource } from '../crud/types';
-import { graphql } from '../../gql';
-import type { ResourceKind } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ResourceKind } from '../gql/graphql';
 
 /** Selects shared by the catalogue screens: class trees, suppliers, batch numbers, libraries. */
 

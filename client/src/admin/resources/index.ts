@@ -1,6 +1,6 @@
 import type { ChildrenScreen } from '../crud/children-types';
 import type { AnyResource } from '../crud/types';
-import type { ResourceKind } from '../../gql/graphql';
+import type { ResourceKind } from '../gql/graphql';
 
 /**
  * The registry of back-office screens: menu path → the lazily loaded config of its entity. The

@@ -1,5 +1,5 @@
 import { defineResource } from '../crud/types';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 export const libraryAdmin = defineResource({
   path: 'home/local',

@@ -1,5 +1,5 @@
 import { defineResource } from '../crud/types';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 
 /** The four columns of the information area, named as the public site names them. */
 export const NEWS_CATEGORIES = [

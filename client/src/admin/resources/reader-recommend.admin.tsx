@@ -1,6 +1,6 @@
 import { defineResource, type ActionDocuments, type Column } from '../crud/types';
-import { graphql } from '../../gql';
-import type { ResourceKind } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ResourceKind } from '../gql/graphql';
 import { adminScreens, KINDS } from '.';
 import { KIND_SPECS } from './kinds';
 import { classColumn, coverColumn, KIND_LABELS, PERMISSIONS, stateColumns, titleColumn, type ResourceRow } from './resource-fields';

@@ -6,7 +6,7 @@ import { graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
 import { AdminChildrenPage } from '../crud/AdminChildrenPage';
 import { mockMutation } from '../crud/test-fixtures';
-import type { ResourceKind } from '../../gql/graphql';
+import type { ResourceKind } from '../gql/graphql';
 import { mockCatalogueOptions, mockItem, mockList } from './catalogue-fixtures';
 import { childrenScreen } from './resource-children';
 

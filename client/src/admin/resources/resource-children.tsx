@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { defineChildren, type ChildrenScreen, type ChildSection } from '../crud/children-types';
-import { graphql } from '../../gql';
-import type { ResourceKind } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ResourceKind } from '../gql/graphql';
 import { audioTrackAdmin } from './children/audio-track.admin';
 import { bookCopyAdmin } from './children/book-copy.admin';
 import { ebookChapterAdmin } from './children/ebook-chapter.admin';

@@ -1,7 +1,7 @@
 import { treeOptions } from '../crud/tree';
 import { defineResource, type AnyResource } from '../crud/types';
-import { graphql } from '../../gql';
-import type { ResourceKind } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ResourceKind } from '../gql/graphql';
 import { classTree as classTreeOf } from './catalogue-options';
 
 const list = graphql(`

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../test/render';
 import { AdminListPage } from '../crud/AdminListPage';
 import { mockMutation } from '../crud/test-fixtures';
 import type { AnyResource } from '../crud/types';
-import type { ResourceKind } from '../../gql/graphql';
+import type { ResourceKind } from '../gql/graphql';
 import { batchResult, mockCatalogueOptions, mockList, resourceRow } from './catalogue-fixtures';
 import { resourceKindAdmin } from './resource-kind.admin';
 

@@ -1,5 +1,5 @@
 import { defineResource, type AnyResource, type Column, type SiblingTab } from '../crud/types';
-import type { ResourceFilter, ResourceKind, ResourceSortField } from '../../gql/graphql';
+import type { ResourceFilter, ResourceKind, ResourceSortField } from '../gql/graphql';
 import { KIND_SPECS } from './kinds';
 import { classColumn, coverColumn, PERMISSIONS, resourceFields, resourceFilters, stateColumns, titleColumn, type CommonInput, type ResourceRow } from './resource-fields';
 

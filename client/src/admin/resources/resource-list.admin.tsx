@@ -1,6 +1,6 @@
 import { defineResource, pickerFrom, type AnyResource } from '../crud/types';
-import { graphql } from '../../gql';
-import type { ResourceKind, ResourceListType } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ResourceKind, ResourceListType } from '../gql/graphql';
 import { KIND_LABELS } from './resource-fields';
 
 const kindName = (kind: ResourceKind) => KIND_LABELS.find((k) => k.value === kind)?.label ?? kind;

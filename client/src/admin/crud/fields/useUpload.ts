@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { showError } from '../../../components/ui/toaster';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 
 const UploadFileMutation = graphql(`
   mutation AdminUploadFile($file: Upload!) {

@@ -1,5 +1,5 @@
 import { Badge, Progress, Stack, Text } from '@chakra-ui/react';
-import type { VideoConversion } from '../../../gql/graphql';
+import type { VideoConversion } from '../../gql/graphql';
 
 const LABELS: Record<VideoConversion, { label: string; palette: string }> = {
   PENDING: { label: '等待转码', palette: 'gray' },

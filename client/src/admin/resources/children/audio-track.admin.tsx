@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { defineResource } from '../../crud/types';
 import { fileName } from '../../crud/fields/upload-types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, duration, enabledColumn, sortColumn } from './child-fields';
 
 /** 音轨: the tracks of an audio book, each an uploaded audio file (source/audio/list/:id). */

@@ -1,5 +1,5 @@
 import { defineResource, type Option } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { libraryOptions } from '../catalogue-options';
 import { childTail, enabledColumn } from './child-fields';
 

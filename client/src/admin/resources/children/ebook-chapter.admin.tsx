@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
 
 /** 章节: an e-book's table of contents, each chapter pointing into the EPUB (source/eBook/list/:id). */

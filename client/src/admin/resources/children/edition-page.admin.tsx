@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { defineResource } from '../../crud/types';
 import { fileName } from '../../crud/fields/upload-types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn } from './child-fields';
 
 /** 版面: the pages of one newspaper edition, each an image and a PDF; listed under the editions. */

@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
 
 /** 图片: the pictures of an exhibition album (source/exhibition/list/:id). */

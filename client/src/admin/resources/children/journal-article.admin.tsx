@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
 
 /** 文章: the articles of one journal issue (source/journal/list/:id/:volumeId). */

@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
 
 /** 卷期: a journal's issues (source/journal/list/:id); 文章 opens an issue's articles (…/:id/:volumeId). */

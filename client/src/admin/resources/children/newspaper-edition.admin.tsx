@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, enabledColumn } from './child-fields';
 
 /** The search param that holds the edition whose pages are shown under the editions. */

@@ -1,5 +1,5 @@
 import { defineResource } from '../../crud/types';
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { childTail, duration, enabledColumn, sortColumn } from './child-fields';
 import { ConversionState, converting } from './ConversionState';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind } from './kind-spec';
 
 /** 音频（有声读物） (Audio): its documents and its own form fields. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind, ISBN } from './kind-spec';
 
 /** 纸质图书 (Book): its documents and its own form fields. */

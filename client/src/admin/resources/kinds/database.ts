@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind, HTTP_URL } from './kind-spec';
 
 /** 数据库 (DatabaseResource): its documents and its own form fields. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind, HTTP_URL } from './kind-spec';
 
 /** 数字资源 (DigitalResource): its documents and its own form fields. */

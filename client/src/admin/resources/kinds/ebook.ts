@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind, ISBN } from './kind-spec';
 
 /** 电子图书 (Ebook): its documents and its own form fields. */

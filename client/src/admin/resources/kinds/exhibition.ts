@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind } from './kind-spec';
 
 /** 展览（图片集） (Exhibition): its documents and its own form fields. */

@@ -1,4 +1,4 @@
-import type { ResourceKind } from '../../../gql/graphql';
+import type { ResourceKind } from '../../gql/graphql';
 import { audio } from './audio';
 import { book } from './book';
 import { database } from './database';

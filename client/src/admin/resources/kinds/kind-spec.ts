@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ActionDocuments, FormField, ListVariables, PageOf, Row } from '../../crud/types';
-import type { ResourceFilter, ResourceKind } from '../../../gql/graphql';
+import type { ResourceFilter, ResourceKind } from '../../gql/graphql';
 
 /**
  * One resource kind as the back office needs it: its typed documents (admin<Many>, admin<One>,

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { FREQUENCIES } from '../resource-fields';
 import { defineKind, ISSN } from './kind-spec';
 

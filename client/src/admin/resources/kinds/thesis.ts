@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { DEGREES } from '../resource-fields';
 import { defineKind } from './kind-spec';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '../../gql';
 import { defineKind } from './kind-spec';
 
 /** 视频合集 (Video): its documents and its own form fields. */
