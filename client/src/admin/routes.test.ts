@@ -34,7 +34,15 @@ describe('the back office’s routes', () => {
   it('every entry of 资源管理 is routed; entries of areas not built yet stay unrouted', () => {
     const resources = ADMIN_MENU.find((item) => item.name === '资源管理')!;
     for (const entry of ADMIN_MENU.filter((item) => item.parentId === resources.id)) expect(byPath.has(entry.path)).toBe(true);
-    for (const path of ['interact/message', 'info/resCapture', 'topic/topicManage', 'statistics/supplier', 'service', 'activity']) expect(byPath.has(path)).toBe(false);
+    for (const path of ['interact/message', 'topic/topicManage', 'statistics/supplier', 'service', 'activity']) expect(byPath.has(path)).toBe(false);
+  });
+
+  it('资源采集 is a page of its own, loaded lazily', async () => {
+    const route = byPath.get('info/resCapture')!;
+    expect(mode(route)).toEqual({ path: 'info/resCapture', mode: 'list' });
+    expect(byPath.has('info/resCapture/new')).toBe(false);
+    const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();
+    expect(typeof loaded.Component).toBe('function');
   });
 
   it('each page loads lazily: the children page of a journal volume', async () => {

@@ -17,13 +17,18 @@ export interface AdminRouteHandle {
 const pages = () => import('./crud/pages');
 
 const listPage = (screen: AdminScreen) => async () => {
-  const [{ AdminListPage }, config] = await withTimeout(Promise.all([pages(), screen.load()]));
+  const [{ AdminListPage }, config] = await withTimeout(Promise.all([pages(), screen.load!()]));
   return { Component: () => <AdminListPage config={config} /> };
 };
 
 const formPage = (screen: AdminScreen) => async () => {
-  const [{ AdminFormPage }, config] = await withTimeout(Promise.all([pages(), screen.load()]));
+  const [{ AdminFormPage }, config] = await withTimeout(Promise.all([pages(), screen.load!()]));
   return { Component: () => <AdminFormPage config={config} /> };
+};
+
+const ownPage = (screen: AdminScreen) => async () => {
+  const Component = await withTimeout(screen.page!());
+  return { Component };
 };
 
 const childrenPage = (screen: AdminScreen, route: string) => async () => {
@@ -34,12 +39,13 @@ const childrenPage = (screen: AdminScreen, route: string) => async () => {
 const handle = (path: string, mode: AdminRouteHandle['adminScreen']['mode']): AdminRouteHandle => ({ adminScreen: { path, mode } });
 
 /**
- * Per screen: the list; unless it is list-only, the form at `new` and `:id` (`:id/edit` when
+ * Per screen: its own page (`page`), or the list; unless it is list-only, the form at `new` and `:id` (`:id/edit` when
  * `:id` shows the item's children); and the children pages.
  */
 const screenRoutes = (screen: AdminScreen): RouteObject[] => {
   const { path, children } = screen;
   const at = screen.menuPath ?? path;
+  if (screen.page) return [{ path, handle: handle(at, 'list'), lazy: ownPage(screen) }];
   return [
     { path, handle: handle(at, 'list'), lazy: listPage(screen) },
     ...(screen.listOnly

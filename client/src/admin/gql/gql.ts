@@ -43,6 +43,10 @@ type Documents = {
     "mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }": typeof types.BatchRecommendBatchNumberDocument,
     "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": typeof types.BatchUnrecommendBatchNumberDocument,
     "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": typeof types.BatchRemoveBatchNumberDocument,
+    "\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n": typeof types.AdminCaptureResourceDocument,
+    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n": typeof types.AdminImportResourcesDocument,
+    "\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n": typeof types.AdminResourceImportDocument,
+    "\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n": typeof types.AdminResourceImportsDocument,
     "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": typeof types.ResourceClassTreeOptionsDocument,
     "\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  ": typeof types.SupplierOptionsDocument,
     "\n    query BatchNumberOptions {\n      page: adminBatchNumbers(page: 1, pageSize: 100, sortBy: createdAt, order: DESC) { items { id code name enabled } }\n    }\n  ": typeof types.BatchNumberOptionsDocument,
@@ -453,6 +457,10 @@ const documents: Documents = {
     "mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }": types.BatchRecommendBatchNumberDocument,
     "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": types.BatchUnrecommendBatchNumberDocument,
     "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": types.BatchRemoveBatchNumberDocument,
+    "\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n": types.AdminCaptureResourceDocument,
+    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n": types.AdminImportResourcesDocument,
+    "\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n": types.AdminResourceImportDocument,
+    "\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n": types.AdminResourceImportsDocument,
     "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": types.ResourceClassTreeOptionsDocument,
     "\n    query SupplierOptions {\n      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }\n    }\n  ": types.SupplierOptionsDocument,
     "\n    query BatchNumberOptions {\n      page: adminBatchNumbers(page: 1, pageSize: 100, sortBy: createdAt, order: DESC) { items { id code name enabled } }\n    }\n  ": types.BatchNumberOptionsDocument,
@@ -964,6 +972,22 @@ export function graphql(source: "mutation BatchUnrecommendBatchNumber($ids: [ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n"): (typeof documents)["\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n"): (typeof documents)["\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n"): (typeof documents)["\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { ChildrenScreen } from '../crud/children-types';
 import type { AnyResource } from '../crud/types';
 import type { ResourceKind } from '../gql/graphql';
@@ -12,7 +13,10 @@ export interface AdminScreen {
   /** Path under /admin, as in menu.ts. */
   path: string;
   label: string;
-  load: () => Promise<AnyResource>;
+  /** The entity's list and form config; absent for a screen of its own (`page`). */
+  load?: () => Promise<AnyResource>;
+  /** A screen that is not a list and form (资源采集): its one page, loaded lazily. */
+  page?: () => Promise<ComponentType>;
   /** Pages of an item's children, by route under the path (':id', ':id/:volumeId'); the form then edits at `<path>/:id/edit`. */
   children?: { routes: string[]; load(route: string): Promise<ChildrenScreen> };
   /** A list without a form of its own (its 编辑 opens the item's kind). */
@@ -78,6 +82,8 @@ export const adminScreens: readonly AdminScreen[] = [
   ...KINDS.flatMap(kindScreens),
   { path: 'source/batchNum', label: '批次号管理', load: () => catalogue().then((m) => m.batchNumberAdmin) },
   { path: 'source/resQuotient', label: '供应商管理', load: () => catalogue().then((m) => m.supplierAdmin) },
+  { path: 'source/import', label: '批量导入', page: () => import('./capture/ResourceImportPage').then((m) => m.ResourceImportPage) },
+  { path: 'info/resCapture', label: '资源采集', page: () => import('./capture/ResourceCapturePage').then((m) => m.ResourceCapturePage) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -58,6 +58,7 @@ describe('the back-office menu (spec §2, §3)', () => {
       ...kinds.flatMap(([name, segment]) => [[`${name}列表`, `source/${segment}/list`], [`${name}分类`, `source/${segment}/class`]]),
       ['批次号', 'source/batchNum'],
       ['供应商', 'source/resQuotient'],
+      ['批量导入', 'source/import'],
     ]);
     // Each screen's heading is its menu name (批次号管理 / 供应商管理 for the two flat lists).
     const labels = Object.fromEntries(adminScreens.map((s) => [s.path, s.label]));
@@ -69,7 +70,7 @@ describe('the back-office menu (spec §2, §3)', () => {
   it('each class screen loads a config fixed to its kind', async () => {
     const kinds: Record<string, unknown> = {};
     for (const screen of adminScreens.filter((s) => s.path.endsWith('/class'))) {
-      const config = await screen.load();
+      const config = await screen.load!();
       expect(config.path).toBe(screen.path);
       expect(config.title).toBe(screen.label);
       kinds[screen.path] = config.fixedInput?.kind;
@@ -83,7 +84,7 @@ describe('the back-office menu (spec §2, §3)', () => {
   it('each kind list loads its kind’s config; where the items have children, 编辑 goes to :id/edit and a row link to :id', async () => {
     const kinds: Record<string, string> = {};
     for (const screen of adminScreens.filter((s) => /^source\/\w+\/list$|^source\/(newbook|digital)/.test(s.path))) {
-      const config = await screen.load();
+      const config = await screen.load!();
       expect(config.path).toBe(screen.path);
       kinds[screen.path] = config.noun;
       const row = { id: '7' };

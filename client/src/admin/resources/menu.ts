@@ -57,6 +57,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     ]),
     ['批次号', 'source/batchNum', 'barcode'],
     ['供应商', 'source/resQuotient', 'truck'],
+    ['批量导入', 'source/import', 'collection'],
   ]),
   group(4, '互动管理', 'interaction'),
   ...entries(4, [

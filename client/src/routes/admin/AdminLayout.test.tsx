@@ -61,12 +61,12 @@ describe('AdminLayout', () => {
     const kinds = [['视频', 'video'], ['展览', 'exhibition'], ['纸质图书', 'paperBook'], ['电子图书', 'eBook'], ['报纸', 'newspaper'], ['期刊', 'journal'], ['音频', 'audio'], ['论文', 'thesis']];
     expect(links.map((link) => link.textContent)).toEqual([
       '轮播图', '友情链接', '本地图书馆', '资讯管理', '新书推荐', '读者荐购', '数字图书馆', '书单', '资源合集',
-      ...kinds.flatMap(([name]) => [`${name}列表`, `${name}分类`]), '批次号', '供应商',
+      ...kinds.flatMap(([name]) => [`${name}列表`, `${name}分类`]), '批次号', '供应商', '批量导入', '资源采集',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel', '/admin/home/friends', '/admin/home/local', '/admin/information',
       '/admin/source/newbook', '/admin/source/reader', '/admin/source/digital', '/admin/booklist', '/admin/resCollection',
-      ...kinds.flatMap(([, kind]) => [`/admin/source/${kind}/list`, `/admin/source/${kind}/class`]), '/admin/source/batchNum', '/admin/source/resQuotient',
+      ...kinds.flatMap(([, kind]) => [`/admin/source/${kind}/list`, `/admin/source/${kind}/class`]), '/admin/source/batchNum', '/admin/source/resQuotient', '/admin/source/import', '/admin/info/resCapture',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(adminScreens.filter((s) => !s.menuPath).map((s) => s.path).sort());
