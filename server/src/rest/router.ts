@@ -1,15 +1,15 @@
 import express, { type Request, type Response, type Router } from 'express';
-import multer from 'multer';
 import { astFromValue, execute, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { AppError, ERROR_CODES } from '../core/errors/app-error.js';
 import { requestError, toAppError } from '../core/errors/format-error.js';
 import { actorOf } from '../core/audit/audit.service.js';
 import { assertRoles } from '../core/auth/auth-checker.js';
-import { UPLOAD_MESSAGES, UploadService } from '../core/upload/upload.service.js';
+import { UploadService } from '../core/upload/upload.service.js';
 import { createContext } from '../request-context.js';
 import type { Services } from '../services.js';
 import { variablesFromQuery } from './coerce.js';
 import { addImportRoutes } from './import-routes.js';
+import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
 
@@ -85,27 +85,15 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   }
 
   // Uploads for the back office's forms (multipart field `file`); the GraphQL face is uploadFile.
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: services.config.upload.maxFileSize, files: 1 },
-    // Browsers send file names in UTF-8 (封面.jpg), not latin1.
-    defParamCharset: 'utf8',
-  } as multer.Options);
+  const readFile = multipartFile(services);
   router.post('/admin/upload', async (req, res) => {
     try {
       const context = await createContext(services, req);
       assertRoles(context.viewer, ['ADMIN']);
-      await new Promise<void>((resolve, reject) => upload.single('file')(req, res, (err: unknown) => (err ? reject(err) : resolve())));
-      if (!req.file) throw AppError.badInput('file', '请选择要上传的文件');
-      const stored = await new UploadService(services).save(context.em, { data: req.file.buffer, filename: req.file.originalname }, actorOf(context));
+      const file = await readFile(req, res, '请选择要上传的文件');
+      const stored = await new UploadService(services).save(context.em, { data: file.buffer, filename: file.originalname }, actorOf(context));
       sendData(res, { id: stored.id, url: stored.url, originalName: stored.originalName, mime: stored.mime, size: stored.size, createdAt: stored.createdAt });
     } catch (error) {
-      if (error instanceof multer.MulterError) {
-        const message = error.code === 'LIMIT_FILE_SIZE'
-          ? UPLOAD_MESSAGES.tooLarge(services.config.upload.maxFileSize)
-          : error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE' ? '一次只能上传一个文件（字段名 file）' : '上传失败，请重试';
-        return sendError(res, AppError.badInput('file', message));
-      }
       sendError(res, toAppError(error, services.log));
     }
   });

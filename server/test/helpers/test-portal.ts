@@ -41,6 +41,10 @@ export interface RestResult<T = unknown> {
   body: { code: number; msg: string; data: T };
 }
 
+/** Loosely typed response data, for tests that read deep into GraphQL and REST answers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Data = Record<string, any>;
+
 export interface TestPortal {
   url: string;
   /** The throwaway database this portal runs on, and the server URL it lives on. */

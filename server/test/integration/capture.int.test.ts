@@ -2,9 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const PAGE = `<!doctype html><html lang="zh-CN"><head><title>三体 - 某书店</title>
 <meta property="og:image" content="/cover.png">

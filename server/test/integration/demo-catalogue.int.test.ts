@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaBinaries } from '../../src/modules/catalogue/media/media-tool.js';
 import { classForClc, isValidIsbn13, isValidIssn } from '../../src/seeders/demo-identifiers.js';
 import { readZip } from '../helpers/read-zip.js';
-import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The kinds and how many of each the demo catalogue holds (demo-books-data.ts, demo-resources-data.ts). */
 const KINDS = { book: 63, ebook: 40, audio: 25, thesis: 25, newspaper: 25, journal: 25, video: 25, exhibition: 25, database: 8, digital: 10 };

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const CSV = [
   '题名,作者,ISBN,出版社,出版年,中图分类号,条码号,馆藏地,索书号',

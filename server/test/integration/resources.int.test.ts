@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const KIND_MUTATIONS: Record<string, { type: string; extra: Record<string, unknown> }> = {
   book: { type: 'Book', extra: { isbn: '9787020002207', callNumber: 'I242.4/12', pages: 1606 } },

@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const ffmpeg = existsSync('/usr/bin/ffmpeg');
 

@@ -20,29 +20,14 @@ const FLAG_ACTIONS = [
   ['unshelve', 'onShelf', false],
 ] as const satisfies ReadonlyArray<readonly [string, Flag, boolean]>;
 
-/**
- * Generates, for one entity, the public list/get queries and the admin pattern (list, get, create,
- * update, enable/disable, recommend/unrecommend, remove, and a batch variant of each) — names:
- * `news`, `newsList`, `adminNews`, `adminNewsList`, `createNews`, `enableNews`, `batchEnableNews`…
- * A module declares its entity once (CrudDefinition) and writes by hand only what differs.
- */
-export function createCrudResolver<E extends ManagedEntity<string>, TInput extends object, TFilter extends object>(
-  def: CrudDefinition<E, TInput, TFilter>,
-) {
-  const service = new CrudService(def);
-  const T = def.typeName;
-  const entity = def.entity as unknown as new () => E;
-  const Page = createPageType(entity, `${T}Page`);
-  const SortField = Object.fromEntries(def.sortFields.map((f) => [f, f]));
-  registerEnumType(SortField, { name: `${T}SortField` });
-  const actions = { enable: true, recommend: true, remove: true, shelve: false, ...def.actions };
-  const flagAction = { enabled: actions.enable, recommended: actions.recommend, onShelf: actions.shelve };
-  const flags = FLAG_ACTIONS.filter(([, flag]) => flagAction[flag]);
+/** The arguments every list takes, public or admin: filter, page, pageSize, sortBy (an enum named `sortEnumName`), order. */
+export function createListArgs<TFilter extends object>(filter: new () => TFilter, sortFields: readonly string[], sortEnumName: string) {
+  const SortField = Object.fromEntries(sortFields.map((f) => [f, f]));
+  registerEnumType(SortField, { name: sortEnumName });
 
-  /** The arguments every list takes, public or admin. */
   @ArgsType()
   class ListArgs {
-    @Field(() => def.filter, { nullable: true })
+    @Field(() => filter, { nullable: true })
     @ValidateNested()
     filter?: TFilter;
 
@@ -58,6 +43,27 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     @Field(() => SortOrder, { nullable: true })
     order?: SortOrder;
   }
+  return ListArgs;
+}
+
+/**
+ * Generates, for one entity, the public list/get queries and the admin pattern (list, get, create,
+ * update, enable/disable, recommend/unrecommend, remove, and a batch variant of each) — names:
+ * `news`, `newsList`, `adminNews`, `adminNewsList`, `createNews`, `enableNews`, `batchEnableNews`…
+ * A module declares its entity once (CrudDefinition) and writes by hand only what differs.
+ */
+export function createCrudResolver<E extends ManagedEntity<string>, TInput extends object, TFilter extends object>(
+  def: CrudDefinition<E, TInput, TFilter>,
+) {
+  const service = new CrudService(def);
+  const T = def.typeName;
+  const entity = def.entity as unknown as new () => E;
+  const Page = createPageType(entity, `${T}Page`);
+  const actions = { enable: true, recommend: true, remove: true, shelve: false, ...def.actions };
+  const flagAction = { enabled: actions.enable, recommended: actions.recommend, onShelf: actions.shelve };
+  const flags = FLAG_ACTIONS.filter(([, flag]) => flagAction[flag]);
+  const ListArgs = createListArgs(def.filter, def.sortFields, `${T}SortField`);
+  type ListArgs = InstanceType<typeof ListArgs>;
 
   @Resolver(() => entity)
   class CrudResolver {

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Card, DataList, Field, Heading, HStack, Image, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, DataList, Field, Heading, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { showSuccess } from '../../../components/ui/toaster';
 import { graphql } from '../../gql';
 import type { AdminCaptureResourceMutation, ResourceKind } from '../../gql/graphql';
 import { KIND_SPECS } from '../kinds';
-import { CAPTURE_KINDS, editPath, HAS_ISBN } from './capture-kinds';
+import { editPath, HAS_ISBN } from './capture-kinds';
+import { KindSelectField } from './KindSelectField';
 
 const CaptureResourceMutation = graphql(`
   mutation AdminCaptureResource($url: String!) {
@@ -167,19 +168,7 @@ export function ResourceCapturePage() {
                   <Field.Label>题名</Field.Label>
                   <Input value={title} onChange={(e) => setTitle(e.target.value)} minWidth="64" />
                 </Field.Root>
-                <Field.Root width="auto">
-                  <Field.Label>资源类型</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
-                      {CAPTURE_KINDS.map(([value, name]) => (
-                        <option key={value} value={value}>
-                          {name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <KindSelectField value={kind} onChange={setKind} />
                 <Button colorPalette="brand" onClick={create} loading={creating} loadingText="创建中" disabled={!title.trim()}>
                   <LuPlus /> 创建资源
                 </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Field, Heading, HStack, Input, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, HStack, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError } from '../../../components/ui/toaster';
@@ -13,6 +13,7 @@ interface ImportProblem {
   message: string;
 }
 import { CAPTURE_KINDS } from './capture-kinds';
+import { KindSelectField } from './KindSelectField';
 
 const ImportResourcesMutation = graphql(`
   mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {
@@ -128,19 +129,7 @@ export function ResourceImportPage() {
           <form onSubmit={submit} noValidate aria-label="批量导入">
             <Stack gap="4">
               <HStack align="end" gap="4" wrap="wrap">
-                <Field.Root width="auto">
-                  <Field.Label>资源类型</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
-                      {CAPTURE_KINDS.map(([value, name]) => (
-                        <option key={value} value={value}>
-                          {name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <KindSelectField value={kind} onChange={setKind} />
                 <Field.Root width="auto" invalid={!!fileError}>
                   <Field.Label>导入文件</Field.Label>
                   <Input type="file" accept={IMPORT_ACCEPT} pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />

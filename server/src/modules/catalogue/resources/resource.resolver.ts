@@ -1,10 +1,10 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, registerEnumType, Resolver, Root } from 'type-graphql';
-import { ValidateNested } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../context.js';
 import { Public, Roles } from '../../../core/auth/decorators.js';
 import { viewerRoles } from '../../../core/auth/viewer.js';
 import { parseId } from '../../../core/crud/ids.js';
-import { createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from '../../../core/crud/page.js';
+import { createListArgs } from '../../../core/crud/crud.resolver.js';
+import { createPageType } from '../../../core/crud/page.js';
 import { BatchNumber } from '../batch-number.entity.js';
 import { ResourceClass } from '../resource-class.entity.js';
 import { ResourceKind } from '../resource-kind.js';
@@ -17,27 +17,8 @@ import { ResourceService, visibleResources } from './resource.service.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
-const ResourceSortField = Object.fromEntries(RESOURCE_SORT_FIELDS.map((f) => [f, f]));
-registerEnumType(ResourceSortField, { name: 'ResourceSortField' });
-
 @ArgsType()
-class ResourceListArgs {
-  @Field(() => ResourceFilter, { nullable: true })
-  @ValidateNested()
-  filter?: ResourceFilter;
-
-  @Field(() => Int, { defaultValue: 1 })
-  page!: number;
-
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}` })
-  pageSize!: number;
-
-  @Field(() => ResourceSortField, { nullable: true, description: 'Default: publishedAt' })
-  sortBy?: string;
-
-  @Field(() => SortOrder, { nullable: true })
-  order?: SortOrder;
-
+class ResourceListArgs extends createListArgs(ResourceFilter, RESOURCE_SORT_FIELDS, 'ResourceSortField') {
   @Field(() => ResourceKind, { nullable: true, description: 'Same as filter.kind (the REST paths give it in the path)' })
   kind?: ResourceKind;
 }
