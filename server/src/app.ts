@@ -11,6 +11,7 @@ import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { registerJobHandlers } from './jobs.js';
+import { prepareSearch } from './modules/catalogue/search/search-index.job.js';
 import { UPLOAD_MESSAGES } from './core/upload/upload.service.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext } from './request-context.js';
@@ -117,6 +118,7 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   registerJobHandlers(services);
+  await prepareSearch(services);
   if (services.config.jobWorkers > 0) await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
 
   return {

@@ -15,6 +15,8 @@ import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionP
 import { RESOURCE_ENTITIES } from './modules/catalogue/resources/resource-kinds.entity.js';
 import { Resource } from './modules/catalogue/resources/resource.entity.js';
 import { ResourceDailyStat } from './modules/catalogue/resources/resource-daily-stat.entity.js';
+import { SearchLog, SearchWord } from './modules/catalogue/search/search-word.entity.js';
+import { SearchTerm } from './modules/catalogue/search/search-term.entity.js';
 import { ResourceList } from './modules/catalogue/resources/resource-list.entity.js';
 import { AdminUser } from './modules/users/admin-user.entity.js';
 import { Reader } from './modules/users/reader.entity.js';
@@ -24,5 +26,5 @@ export const entities = [
   AdminUser, Reader, AuthCode, AuditLog, StoredFile, Job, News, Banner, FriendLink, Library, Supplier, BatchNumber, ResourceClass,
   Resource, ...Object.values(RESOURCE_ENTITIES),
   BookCopy, EbookChapter, AudioTrack, VideoItem, ExhibitionPicture, NewspaperEdition, EditionPage, JournalVolume, JournalArticle,
-  ResourceList, ResourceDailyStat,
+  ResourceList, ResourceDailyStat, SearchWord, SearchLog, SearchTerm,
 ];

@@ -1,6 +1,7 @@
 import type { Services } from './services.js';
 import { registerAudioDuration } from './modules/catalogue/media/audio-duration.job.js';
 import { registerResourceImport } from './modules/catalogue/import/import.job.js';
+import { registerSearchIndex } from './modules/catalogue/search/search-index.job.js';
 import { registerVideoConversion } from './modules/catalogue/media/video-conversion.job.js';
 
 /** Every background job type, registered once per process (explicit, like entities and resolvers). */
@@ -8,4 +9,5 @@ export function registerJobHandlers(services: Services) {
   registerVideoConversion(services);
   registerAudioDuration(services);
   registerResourceImport(services);
+  registerSearchIndex(services);
 }

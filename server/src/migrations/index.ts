@@ -5,6 +5,7 @@ import { Migration20261122013000 } from './Migration20261122013000.js';
 import { Migration20261122013329 } from './Migration20261122013329.js';
 import { Migration20261122014258 } from './Migration20261122014258.js';
 import { Migration20261122023123 } from './Migration20261122023123.js';
+import { Migration20261122043407 } from './Migration20261122043407.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122013329', class: Migration20261122013329 },
   { name: 'Migration20261122014258', class: Migration20261122014258 },
   { name: 'Migration20261122023123', class: Migration20261122023123 },
+  { name: 'Migration20261122043407', class: Migration20261122043407 },
 ];

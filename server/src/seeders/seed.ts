@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { AdminUser } from '../modules/users/admin-user.entity.js';
+import { indexUnindexedResources } from '../modules/catalogue/search/search-document.js';
 import { seedAccounts } from './accounts.seeder.js';
 import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
@@ -18,6 +19,8 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedContent(tx, config);
       await seedCatalogue(tx);
       await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
+      await tx.flush();
+      while ((await indexUnindexedResources(tx)) > 0);
     }
   });
   log.info('seeded a fresh database with demo data');

@@ -46,6 +46,8 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   beforeSave?: (em: EntityManager, data: EntityData<E>, existing?: E) => Promise<void>;
   /** Runs after a create or update is flushed, in the same transaction (queue a job, say). */
   afterSave?: (em: EntityManager, item: E, existing: boolean) => Promise<void>;
+  /** Runs after items are removed (flushed), in the same transaction: things derived from them. */
+  afterRemove?: (em: EntityManager, items: E[]) => Promise<void>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
   /** Which admin actions the entity supports: enable, recommend and remove by default; shelve on request. */
@@ -188,6 +190,10 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     return em.transactional(async (tx) => {
       const items = await this.findAll(tx, ids);
       tx.remove(items);
+      if (this.def.afterRemove) {
+        await tx.flush();
+        await this.def.afterRemove(tx, items);
+      }
       recordAudit(tx, actor, action, this.def.typeName, ids);
       return ids;
     });

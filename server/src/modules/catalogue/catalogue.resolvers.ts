@@ -15,6 +15,9 @@ import { Supplier } from './supplier.entity.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
 import { ImportResolver } from './import/import.resolver.js';
 import { PosterResolver } from './poster/poster.resolver.js';
+import { queueClassReindex } from './search/search-index.job.js';
+import { SearchResolver } from './search/search.resolver.js';
+import { searchWordCrud } from './search/search-words.js';
 import { partCruds } from './resources/parts/parts.registry.js';
 import { resourceListCrud, ResourceListItemsResolver } from './resources/resource-list.resolvers.js';
 import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
@@ -75,6 +78,10 @@ export const resourceClassCrud = createCrudResolver({
   defaultOrder: SortOrder.ASC,
   toData: ({ parentId, ...rest }) => ({ ...rest, parent: relationId(parentId, 'parentId') }),
   beforeSave: checkClassParent,
+  // The class name is in its resources' search documents.
+  afterSave: async (em, item, existing) => {
+    if (existing) await queueClassReindex(em, item.id);
+  },
 });
 
 @Resolver(() => BatchNumber)
@@ -121,7 +128,7 @@ export class ResourceClassTreeResolver {
   }
 }
 
-export const catalogueCruds = [supplierCrud, batchNumberCrud, resourceClassCrud, ...resourceCruds, ...partCruds, resourceListCrud];
+export const catalogueCruds = [supplierCrud, batchNumberCrud, resourceClassCrud, ...resourceCruds, ...partCruds, resourceListCrud, searchWordCrud];
 export const catalogueResolvers = [
   ...catalogueCruds.map((crud) => crud.resolver),
   BatchNumberSupplierResolver,
@@ -132,4 +139,5 @@ export const catalogueResolvers = [
   CaptureResolver,
   PosterResolver,
   ImportResolver,
+  SearchResolver,
 ];

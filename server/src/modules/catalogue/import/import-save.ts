@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit, type Actor } from '../../../core/audit/audit.service.js';
 import { Library } from '../../content/library.entity.js';
 import { ResourceClass } from '../resource-class.entity.js';
+import { refreshSearchDocuments } from '../search/search-document.js';
 import { ResourceKind } from '../resource-kind.js';
 import { BookCopy } from '../resources/parts/book-copy.entity.js';
 import { RESOURCE_ENTITIES } from '../resources/resource-kinds.entity.js';
@@ -118,6 +119,7 @@ export async function saveChunk(
       }
     }
     await tx.flush();
+    await refreshSearchDocuments(tx, created.map((r) => r.id));
     for (const kind of new Set(created.map((r) => r.kind))) {
       recordAudit(tx, actor, 'import', RESOURCE_TYPE_NAMES[kind], created.filter((r) => r.kind === kind).map((r) => r.id));
     }

@@ -37,6 +37,12 @@ type Defaults = 'onShelf' | 'permission' | 'publishedAt' | 'creators' | 'keyword
   name: 'resource_visible_kind_class_index',
   expression: 'create index "resource_visible_kind_class_index" on "resource" ("kind", "class_id") include ("published_at") where "enabled" and "on_shelf"',
 })
+// Search (search/search-document.ts writes these columns; search/README.md explains them).
+@Index({ name: 'resource_search_index', expression: 'create index "resource_search_index" on "resource" using gin ("search")' })
+@Index({ name: 'resource_search_title_index', expression: 'create index "resource_search_title_index" on "resource" ("search_title" text_pattern_ops)' })
+@Index({ name: 'resource_search_title_trgm_index', expression: 'create index "resource_search_title_trgm_index" on "resource" using gin ("search_title" gin_trgm_ops)' })
+@Index({ name: 'resource_title_pinyin_index', expression: 'create index "resource_title_pinyin_index" on "resource" ("title_pinyin" text_pattern_ops)' })
+@Index({ name: 'resource_title_initials_index', expression: 'create index "resource_title_initials_index" on "resource" ("title_initials" text_pattern_ops)' })
 export abstract class Resource extends ManagedEntity<Defaults> {
   @Field(() => ResourceKind)
   @Enum({ items: () => ResourceKind, nativeEnumName: 'resource_kind' })
@@ -144,6 +150,27 @@ export abstract class Resource extends ManagedEntity<Defaults> {
   @Field(() => Int)
   @Property({ default: 0 })
   scoreCount: number = 0;
+
+  // The search document, written in SQL by search/search-document.ts on every change; lazy, so that
+  // lists and details never load it. Null until indexed (the search.index job fills such rows).
+  /** Match vector: CJK bigrams and word stems (GIN). */
+  @Property({ columnType: 'tsvector', nullable: true, lazy: true, hidden: true })
+  search?: string;
+
+  /** Ranking vector: segmented words, read by ts_rank only. */
+  @Property({ columnType: 'tsvector', nullable: true, lazy: true, hidden: true })
+  searchWords?: string;
+
+  /** Normalized title: exact and prefix matches, typo matching (pg_trgm). */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  searchTitle?: string;
+
+  /** Toneless pinyin of the title and its initials, for suggestions (hlm → 红楼梦). */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  titlePinyin?: string;
+
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  titleInitials?: string;
 }
 
 /*

@@ -6,6 +6,7 @@ import { SortOrder } from '../../../core/crud/page.js';
 import { contains, flagFilters } from '../../../core/crud/where.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { BatchNumber } from '../batch-number.entity.js';
+import { refreshSearchDocuments } from '../search/search-document.js';
 import { ResourceClass } from '../resource-class.entity.js';
 import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
@@ -104,6 +105,7 @@ export const resourceCruds = Object.values(ResourceKind).map((kind) => {
     defaultOrder: SortOrder.DESC,
     toData: resourceData,
     beforeSave: (em, data) => checkResourceRelations(em, kind, data),
+    afterSave: (em, item) => refreshSearchDocuments(em, [item.id]),
     actions: { shelve: true },
     setters: [{ name: 'Permission', field: 'permission', type: ResourcePermission }],
     publicQueries: false,

@@ -10,6 +10,7 @@ import { Library } from '../../../content/library.entity.js';
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from '../resource-kinds.entity.js';
 import { BookCopy } from './book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './media-parts.entity.js';
+import { refreshSearchDocuments } from '../../search/search-document.js';
 import { queueAudioDuration } from '../../media/audio-duration.job.js';
 import { queueVideoConversion } from '../../media/video-conversion.job.js';
 import * as inputs from './parts.inputs.js';
@@ -33,6 +34,8 @@ interface PartSpec {
   toData?: (input: Record<string, unknown>) => Record<string, unknown>;
   check?: (em: EntityManager, data: Record<string, unknown>, existing?: ManagedEntity<string>) => Promise<void>;
   afterSave?: (em: EntityManager, item: ManagedEntity<string>, existing: boolean) => Promise<void>;
+  /** For parts whose text is in their resource's search document: the resources to reindex. */
+  searchedIn?: (em: EntityManager, items: ManagedEntity<string>[]) => Promise<number[]>;
 }
 
 /**
@@ -67,13 +70,27 @@ function partCrud(spec: PartSpec) {
       if (parentId !== undefined && !(await em.count(parentEntity, { id: parentId } as FilterQuery<object>))) throw AppError.badInput(idField, missing);
       await spec.check?.(em, data as Record<string, unknown>, existing);
     },
-    afterSave: spec.afterSave,
+    afterSave: async (em, item, existing) => {
+      await spec.afterSave?.(em, item, existing);
+      if (spec.searchedIn) await refreshSearchDocuments(em, await spec.searchedIn(em, [item]));
+    },
+    afterRemove: spec.searchedIn && (async (em, items) => refreshSearchDocuments(em, await spec.searchedIn!(em, items))),
     actions: { recommend: false },
     publicQueries: false,
   });
 }
 
 const byResource = (entity: EntityClass<object>, missing: string) => ({ relation: 'resource', idField: 'resourceId', entity, missing });
+
+/** Titles of chapters, tracks, items and pictures are searched with their resource. */
+const ownResource = async (_em: EntityManager, items: ManagedEntity<string>[]) => items.map((item) => (item as unknown as { resource: { id: number } }).resource.id);
+
+/** Articles are searched with their journal, through the volume. */
+async function articleJournals(em: EntityManager, items: ManagedEntity<string>[]) {
+  const volumes = items.map((item) => (item as JournalArticle).volume.id);
+  const rows = await em.getConnection().execute<{ id: number }[]>('select resource_id as id from journal_volume where id in (?)', [volumes], 'all', em.getTransactionContext());
+  return rows.map((row) => row.id);
+}
 
 export const bookCopyCrud = partCrud({
   entity: BookCopy, typeName: 'BookCopy', one: 'bookCopy', many: 'bookCopies', rest: 'book/copy',
@@ -88,13 +105,13 @@ export const bookCopyCrud = partCrud({
 export const ebookChapterCrud = partCrud({
   entity: EbookChapter, typeName: 'EbookChapter', one: 'ebookChapter', many: 'ebookChapters', rest: 'ebook/chapter',
   input: inputs.EbookChapterInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Ebook, '电子图书不存在'), keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  parent: byResource(Ebook, '电子图书不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
 });
 
 export const audioTrackCrud = partCrud({
   entity: AudioTrack, typeName: 'AudioTrack', one: 'audioTrack', many: 'audioTracks', rest: 'audio/track',
   input: inputs.AudioTrackInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Audio, '音频资源不存在'), keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  parent: byResource(Audio, '音频资源不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
   // A new file's duration is read again unless the form gives one.
   check: async (_em, data, existing) => {
     if (data.file !== undefined && data.file !== (existing as AudioTrack | undefined)?.file && data.duration === undefined) data.duration = null;
@@ -105,7 +122,7 @@ export const audioTrackCrud = partCrud({
 export const videoItemCrud = partCrud({
   entity: VideoItem, typeName: 'VideoItem', one: 'videoItem', many: 'videoItems', rest: 'video/item',
   input: inputs.VideoItemInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Video, '视频资源不存在'), keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  parent: byResource(Video, '视频资源不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
   // A new or replaced file plays only after conversion (video-conversion.job.ts).
   check: async (_em, data, existing) => {
     if (data.file !== undefined && data.file !== (existing as VideoItem | undefined)?.file) {
@@ -118,7 +135,7 @@ export const videoItemCrud = partCrud({
 export const exhibitionPictureCrud = partCrud({
   entity: ExhibitionPicture, typeName: 'ExhibitionPicture', one: 'exhibitionPicture', many: 'exhibitionPictures', rest: 'exhibition/picture',
   input: inputs.ExhibitionPictureInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Exhibition, '展览不存在'), keywordField: 'caption', sortFields: ['sort', 'id'],
+  parent: byResource(Exhibition, '展览不存在'), searchedIn: ownResource, keywordField: 'caption', sortFields: ['sort', 'id'],
 });
 
 export const newspaperEditionCrud = partCrud({
@@ -144,7 +161,7 @@ export const journalArticleCrud = partCrud({
   entity: JournalArticle, typeName: 'JournalArticle', one: 'journalArticle', many: 'journalArticles', rest: 'journal/chapter',
   input: inputs.JournalArticleInput, filter: inputs.JournalArticleFilter,
   parent: { relation: 'volume', idField: 'volumeId', entity: JournalVolume, missing: '期刊期次不存在' },
-  keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  searchedIn: articleJournals, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
 });
 
 export const partCruds = [

@@ -1,0 +1,80 @@
+/**
+ * "Did you mean": a query close to what the reader typed that the catalogue can answer. Latin words
+ * are corrected one by one against the vocabulary of titles and creators (search_term); otherwise
+ * the nearest passed popular search, or the nearest title (pg_trgm), is offered.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ReviewStatus } from '../../../core/review/review-status.js';
+import { MIN_VOCABULARY_WORD, titleKey } from './search-document.js';
+import { normalizeText, tokenize } from './text/index.js';
+
+/** Optimal string alignment distance (a transposition counts one edit: pyhton → python). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/** Edits allowed for a word of this length: one for short words, two from eight letters. */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : 1);
+
+/** The closest vocabulary word to a word the vocabulary lacks, or undefined. */
+async function correctWord(em: EntityManager, word: string): Promise<string | undefined> {
+  const rows = await em.getConnection().execute<{ term: string; known: boolean }[]>(
+    `select term, term = ? as known from search_term
+     where term = ? or (similarity(term, ?) > 0.15 and abs(length(term) - ?) <= 2)
+     order by term = ? desc, similarity(term, ?) desc limit 20`,
+    [word, word, word, word.length, word, word],
+  );
+  if (rows[0]?.known) return undefined;
+  let best: { term: string; distance: number } | undefined;
+  for (const { term } of rows) {
+    const distance = editDistance(word, term);
+    if (distance <= allowedEdits(word.length) && (!best || distance < best.distance)) best = { term, distance };
+  }
+  return best?.term;
+}
+
+/** Each unknown Latin word replaced by its nearest known one; undefined when none changed. */
+async function correctWords(em: EntityManager, text: string): Promise<string | undefined> {
+  let result = '';
+  let last = 0;
+  let changed = false;
+  for (const token of tokenize(text)) {
+    if (token.kind !== 'word' || token.compound || token.text.length < MIN_VOCABULARY_WORD || !/^\p{L}+$/u.test(token.text)) continue;
+    const correction = await correctWord(em, token.text);
+    if (!correction) continue;
+    result += text.slice(last, token.start) + correction;
+    last = token.end;
+    changed = true;
+  }
+  return changed ? result + text.slice(last) : undefined;
+}
+
+/** A query to offer instead of `q`, or undefined; the caller checks that it finds more. */
+export async function correctQuery(em: EntityManager, q: string): Promise<string | undefined> {
+  const text = normalizeText(q).slice(0, 200);
+  if (!text) return undefined;
+  const words = await correctWords(em, text);
+  if (words) return words;
+  const connection = em.getConnection();
+  const [word] = await connection.execute<{ text: string }[]>(
+    `select text from search_word where status = ? and last_result_count > 0 and normalized % ? and normalized <> ?
+     order by similarity(normalized, ?) desc, count desc limit 1`,
+    [ReviewStatus.PASSED, text, text, text],
+  );
+  if (word) return word.text;
+  const key = titleKey(q);
+  const [title] = await connection.execute<{ title: string }[]>(
+    `select title from resource where enabled and on_shelf and search_title % ? order by similarity(search_title, ?) desc, views desc limit 1`,
+    [key, key],
+  );
+  return title?.title;
+}

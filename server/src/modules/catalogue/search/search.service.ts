@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../core/auth/viewer.js';
+import { assertRoles } from '../../../core/auth/auth-checker.js';
+import { assertPaging } from '../../../core/crud/page.js';
+import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
+import { Resource } from '../resources/resource.entity.js';
+import { correctQuery } from './search-correction.js';
+import { titleKey } from './search-document.js';
+import { AVAILABLE_COPY, candidateOrder, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
+import { recordSearch } from './search-words.js';
+import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, snippet } from './text/index.js';
+import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
+
+/**
+ * Results ranked, counted and faceted per search: a query matching more (a single common
+ * character in a million titles) is answered from the exact title matches and the most used
+ * resources among its matches, and says `totalCapped`. Ranking every match of such a query would
+ * cost seconds; nobody reads past the first pages of it.
+ */
+export const SEARCH_CANDIDATES = 2000;
+
+/** A search offers "did you mean" when it finds fewer than this. */
+const FEW_RESULTS = 3;
+
+const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: '英文', ja: '日文', ko: '韩文', fr: '法文', de: '德文', ru: '俄文', es: '西班牙文' };
+
+interface FacetRow {
+  facet: keyof SearchFacets;
+  value: string;
+  label: string | null;
+  count: number;
+}
+
+interface Found {
+  total: number;
+  ids: number[];
+  facets: FacetRow[];
+}
+
+/** The text condition of a query, or none for a blank one (then the search lists by the filters). */
+function textCondition(sql: Sql, q: string): string | undefined {
+  const terms = queryTerms(q);
+  if (terms) return `r.search @@ ${sql.p(terms, 'tsquery')}`;
+  // Only symbols or emoji (《》, 😀): matched in titles as written.
+  if (likeFallbackNeeded(q)) return `strpos(lower(r.title), ${sql.p(q.toLowerCase())}) > 0`;
+  return undefined;
+}
+
+/** One statement: the capped candidates, their count, one page of ids and the facets. */
+async function find(em: EntityManager, viewer: Viewer | undefined, q: string, filter: SearchFilter | undefined, sort: SearchSort, page: number, pageSize: number): Promise<Found> {
+  const sql = new Sql();
+  const title = titleKey(q);
+  const where = await searchConditions(em, sql, viewer, filter);
+  const text = textCondition(sql, q);
+  if (text) where.push(text);
+  const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
+  const candidates = relevance ? candidateOrder(sql, title) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
+  const hits = `select r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search_words,
+      r.views, r.borrows, r.published_at
+    from resource r where ${where.join(' and ')} order by ${candidates} limit ${SEARCH_CANDIDATES}`;
+  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q)) : candidates;
+  const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
+  const [row] = await em.getConnection().execute<Array<{ total: number; ids: number[]; facets: FacetRow[] }>>(
+    `with hits as materialized (${hits})
+     select (select count(*)::int from hits) as total,
+       (select coalesce(json_agg(p.id), '[]') from (select r.id from hits r order by ${pageOrder} ${paging}) p) as ids,
+       (select coalesce(json_agg(f), '[]') from (
+         select 'kind' as facet, kind::text as value, null as label, count(*)::int as count from hits group by kind
+         union all (select 'classId', r.class_id::text, c.name, count(*)::int from hits r join resource_class c on c.id = r.class_id
+                    group by r.class_id, c.name order by count(*) desc, c.name limit 20)
+         union all (select 'year', publish_year::text, null, count(*)::int from hits where publish_year is not null
+                    group by publish_year order by publish_year desc limit 30)
+         union all select 'language', language, null, count(*)::int from hits where language is not null group by language
+         union all (select 'creator', c, null, count(*)::int from hits, unnest(creators) c group by c order by count(*) desc, c limit 15)
+         union all select 'availability', '${Availability.AVAILABLE}', null, count(*)::int from hits r where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY}
+         union all select 'availability', '${Availability.ONLINE}', null, count(*)::int from hits where kind <> '${ResourceKind.book}'
+       ) f) as facets`,
+    sql.params,
+  );
+  return { total: row.total, ids: row.ids, facets: row.facets };
+}
+
+function facetsOf(rows: FacetRow[]): SearchFacets {
+  const facets: SearchFacets = { kind: [], classId: [], year: [], language: [], creator: [], availability: [] };
+  const labels: Record<keyof SearchFacets, (row: FacetRow) => string> = {
+    kind: (row) => RESOURCE_KIND_NAMES[row.value as ResourceKind] ?? row.value,
+    classId: (row) => row.label ?? row.value,
+    year: (row) => `${row.value}年`,
+    language: (row) => LANGUAGE_NAMES[row.value] ?? row.value,
+    creator: (row) => row.value,
+    availability: (row) => (row.value === Availability.AVAILABLE ? '馆藏可借' : '在线资源'),
+  };
+  for (const row of rows) {
+    if (row.count > 0) facets[row.facet].push({ value: row.value, label: labels[row.facet](row), count: row.count } satisfies FacetValue);
+  }
+  facets.kind.sort((a, b) => b.count - a.count);
+  facets.language.sort((a, b) => b.count - a.count);
+  return facets;
+}
+
+/** The catalogue search of the `retrieve` page (issue 5): every kind at once, ranked, faceted, highlighted. */
+export async function searchResources(em: EntityManager, viewer: Viewer | undefined, args: SearchArgs): Promise<SearchResult> {
+  assertPaging(args.page, args.pageSize);
+  if (args.filter?.kind === ResourceKind.ebook) assertRoles(viewer, ['READER_CARD']);
+  const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
+  let query = asked;
+  let found = await find(em, viewer, query, args.filter, args.sort, args.page, args.pageSize);
+
+  let didYouMean: string | null = null;
+  let corrected = false;
+  if (query && found.total < FEW_RESULTS && args.page === 1) {
+    const correction = await correctQuery(em, query);
+    if (correction && normalizeText(correction) !== normalizeText(query)) {
+      const better = await find(em, viewer, correction, args.filter, args.sort, args.page, args.pageSize);
+      if (better.total > found.total) {
+        didYouMean = correction;
+        if (found.total === 0) {
+          corrected = true;
+          query = correction;
+          found = better;
+        }
+      }
+    }
+  }
+  if (asked && args.page === 1) await recordSearch(em, asked, corrected ? 0 : found.total, viewer);
+
+  const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
+  const byId = new Map(resources.map((resource) => [resource.id, resource]));
+  return {
+    query,
+    items: found.ids.flatMap((id) => {
+      const resource = byId.get(id);
+      if (!resource) return [];
+      return [{ resource, title: highlight(resource.title, query), snippet: resource.summary ? snippet(resource.summary, query, 120) : [] }];
+    }),
+    total: found.total,
+    totalCapped: found.total >= SEARCH_CANDIDATES,
+    page: args.page,
+    pageSize: args.pageSize,
+    facets: facetsOf(found.facets),
+    didYouMean,
+    corrected,
+  };
+}
