@@ -6,7 +6,9 @@ import {
 /**
  * Scalars by name; objects followed one level less deep. Fields with arguments are views that
  * cost a query each (related, editions), so only the root object's own are taken, with their
- * defaults; fields whose arguments are required are never taken.
+ * defaults; fields whose arguments are required are never taken. Below a list (the items of a
+ * page), lists of other objects (a book's copies, a video's items) are left out: a list row is a
+ * summary, and its detail path gives the children. Trees (a menu's children) keep their shape.
  */
 function fieldsOf(schema: GraphQLSchema, type: GraphQLObjectType, depth: number, top: boolean, skip: Set<string> = new Set()): string[] {
   const parts: string[] = [];
@@ -15,6 +17,7 @@ function fieldsOf(schema: GraphQLSchema, type: GraphQLObjectType, depth: number,
     if (field.args.length && !top) continue;
     if (field.args.some((arg) => arg.type.toString().endsWith('!') && arg.defaultValue === undefined)) continue;
     const inner = getNamedType(field.type);
+    if (!top && isListType(getNullableType(field.type)) && isObjectType(inner) && inner !== type) continue;
     if (isScalarType(inner) || isEnumType(inner)) parts.push(field.name);
     else {
       const nested = selectionFor(schema, field.type, depth - 1, false);

@@ -140,10 +140,13 @@ describe('resources of every kind', () => {
   it('serves the REST paths of spec §7 through the same fields', async () => {
     const books = await portal.rest<Data>('GET', '/api/book?pageSize=5&_t=1');
     expect(books.body.data.items.every((r: Data) => r.kind === 'book')).toBe(true);
+    // A list row is a summary (its class, no children); the detail path carries the copies.
+    expect(books.body.data.items[0]).toHaveProperty('availableCopies');
+    expect(books.body.data.items[0]).not.toHaveProperty('copies');
     const list = await portal.rest<Data>('GET', '/api/resource/exhibition/list?page=1');
     expect(list.body.data.items[0]).toMatchObject({ kind: 'exhibition', venue: '一楼展厅' });
     const detail = await portal.rest<Data>('GET', `/api/resource/book/${ids.book}`);
-    expect(detail.body.data).toMatchObject({ id: ids.book, isbn: '9787020002207' });
+    expect(detail.body.data).toMatchObject({ id: ids.book, isbn: '9787020002207', copies: [] });
     const wrongKind = await portal.rest<Data>('GET', `/api/resource/video/${ids.book}`);
     expect(wrongKind.status).toBe(404);
     const adminList = await portal.rest<Data>('GET', '/api/admin/resource/thesis/list', undefined, admin);

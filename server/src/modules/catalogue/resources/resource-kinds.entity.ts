@@ -12,7 +12,7 @@ import { Resource } from './resource.entity.js';
  * Columns shared by two kinds (isbn, file, issn…) are one column.
  */
 
-@ObjectType('Book', { implements: Resource, description: '纸质图书' })
+@ObjectType('Book', { implements: Resource, simpleResolvers: true, description: '纸质图书' })
 @Entity({ discriminatorValue: ResourceKind.book })
 export class Book extends Resource {
   override kind: ResourceKind = ResourceKind.book;
@@ -37,7 +37,7 @@ export class Book extends Resource {
   copies = new Collection<BookCopy>(this);
 }
 
-@ObjectType('Ebook', { implements: Resource, description: '电子图书' })
+@ObjectType('Ebook', { implements: Resource, simpleResolvers: true, description: '电子图书' })
 @Entity({ discriminatorValue: ResourceKind.ebook })
 export class Ebook extends Resource {
   override kind: ResourceKind = ResourceKind.ebook;
@@ -58,7 +58,7 @@ export class Ebook extends Resource {
   chapters = new Collection<EbookChapter>(this);
 }
 
-@ObjectType('Audio', { implements: Resource, description: '音频' })
+@ObjectType('Audio', { implements: Resource, simpleResolvers: true, description: '音频' })
 @Entity({ discriminatorValue: ResourceKind.audio })
 export class Audio extends Resource {
   override kind: ResourceKind = ResourceKind.audio;
@@ -71,7 +71,7 @@ export class Audio extends Resource {
   tracks = new Collection<AudioTrack>(this);
 }
 
-@ObjectType('Thesis', { implements: Resource, description: '学位论文' })
+@ObjectType('Thesis', { implements: Resource, simpleResolvers: true, description: '学位论文' })
 @Entity({ discriminatorValue: ResourceKind.thesis })
 export class Thesis extends Resource {
   override kind: ResourceKind = ResourceKind.thesis;
@@ -97,7 +97,7 @@ export class Thesis extends Resource {
   file?: string;
 }
 
-@ObjectType('Newspaper', { implements: Resource, description: '报纸' })
+@ObjectType('Newspaper', { implements: Resource, simpleResolvers: true, description: '报纸' })
 @Entity({ discriminatorValue: ResourceKind.newspaper })
 export class Newspaper extends Resource {
   override kind: ResourceKind = ResourceKind.newspaper;
@@ -118,7 +118,7 @@ export class Newspaper extends Resource {
   editions = new Collection<NewspaperEdition>(this);
 }
 
-@ObjectType('Journal', { implements: Resource, description: '期刊' })
+@ObjectType('Journal', { implements: Resource, simpleResolvers: true, description: '期刊' })
 @Entity({ discriminatorValue: ResourceKind.journal })
 export class Journal extends Resource {
   override kind: ResourceKind = ResourceKind.journal;
@@ -139,7 +139,7 @@ export class Journal extends Resource {
   volumes = new Collection<JournalVolume>(this);
 }
 
-@ObjectType('Video', { implements: Resource, description: '视频（合集）' })
+@ObjectType('Video', { implements: Resource, simpleResolvers: true, description: '视频（合集）' })
 @Entity({ discriminatorValue: ResourceKind.video })
 export class Video extends Resource {
   override kind: ResourceKind = ResourceKind.video;
@@ -148,7 +148,7 @@ export class Video extends Resource {
   items = new Collection<VideoItem>(this);
 }
 
-@ObjectType('Exhibition', { implements: Resource, description: '展览（图片集）' })
+@ObjectType('Exhibition', { implements: Resource, simpleResolvers: true, description: '展览（图片集）' })
 @Entity({ discriminatorValue: ResourceKind.exhibition })
 export class Exhibition extends Resource {
   override kind: ResourceKind = ResourceKind.exhibition;
@@ -169,7 +169,7 @@ export class Exhibition extends Resource {
   pictures = new Collection<ExhibitionPicture>(this);
 }
 
-@ObjectType('DatabaseResource', { implements: Resource, description: '数据库' })
+@ObjectType('DatabaseResource', { implements: Resource, simpleResolvers: true, description: '数据库' })
 @Entity({ discriminatorValue: ResourceKind.database })
 export class DatabaseResource extends Resource {
   override kind: ResourceKind = ResourceKind.database;
@@ -183,7 +183,7 @@ export class DatabaseResource extends Resource {
   accessRules?: string;
 }
 
-@ObjectType('DigitalResource', { implements: Resource, description: '数字资源' })
+@ObjectType('DigitalResource', { implements: Resource, simpleResolvers: true, description: '数字资源' })
 @Entity({ discriminatorValue: ResourceKind.digital })
 export class DigitalResource extends Resource {
   override kind: ResourceKind = ResourceKind.digital;
