@@ -25,7 +25,8 @@ interface TitleRow {
 async function titleRows(em: EntityManager, viewer: Viewer | undefined, q: string, pinyin: string | null, limit: number): Promise<TitleRow[]> {
   const sql = new Sql();
   const where = await searchConditions(em, sql, viewer, undefined);
-  const terms = queryTerms(q, { prefix: true });
+  // One Latin letter as a prefix matches a large part of any catalogue: wait for the second.
+  const terms = /^[\p{Script=Latin}0-9]$/u.test(q) ? '' : queryTerms(q, { prefix: true });
   const matches: string[] = [];
   if (terms) matches.push(`r.search @@ ${sql.p(terms, 'tsquery')}`);
   if (pinyin && pinyin.length >= MIN_PINYIN) {
