@@ -13,6 +13,8 @@
  *
  * Without /usr/bin/chromium the journeys are skipped (exit 0), unless E2E=required (exit 1).
  *
+ * The journeys share the helpers in support.ts; the catalogue's (k, n) are in catalogue.journeys.ts.
+ *
  * Settings: E2E_SKIP_BUILD=1 (use the existing build), E2E_ONLY=a,c (some journeys, by letter),
  * E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's, default warn),
  * E2E_CHROMIUM (another Chromium binary).
@@ -23,16 +25,18 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { catalogueJourneys } from './catalogue.journeys';
+import {
+  adminToken, ADMIN_PASSWORD, atPath, DEMO_READER, firstVisible, graphql, graphqlError, hidden, JourneyError, logInAsAdmin, logInWithReaderCard, makePng, sleep,
+  STEP_TIMEOUT, uploadPng, uploadThroughInput, visible, type Journey, type JourneyContext,
+} from './support';
 
 /** E2E_CHROMIUM points at another build (tests of the skip path use a missing one). */
 const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 const CLIENT_DIR = resolve(import.meta.dirname, '..');
 const ROOT_DIR = resolve(CLIENT_DIR, '..');
 const ARTIFACTS = join(CLIENT_DIR, 'e2e', 'artifacts');
-const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 15_000);
-const ADMIN_PASSWORD = 'admin123456';
 
 // ---------------------------------------------------------------------------------------------
 // Skip when there is no browser
@@ -72,41 +76,6 @@ function freePort(): Promise<number> {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A small valid PNG (an RGB gradient), made without any image library. */
-function makePng(width = 48, height = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = 31 + Math.round((x / width) * 150);
-      raw[row + 2 + x * 3] = 99 + Math.round((y / height) * 100);
-      raw[row + 3 + x * 3] = 173;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const stripHtml = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -118,47 +87,6 @@ const stripHtml = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
-
-class JourneyError extends Error {}
-
-async function visible(locator: Locator, what: string, timeout = STEP_TIMEOUT): Promise<Locator> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new JourneyError(`expected to see ${what}`);
-  }
-  return locator.first();
-}
-
-async function hidden(locator: Locator, what: string, timeout = STEP_TIMEOUT): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'hidden', timeout });
-  } catch {
-    throw new JourneyError(`expected not to see ${what}`);
-  }
-}
-
-async function atPath(page: Page, path: string | RegExp, timeout = STEP_TIMEOUT): Promise<void> {
-  const matches = (url: URL) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search));
-  try {
-    await page.waitForURL(matches, { timeout });
-  } catch {
-    throw new JourneyError(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
-  }
-}
-
-/** The first of several candidate locators that becomes visible (labels differ a little between designs). */
-async function firstVisible(candidates: Locator[], what: string, timeout = STEP_TIMEOUT): Promise<Locator> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    for (const candidate of candidates) {
-      const first = candidate.filter({ visible: true }).first();
-      if ((await first.count()) > 0) return first;
-    }
-    await sleep(200);
-  }
-  throw new JourneyError(`expected to see ${what}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Accessibility (axe-core)
@@ -202,58 +130,6 @@ async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeVio
 // Journeys
 // ---------------------------------------------------------------------------------------------
 
-interface JourneyContext {
-  page: Page;
-  context: BrowserContext;
-  baseURL: string;
-  /** Screenshot of the current state and an axe-core run on it. */
-  step(name: string, options?: { axe?: boolean; axeExclude?: string[] }): Promise<void>;
-  /** Problems that fail the journey without stopping it (accessibility, CSP). */
-  problems: string[];
-}
-
-interface Journey {
-  key: string;
-  name: string;
-  run(j: JourneyContext): Promise<void>;
-}
-
-async function graphql<T>(baseURL: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(new URL('/graphql', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
-}
-
-/** A GraphQL multipart upload (or the REST upload path). */
-const isUpload = (request: Request) =>
-  request.method() === 'POST' &&
-  (/\/api\/admin\/upload/.test(request.url()) || (/\/graphql/.test(request.url()) && /multipart\/form-data/.test(request.headers()['content-type'] ?? '')));
-
-/** The failure a GraphQL or REST response reports, or undefined when it succeeded. */
-async function graphqlError(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => undefined)) as { errors?: { message: string }[]; code?: number; msg?: string } | undefined;
-  if (!response.ok()) return `HTTP ${response.status()} ${JSON.stringify(body ?? '')}`;
-  if (body?.errors?.length) return body.errors.map((error) => error.message).join('; ');
-  if (typeof body?.code === 'number' && body.code !== 200) return `code ${body.code}: ${body.msg}`;
-  return undefined;
-}
-
-/** A GraphQL upload (multipart request, as the client's upload link sends it); answers the stored file's URL. */
-async function uploadPng(baseURL: string, token: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([new Uint8Array(makePng(480, 320))], { type: 'image/png' }), name);
-  const response = await fetch(new URL('/graphql', baseURL), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
-  const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data.uploadFile.url;
-}
 
 interface ResourceFixtures {
   /** A paper book with copies, when the journey had to create one (the demo seed's books are used otherwise). */
@@ -267,12 +143,7 @@ interface ResourceFixtures {
  * demo seed provides them when it has resources; otherwise they are created through the admin API.
  */
 async function ensureResourceFixtures(baseURL: string): Promise<ResourceFixtures> {
-  const { adminLogin } = await graphql<{ adminLogin: { token: string } }>(
-    baseURL,
-    'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
-    { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: 'e2e', captchaCode: 'e2e' } },
-  );
-  const token = adminLogin.token;
+  const token = await adminToken(baseURL);
   const admin = <T>(query: string, variables?: Record<string, unknown>) => graphql<T>(baseURL, query, variables, token);
   const suffix = Date.now().toString(36);
   const fixtures: Partial<ResourceFixtures> = {};
@@ -366,21 +237,13 @@ const journeys: Journey[] = [
 
       await page.goto('/login');
       await atPath(page, '/login');
-      const card = page.getByLabel('读者证号', { exact: true });
-      if (!(await card.isVisible().catch(() => false))) {
-        const tab = page.getByRole('tab', { name: /密码|读者证/ }).or(page.getByRole('button', { name: /密码登录|读者证/ }));
-        await tab.first().click({ timeout: 3_000 }).catch(() => undefined);
-      }
-      await step('login');
-      await (await visible(card, 'the field 读者证号')).fill('2024000101');
-      await (await visible(page.getByLabel('密码', { exact: true }), 'the field 密码')).fill('reader123');
-      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await logInWithReaderCard(page, step);
       await atPath(page, '/index');
       await step('logged-in');
 
       await page.goto('/personal/userInfo');
       await atPath(page, '/personal/userInfo');
-      await visible(page.getByText('张晓明'), 'the reader name 张晓明');
+      await visible(page.getByText(DEMO_READER.name), `the reader name ${DEMO_READER.name}`);
       await step('user-info');
 
       await page.goto('/login');
@@ -392,15 +255,7 @@ const journeys: Journey[] = [
     name: 'admin: create news with a cover → public list → batch disable → gone',
     async run({ page, step }) {
       const title = `端到端测试新闻 ${Date.now().toString(36)}`;
-      await page.goto('/account');
-      await atPath(page, '/account');
-      await step('account');
-      await (await visible(page.getByLabel('用户名', { exact: true }), 'the field 用户名')).fill('admin');
-      await (await visible(page.getByLabel('密码', { exact: true }), 'the field 密码')).fill(ADMIN_PASSWORD);
-      await (await visible(page.getByLabel('验证码', { exact: true }), 'the field 验证码')).fill('test');
-      await page.getByRole('button', { name: '登录', exact: true }).click();
-      await atPath(page, '/admin/home/carousel');
-      await step('admin-home');
+      await logInAsAdmin(page, step);
 
       const menu = page.getByRole('link', { name: '资讯管理', exact: true }).filter({ visible: true });
       if ((await menu.count()) > 0) await menu.first().click();
@@ -429,14 +284,7 @@ const journeys: Journey[] = [
       await editor.click();
       await page.keyboard.type('这是端到端测试写入的正文。钱塘市图书馆欢迎您。');
 
-      const upload = page.getByLabel('上传封面', { exact: true });
-      if ((await upload.count()) === 0) throw new JourneyError('expected a file input labelled 上传封面');
-      const uploaded = page.waitForResponse((response) => isUpload(response.request()), { timeout: STEP_TIMEOUT });
-      await upload.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng() });
-      const uploadResponse = await uploaded.catch(() => undefined);
-      if (!uploadResponse) throw new JourneyError('choosing a file for 上传封面 sent no upload request');
-      const uploadError = await graphqlError(uploadResponse);
-      if (uploadError) throw new JourneyError(`the cover upload failed: ${uploadError}`);
+      await uploadThroughInput(page, '上传封面', { name: 'cover.png', buffer: makePng() });
       await visible(page.locator('img[src*="/uploads/"]'), 'the cover preview');
       await step('news-form');
 
@@ -512,17 +360,13 @@ const journeys: Journey[] = [
       // The token bar: without an admin login it says so; with one, the token goes out as Authorization: Bearer.
       await page.getByRole('button', { name: '使用管理员令牌', exact: true }).click();
       await visible(page.getByText('没有管理员登录令牌', { exact: false }), 'the notice that there is no admin token');
-      const { adminLogin } = await graphql<{ adminLogin: { token: string } }>(
-        baseURL,
-        'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
-        { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: 'e2e', captchaCode: 'e2e' } },
-      );
-      await context.addCookies([{ name: 'adminToken', value: adminLogin.token, url: baseURL, sameSite: 'Strict' }]);
+      const token = await adminToken(baseURL);
+      await context.addCookies([{ name: 'adminToken', value: token, url: baseURL, sameSite: 'Strict' }]);
       await page.reload();
       await visible(page.locator('.graphiql-query-editor .monaco-editor'), 'the GraphiQL query editor', 30_000);
       await page.getByRole('button', { name: '使用管理员令牌', exact: true }).click();
       const tokenInput = page.getByLabel('访问令牌');
-      if ((await tokenInput.inputValue()) !== adminLogin.token) throw new JourneyError('使用管理员令牌 did not fill the token from the adminToken cookie');
+      if ((await tokenInput.inputValue()) !== token) throw new JourneyError('使用管理员令牌 did not fill the token from the adminToken cookie');
       await runQuery('{ adminMe { username } }');
       await visible(response.getByText('"admin"'), 'adminMe.username "admin" in the result (the token is sent)');
       await step('graphiql-admin-me', { axe: false });
@@ -592,6 +436,7 @@ const journeys: Journey[] = [
       await step('viewer-closed', { axe: false });
     },
   },
+  ...catalogueJourneys,
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -47,6 +47,8 @@ export function createApolloClient() {
         FriendLinkPage: { keyFields: false },
         LibraryPage: { keyFields: false },
         AuditLogPage: { keyFields: false },
+        // A resource's poster: what createResourcePoster returns replaces what resourcePoster read.
+        ResourcePoster: { keyFields: ['resourceId'] },
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

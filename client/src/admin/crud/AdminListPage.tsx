@@ -13,6 +13,7 @@ import { FilterTabs, ListFilters } from './ListFilters';
 import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
 import { RowActions } from './RowActions';
+import { RowDialogHost } from './RowDialogHost';
 import { SiblingTabs } from './SiblingTabs';
 import { TreeTrail } from './TreeTrail';
 import type { AnyResource, Row } from './types';
@@ -60,6 +61,7 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<{ id?: string }>();
+  const [rowDialog, setRowDialog] = useState<{ index: number; item: Item }>();
   // A new page or filter starts with nothing selected.
   useEffect(() => setSelected(new Set()), [location.search]);
 
@@ -165,6 +167,7 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
                   onEdit={() => edit(item)}
                   onLink={(index) => navigate(config.rowLinks![index].to(item, new URLSearchParams(location.search)))}
                   onSet={() => setOne(item)}
+                  onDialog={(index) => setRowDialog({ index, item })}
                 />
               )}
             />
@@ -174,6 +177,7 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
       </Card.Root>
       {config.formIn === 'dialog' && <FormDialog config={config} open={dialog} extraInput={scope} listFilters={params.values} onClose={closeDialog} />}
       {setter && choice.dialog}
+      {config.rowDialogs && <RowDialogHost config={config} open={rowDialog} onClose={() => setRowDialog(undefined)} />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, EmptyState, Skeleton, Spinner, Stack, Table, Tex
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 import { CellValue } from './CellValue';
+import { rowName } from './list-actions';
 import type { AnyResource, Row } from './types';
 import type { ListParams } from './useListParams';
 
@@ -48,8 +49,6 @@ interface ListTableProps {
 
 /** The table: 全选 and row checkboxes, sortable headers, the cells, each row's actions; skeleton, empty and failed states. */
 export function ListTable({ config, params, items, loaded, loading, busy, failed, onRetry, selected, onSelect, actions }: ListTableProps) {
-  const primary = config.columns.find((c) => c.primary) ?? config.columns[0];
-  const nameOf = (item: Item) => String(item[primary.key] ?? item.id);
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const someSelected = items.some((item) => selected.has(item.id));
   const toggle = (id: string, on: boolean) => {
@@ -107,7 +106,7 @@ export function ListTable({ config, params, items, loaded, loading, busy, failed
               : items.map((item) => (
                   <Table.Row key={item.id} data-selected={selected.has(item.id) ? '' : undefined} bg={selected.has(item.id) ? 'brand.subtle' : 'bg'}>
                     <Table.Cell>
-                      <SelectBox label={`选择 ${nameOf(item)}`} checked={selected.has(item.id)} onChange={(on) => toggle(item.id, on)} />
+                      <SelectBox label={`选择 ${rowName(config, item)}`} checked={selected.has(item.id)} onChange={(on) => toggle(item.id, on)} />
                     </Table.Cell>
                     {config.columns.map((column) => (
                       <Table.Cell key={column.key} minWidth={column.primary ? '48' : undefined} maxWidth={column.primary ? 'md' : undefined}>

@@ -15,14 +15,16 @@ interface RowActionsProps {
   onLink(index: number): void;
   /** Asks for the setter's value, then sets it. */
   onSet(): void;
+  /** Opens a row dialog (海报). */
+  onDialog(index: number): void;
 }
 
 /**
  * A row's buttons: 编辑, the config's row links, one toggle per flag pair the row's documents have
- * (停用 on an enabled row, 启用 on a disabled one; 推荐/取消推荐; 上架/下架), the setter (授权) and
- * 删除. Only 删除 asks for confirmation.
+ * (停用 on an enabled row, 启用 on a disabled one; 推荐/取消推荐; 上架/下架), the setter (授权), the
+ * row dialogs (海报) and 删除. Only 删除 asks for confirmation.
  */
-export function RowActions({ config, item, busy, run, onEdit, onLink, onSet }: RowActionsProps) {
+export function RowActions({ config, item, busy, run, onEdit, onLink, onSet, onDialog }: RowActionsProps) {
   const documents = documentsFor(config, item);
   return (
     <HStack gap="0" justify="flex-end" wrap="nowrap" css={{ '& > button': { paddingInline: '1.5', minWidth: 'auto' } }}>
@@ -51,6 +53,11 @@ export function RowActions({ config, item, busy, run, onEdit, onLink, onSet }: R
           {config.setter.label}
         </Button>
       )}
+      {config.rowDialogs?.map((dialog, index) => (
+        <Button key={dialog.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => onDialog(index)}>
+          {dialog.label}
+        </Button>
+      ))}
       {documents.remove && (
         <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => run([{ mutation: documents.remove!, variables: { id: item.id } }], true)}>
           删除

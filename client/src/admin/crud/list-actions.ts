@@ -30,6 +30,12 @@ export function documentsFor(config: AnyResource, item: Item): ActionDocuments {
   return config.mixed ? (config.mixed.actions[config.mixed.typeOf(item)] ?? {}) : config.actions;
 }
 
+/** What names a row (its checkbox `选择 <name>`, a row dialog's title): the primary column, else the first. */
+export function rowName(config: AnyResource, item: Item): string {
+  const primary = config.columns.find((c) => c.primary) ?? config.columns[0];
+  return String(item[primary.key] ?? item.id);
+}
+
 /** Whether every row could run this action: the config has it, or (mixed) every type has it. */
 export function hasAction(config: AnyResource, key: keyof ActionDocuments): boolean {
   if (!config.mixed) return !!config.actions[key];

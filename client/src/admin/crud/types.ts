@@ -118,6 +118,15 @@ export interface RowLink<TItem> {
   to: (item: TItem, search: URLSearchParams) => To;
 }
 
+/**
+ * A row button that opens a dialog about the row over the list (海报 of a resource): the dialog is
+ * titled `<label>：<the row's name>` and shows what `render` draws for the row.
+ */
+export interface RowDialog<TItem> {
+  label: string;
+  render(item: TItem): ReactNode;
+}
+
 /** Screens shown as tabs above the list (e.g. 数字资源 / 数据库 of one menu entry). */
 export interface SiblingTab {
   label: string;
@@ -151,6 +160,8 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
   fixedInput?: Partial<TInput>;
   /** Row buttons that navigate, after 编辑. */
   rowLinks?: RowLink<TItem>[];
+  /** Row buttons that open a dialog about the row, before 删除. */
+  rowDialogs?: RowDialog<TItem>[];
   /**
    * A tree list: the `param` filter that holds the parent, shown above the table as a trail
    * (rootLabel / ancestor / … / current) with 返回上级.

@@ -44,7 +44,7 @@ type Documents = {
     "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": typeof types.BatchUnrecommendBatchNumberDocument,
     "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": typeof types.BatchRemoveBatchNumberDocument,
     "\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n": typeof types.AdminCaptureResourceDocument,
-    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n": typeof types.AdminImportResourcesDocument,
+    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {\n    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }\n  }\n": typeof types.AdminImportResourcesDocument,
     "\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n": typeof types.AdminResourceImportDocument,
     "\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n": typeof types.AdminResourceImportsDocument,
     "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": typeof types.ResourceClassTreeOptionsDocument,
@@ -383,6 +383,8 @@ type Documents = {
     "mutation BatchRecommendNews($ids: [ID!]!) { result: batchRecommendNews(ids: $ids) { count } }": typeof types.BatchRecommendNewsDocument,
     "mutation BatchUnrecommendNews($ids: [ID!]!) { result: batchUnrecommendNews(ids: $ids) { count } }": typeof types.BatchUnrecommendNewsDocument,
     "mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }": typeof types.BatchRemoveNewsDocument,
+    "\n  query AdminResourcePoster($id: ID!) {\n    poster: resourcePoster(id: $id) { resourceId poster link }\n  }\n": typeof types.AdminResourcePosterDocument,
+    "\n  mutation CreateResourcePoster($id: ID!, $image: String) {\n    result: createResourcePoster(id: $id, image: $image) { resourceId poster link }\n  }\n": typeof types.CreateResourcePosterDocument,
     "\n    query AdminRecommendedResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField, $order: SortOrder) {\n      page: adminResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id kind title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminRecommendedResourcesQueryDocument,
     "\n  query AdminResourceHeading($id: ID!) { item: adminResource(id: $id) { id kind title creators onShelf enabled } }\n": typeof types.AdminResourceHeadingDocument,
     "\n  query AdminJournalVolumeHeading($id: ID!) { item: adminJournalVolume(id: $id) { id year issue title } }\n": typeof types.AdminJournalVolumeHeadingDocument,
@@ -412,6 +414,14 @@ type Documents = {
     "\n      query AdminResourceListQuery($id: ID!) {\n        item: adminResourceList(id: $id) { id listType title cover summary sort enabled recommended resourceIds resources { id kind title } }\n      }\n    ": typeof types.AdminResourceListQueryDocument,
     "mutation CreateResourceList($input: ResourceListInput!) { result: createResourceList(input: $input) { id } }": typeof types.CreateResourceListDocument,
     "mutation UpdateResourceList($id: ID!, $input: ResourceListInput!) { result: updateResourceList(id: $id, input: $input) { id } }": typeof types.UpdateResourceListDocument,
+    "\n    query AdminSearchWordsQuery($filter: SearchWordFilter, $page: Int!, $pageSize: Int!, $sortBy: SearchWordSortField, $order: SortOrder) {\n      page: adminSearchWords(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id text count lastResultCount lastSearchedAt status }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminSearchWordsQueryDocument,
+    "\n    query AdminSearchWordQuery($id: ID!) {\n      item: adminSearchWord(id: $id) { id text status }\n    }\n  ": typeof types.AdminSearchWordQueryDocument,
+    "mutation CreateSearchWord($input: SearchWordInput!) { result: createSearchWord(input: $input) { id } }": typeof types.CreateSearchWordDocument,
+    "mutation UpdateSearchWord($id: ID!, $input: SearchWordInput!) { result: updateSearchWord(id: $id, input: $input) { id } }": typeof types.UpdateSearchWordDocument,
+    "mutation SetStatusSearchWord($id: ID!, $value: ReviewStatus!) { result: setStatusSearchWord(id: $id, value: $value) { id status } }": typeof types.SetStatusSearchWordDocument,
+    "mutation BatchSetStatusSearchWord($ids: [ID!]!, $value: ReviewStatus!) { result: batchSetStatusSearchWord(ids: $ids, value: $value) { count } }": typeof types.BatchSetStatusSearchWordDocument,
+    "mutation RemoveSearchWord($id: ID!) { result: removeSearchWord(id: $id) }": typeof types.RemoveSearchWordDocument,
+    "mutation BatchRemoveSearchWord($ids: [ID!]!) { result: batchRemoveSearchWord(ids: $ids) { count } }": typeof types.BatchRemoveSearchWordDocument,
     "\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": typeof types.AdminSuppliersQueryDocument,
     "\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  ": typeof types.AdminSupplierQueryDocument,
     "mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }": typeof types.CreateSupplierDocument,
@@ -458,7 +468,7 @@ const documents: Documents = {
     "mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }": types.BatchUnrecommendBatchNumberDocument,
     "mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }": types.BatchRemoveBatchNumberDocument,
     "\n  mutation AdminCaptureResource($url: String!) {\n    captured: captureResource(url: $url) {\n      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings\n    }\n  }\n": types.AdminCaptureResourceDocument,
-    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n": types.AdminImportResourcesDocument,
+    "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {\n    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }\n  }\n": types.AdminImportResourcesDocument,
     "\n  query AdminResourceImport($id: ID!) {\n    job: resourceImport(id: $id) {\n      id fileName kind state progress message error total created moreProblems createdAt\n      rejected { row field message }\n      warnings { row field message }\n    }\n  }\n": types.AdminResourceImportDocument,
     "\n  query AdminResourceImports($limit: Int!) {\n    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }\n  }\n": types.AdminResourceImportsDocument,
     "\n  query ResourceClassTreeOptions($kind: ResourceKind!) {\n    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }\n  }\n  fragment ClassNode on ResourceClassNode { id name code }\n": types.ResourceClassTreeOptionsDocument,
@@ -797,6 +807,8 @@ const documents: Documents = {
     "mutation BatchRecommendNews($ids: [ID!]!) { result: batchRecommendNews(ids: $ids) { count } }": types.BatchRecommendNewsDocument,
     "mutation BatchUnrecommendNews($ids: [ID!]!) { result: batchUnrecommendNews(ids: $ids) { count } }": types.BatchUnrecommendNewsDocument,
     "mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }": types.BatchRemoveNewsDocument,
+    "\n  query AdminResourcePoster($id: ID!) {\n    poster: resourcePoster(id: $id) { resourceId poster link }\n  }\n": types.AdminResourcePosterDocument,
+    "\n  mutation CreateResourcePoster($id: ID!, $image: String) {\n    result: createResourcePoster(id: $id, image: $image) { resourceId poster link }\n  }\n": types.CreateResourcePosterDocument,
     "\n    query AdminRecommendedResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField, $order: SortOrder) {\n      page: adminResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id kind title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }\n        total page pageSize\n      }\n    }\n  ": types.AdminRecommendedResourcesQueryDocument,
     "\n  query AdminResourceHeading($id: ID!) { item: adminResource(id: $id) { id kind title creators onShelf enabled } }\n": types.AdminResourceHeadingDocument,
     "\n  query AdminJournalVolumeHeading($id: ID!) { item: adminJournalVolume(id: $id) { id year issue title } }\n": types.AdminJournalVolumeHeadingDocument,
@@ -826,6 +838,14 @@ const documents: Documents = {
     "\n      query AdminResourceListQuery($id: ID!) {\n        item: adminResourceList(id: $id) { id listType title cover summary sort enabled recommended resourceIds resources { id kind title } }\n      }\n    ": types.AdminResourceListQueryDocument,
     "mutation CreateResourceList($input: ResourceListInput!) { result: createResourceList(input: $input) { id } }": types.CreateResourceListDocument,
     "mutation UpdateResourceList($id: ID!, $input: ResourceListInput!) { result: updateResourceList(id: $id, input: $input) { id } }": types.UpdateResourceListDocument,
+    "\n    query AdminSearchWordsQuery($filter: SearchWordFilter, $page: Int!, $pageSize: Int!, $sortBy: SearchWordSortField, $order: SortOrder) {\n      page: adminSearchWords(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id text count lastResultCount lastSearchedAt status }\n        total page pageSize\n      }\n    }\n  ": types.AdminSearchWordsQueryDocument,
+    "\n    query AdminSearchWordQuery($id: ID!) {\n      item: adminSearchWord(id: $id) { id text status }\n    }\n  ": types.AdminSearchWordQueryDocument,
+    "mutation CreateSearchWord($input: SearchWordInput!) { result: createSearchWord(input: $input) { id } }": types.CreateSearchWordDocument,
+    "mutation UpdateSearchWord($id: ID!, $input: SearchWordInput!) { result: updateSearchWord(id: $id, input: $input) { id } }": types.UpdateSearchWordDocument,
+    "mutation SetStatusSearchWord($id: ID!, $value: ReviewStatus!) { result: setStatusSearchWord(id: $id, value: $value) { id status } }": types.SetStatusSearchWordDocument,
+    "mutation BatchSetStatusSearchWord($ids: [ID!]!, $value: ReviewStatus!) { result: batchSetStatusSearchWord(ids: $ids, value: $value) { count } }": types.BatchSetStatusSearchWordDocument,
+    "mutation RemoveSearchWord($id: ID!) { result: removeSearchWord(id: $id) }": types.RemoveSearchWordDocument,
+    "mutation BatchRemoveSearchWord($ids: [ID!]!) { result: batchRemoveSearchWord(ids: $ids) { count } }": types.BatchRemoveSearchWordDocument,
     "\n    query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {\n      page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id name contact phone email sort enabled recommended createdAt }\n        total page pageSize\n      }\n    }\n  ": types.AdminSuppliersQueryDocument,
     "\n    query AdminSupplierQuery($id: ID!) {\n      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }\n    }\n  ": types.AdminSupplierQueryDocument,
     "mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }": types.CreateSupplierDocument,
@@ -979,7 +999,7 @@ export function graphql(source: "\n  mutation AdminCaptureResource($url: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n"): (typeof documents)["\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {\n    result: importResources(file: $file, kind: $kind) { id state progress }\n  }\n"];
+export function graphql(source: "\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {\n    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }\n  }\n"): (typeof documents)["\n  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {\n    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2335,6 +2355,14 @@ export function graphql(source: "mutation BatchRemoveNews($ids: [ID!]!) { result
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminResourcePoster($id: ID!) {\n    poster: resourcePoster(id: $id) { resourceId poster link }\n  }\n"): (typeof documents)["\n  query AdminResourcePoster($id: ID!) {\n    poster: resourcePoster(id: $id) { resourceId poster link }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResourcePoster($id: ID!, $image: String) {\n    result: createResourcePoster(id: $id, image: $image) { resourceId poster link }\n  }\n"): (typeof documents)["\n  mutation CreateResourcePoster($id: ID!, $image: String) {\n    result: createResourcePoster(id: $id, image: $image) { resourceId poster link }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query AdminRecommendedResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField, $order: SortOrder) {\n      page: adminResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id kind title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }\n        total page pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminRecommendedResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField, $order: SortOrder) {\n      page: adminResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id kind title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }\n        total page pageSize\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2448,6 +2476,38 @@ export function graphql(source: "mutation CreateResourceList($input: ResourceLis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateResourceList($id: ID!, $input: ResourceListInput!) { result: updateResourceList(id: $id, input: $input) { id } }"): (typeof documents)["mutation UpdateResourceList($id: ID!, $input: ResourceListInput!) { result: updateResourceList(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSearchWordsQuery($filter: SearchWordFilter, $page: Int!, $pageSize: Int!, $sortBy: SearchWordSortField, $order: SortOrder) {\n      page: adminSearchWords(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id text count lastResultCount lastSearchedAt status }\n        total page pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminSearchWordsQuery($filter: SearchWordFilter, $page: Int!, $pageSize: Int!, $sortBy: SearchWordSortField, $order: SortOrder) {\n      page: adminSearchWords(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items { id text count lastResultCount lastSearchedAt status }\n        total page pageSize\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminSearchWordQuery($id: ID!) {\n      item: adminSearchWord(id: $id) { id text status }\n    }\n  "): (typeof documents)["\n    query AdminSearchWordQuery($id: ID!) {\n      item: adminSearchWord(id: $id) { id text status }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateSearchWord($input: SearchWordInput!) { result: createSearchWord(input: $input) { id } }"): (typeof documents)["mutation CreateSearchWord($input: SearchWordInput!) { result: createSearchWord(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateSearchWord($id: ID!, $input: SearchWordInput!) { result: updateSearchWord(id: $id, input: $input) { id } }"): (typeof documents)["mutation UpdateSearchWord($id: ID!, $input: SearchWordInput!) { result: updateSearchWord(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetStatusSearchWord($id: ID!, $value: ReviewStatus!) { result: setStatusSearchWord(id: $id, value: $value) { id status } }"): (typeof documents)["mutation SetStatusSearchWord($id: ID!, $value: ReviewStatus!) { result: setStatusSearchWord(id: $id, value: $value) { id status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchSetStatusSearchWord($ids: [ID!]!, $value: ReviewStatus!) { result: batchSetStatusSearchWord(ids: $ids, value: $value) { count } }"): (typeof documents)["mutation BatchSetStatusSearchWord($ids: [ID!]!, $value: ReviewStatus!) { result: batchSetStatusSearchWord(ids: $ids, value: $value) { count } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveSearchWord($id: ID!) { result: removeSearchWord(id: $id) }"): (typeof documents)["mutation RemoveSearchWord($id: ID!) { result: removeSearchWord(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BatchRemoveSearchWord($ids: [ID!]!) { result: batchRemoveSearchWord(ids: $ids) { count } }"): (typeof documents)["mutation BatchRemoveSearchWord($ids: [ID!]!) { result: batchRemoveSearchWord(ids: $ids) { count } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,7 +55,7 @@ describe('a kind’s resource list (source/{kind}/list)', () => {
     const row = (await screen.findByText('呐喊')).closest('tr')!;
     expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=80');
     for (const text of ['鲁迅、许广平', '小说', '2021', '已上架', '公开', '启用', '未推荐', '10']) expect(within(row).getByText(text)).toBeInTheDocument();
-    for (const name of ['编辑', '馆藏复本', '停用', '推荐', '下架', '授权', '删除']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['编辑', '馆藏复本', '停用', '推荐', '下架', '授权', '海报', '删除']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     const second = screen.getByText('彷徨').closest('tr')!;
     for (const text of ['已下架', '读者证登录', '停用', '已推荐']) expect(within(second).getByText(text)).toBeInTheDocument();
     for (const name of ['启用', '取消推荐', '上架']) expect(within(second).getByRole('button', { name })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { defineResource, type AnyResource, type Column, type SiblingTab } from '../crud/types';
+import { defineResource, type AnyResource, type Column, type RowDialog, type SiblingTab } from '../crud/types';
 import type { ResourceFilter, ResourceKind, ResourceSortField } from '../gql/graphql';
 import { KIND_SPECS } from './kinds';
+import { ResourcePosterPanel } from './poster/ResourcePosterPanel';
 import { classColumn, coverColumn, PERMISSIONS, resourceFields, resourceFilters, stateColumns, titleColumn, type CommonInput, type ResourceRow } from './resource-fields';
 
 /** The row button to an item's children (`<path>/:id`), by kind. */
@@ -22,6 +23,9 @@ interface KindScreenOptions {
   siblings?: SiblingTab[];
 }
 
+/** 海报: every kind's rows open their poster (generate, upload, download). */
+const posterDialog: RowDialog<ResourceRow> = { label: '海报', render: (item) => <ResourcePosterPanel id={item.id} /> };
+
 const creatorsColumn: Column<ResourceRow> = { key: 'creators', label: '责任者', kind: 'list' };
 const arrivalColumns: Column<ResourceRow>[] = [
   { key: 'batch', label: '批次号', render: (item) => item.batch?.code ?? '—' },
@@ -32,7 +36,8 @@ const arrivalColumns: Column<ResourceRow>[] = [
  * The list and form of one resource kind at a path (source/{kind}/list, source/newbook,
  * source/digital…): one factory for every kind, from the kind's spec (kinds/). The list filters by
  * the kind's class tree, supplier, batch, shelf state, permission and flags; rows and batches can
- * be enabled, recommended, put on or off the shelf, given a permission (授权) and removed.
+ * be enabled, recommended, put on or off the shelf, given a permission (授权) and removed; each row
+ * opens its poster (海报).
  */
 export function resourceKindAdmin(kind: ResourceKind, path: string, title: string, options: KindScreenOptions = {}): AnyResource {
   const spec = KIND_SPECS[kind];
@@ -58,6 +63,7 @@ export function resourceKindAdmin(kind: ResourceKind, path: string, title: strin
     filters: resourceFilters(kind, spec.classes),
     fields: resourceFields(kind, spec.classes, spec.fields),
     defaultSort: { sortBy: 'createdAt', order: 'DESC' },
+    rowDialogs: [posterDialog],
     ...(childLink ? { editPath: (item) => `${item.id}/edit`, rowLinks: [{ label: childLink, to: (item) => item.id }] } : {}),
     siblings: options.siblings,
   });

@@ -6,18 +6,19 @@ import { showError } from '../../../components/ui/toaster';
 import { tokens } from '../../../lib/tokens';
 import { graphql } from '../../gql';
 import type { JobState, ResourceKind } from '../../gql/graphql';
+import { CAPTURE_KINDS } from './capture-kinds';
+import { DEFAULT_TARGET, ImportTargetFields, type ImportTarget } from './ImportTargetFields';
+import { KindSelectField } from './KindSelectField';
 
 interface ImportProblem {
   row: number;
   field?: string | null;
   message: string;
 }
-import { CAPTURE_KINDS } from './capture-kinds';
-import { KindSelectField } from './KindSelectField';
 
 const ImportResourcesMutation = graphql(`
-  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!) {
-    result: importResources(file: $file, kind: $kind) { id state progress }
+  mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {
+    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }
   }
 `);
 
@@ -86,11 +87,13 @@ function Problems({ label, problems }: { label: string; problems: ImportProblem[
 
 /**
  * 批量导入: a spreadsheet or MARC file becomes resources of a kind (importResources, uploaded
- * multipart like uploadFile); the job is polled every second until it is done or failed, then its
- * report is shown: how many were created, the rejected rows and the warnings. Recent imports below.
+ * multipart like uploadFile) with the chosen supplier, batch number and shelf state (上架 unless
+ * switched off); the job is polled every second until it is done or failed, then its report is
+ * shown: how many were created, the rejected rows and the warnings. Recent imports below.
  */
 export function ResourceImportPage() {
   const [kind, setKind] = useState<ResourceKind>('book');
+  const [target, setTarget] = useState<ImportTarget>(DEFAULT_TARGET);
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [jobId, setJobId] = useState<string>();
@@ -112,7 +115,8 @@ export function ResourceImportPage() {
     if (!file) return setFileError('请选择导入文件');
     setFileError(undefined);
     try {
-      const { data: started } = await start({ variables: { file, kind } });
+      const { supplierId, batchId, onShelf } = target;
+      const { data: started } = await start({ variables: { file, kind, supplierId: supplierId || null, batchId: batchId || null, onShelf } });
       if (started) setJobId(started.result.id);
     } catch {
       // The error link has said why.
@@ -136,6 +140,7 @@ export function ResourceImportPage() {
                   {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>支持 CSV、XLSX 表格和 MARC（ISO 2709、MARCXML）</Field.HelperText>}
                 </Field.Root>
               </HStack>
+              <ImportTargetFields value={target} onChange={setTarget} />
               <HStack gap="3">
                 <Button type="submit" colorPalette="brand" loading={starting || (!!jobId && !finished(job?.state))} loadingText="导入中">
                   <LuUpload /> 开始导入
