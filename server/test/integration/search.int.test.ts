@@ -58,6 +58,10 @@ describe('search', () => {
     expect(titles(await search('曹雪芹'))).toEqual(['红楼梦']);
     expect(titles(await search('城市图书馆'))).toEqual(['图书馆的故事']);
     expect(titles(await search('Python编程'))).toEqual(['Python编程：从入门到实践']);
+    // A long run that no title holds as written is searched by its pieces, and they are marked.
+    const relaxed = await search('编程入门');
+    expect(titles(relaxed)).toEqual(['Python编程：从入门到实践']);
+    expect(relaxed.items[0].title.filter((s: Data) => s.match).map((s: Data) => s.text)).toEqual(['编程', '入门']);
     // E-books only for a reader-card login.
     expect(titles(await search('programming'))).toEqual([]);
     const card = await portal.readerToken(2);

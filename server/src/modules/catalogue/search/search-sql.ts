@@ -53,15 +53,21 @@ export const SORT_ORDER: Record<Exclude<SearchSort, SearchSort.RELEVANCE>, strin
 
 /**
  * Relevance: the exact title first, then titles starting with the query, then titles holding it,
- * then by ts_rank over the ranking words (title words weigh most), popularity breaking ties.
- * `title` is the normalized query, `words` the ranking tsquery ('' for none).
+ * then by ts_rank (title weighs most, then creators and keywords): over the ranking words when the
+ * query has dictionary words, plus over the match vector, so that where the query's characters
+ * occur counts even when they form no dictionary word (钱钟书); popularity breaks ties.
+ * `title` is the query's title key, `words` the ranking tsquery and `terms` the match tsquery ('' for none).
  */
-export function relevanceOrder(sql: Sql, title: string, words: string): string {
+export function relevanceOrder(sql: Sql, title: string, words: string, terms: string): string {
   // Placeholders are numbered in the order of the text: build it left to right.
   const exact = `(r.search_title = ${sql.p(title)}) desc`;
   const starts = `starts_with(r.search_title, ${sql.p(title)}) desc`;
   const holds = `(strpos(r.search_title, ${sql.p(title)}) > 0) desc`;
-  const rank = words ? `round(ts_rank(r.search_words, ${sql.p(words, 'tsquery')})::numeric, 4) desc` : undefined;
+  const ranks = [
+    words ? `ts_rank(r.search_words, ${sql.p(words, 'tsquery')})` : '',
+    terms ? `ts_rank(r.search, ${sql.p(terms, 'tsquery')})` : '',
+  ].filter(Boolean);
+  const rank = ranks.length ? `round((${ranks.join(' + ')})::numeric, 4) desc` : undefined;
   return [exact, starts, holds, rank, `${POPULARITY} desc`, 'r.id desc'].filter(Boolean).join(', ');
 }
 

@@ -8,7 +8,7 @@ import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
 import { AVAILABLE_COPY, candidateOrder, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
 import { recordSearch } from './search-words.js';
-import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, snippet } from './text/index.js';
+import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
 import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
 
 /**
@@ -37,28 +37,43 @@ interface Found {
   facets: FacetRow[];
 }
 
+/** How a query's text is matched: as typed, or relaxed (long CJK runs split into pieces). */
+type Matching = 'strict' | 'relaxed';
+
+/** The text a query is matched and highlighted as. */
+const textOf = (q: string, matching: Matching) => (matching === 'relaxed' ? relaxQuery(q) : q);
+
 /** The text condition of a query, or none for a blank one (then the search lists by the filters). */
-function textCondition(sql: Sql, q: string): string | undefined {
-  const terms = queryTerms(q);
+function textCondition(sql: Sql, q: string, terms: string): string | undefined {
   if (terms) return `r.search @@ ${sql.p(terms, 'tsquery')}`;
   // Only symbols or emoji (《》, 😀): matched in titles as written.
   if (likeFallbackNeeded(q)) return `strpos(lower(r.title), ${sql.p(q.toLowerCase())}) > 0`;
   return undefined;
 }
 
+interface Request {
+  q: string;
+  matching: Matching;
+  filter?: SearchFilter;
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
 /** One statement: the capped candidates, their count, one page of ids and the facets. */
-async function find(em: EntityManager, viewer: Viewer | undefined, q: string, filter: SearchFilter | undefined, sort: SearchSort, page: number, pageSize: number): Promise<Found> {
+async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching, filter, sort, page, pageSize }: Request): Promise<Found> {
   const sql = new Sql();
   const title = titleKey(q);
+  const terms = queryTerms(textOf(q, matching));
   const where = await searchConditions(em, sql, viewer, filter);
-  const text = textCondition(sql, q);
+  const text = textCondition(sql, q, terms);
   if (text) where.push(text);
   const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
   const candidates = relevance ? candidateOrder(sql, title) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
-  const hits = `select r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search_words,
+  const hits = `select r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
       r.views, r.borrows, r.published_at
     from resource r where ${where.join(' and ')} order by ${candidates} limit ${SEARCH_CANDIDATES}`;
-  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q)) : candidates;
+  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q), terms) : candidates;
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   const [row] = await em.getConnection().execute<Array<{ total: number; ids: number[]; facets: FacetRow[] }>>(
     `with hits as materialized (${hits})
@@ -103,25 +118,36 @@ export async function searchResources(em: EntityManager, viewer: Viewer | undefi
   assertPaging(args.page, args.pageSize);
   if (args.filter?.kind === ResourceKind.ebook) assertRoles(viewer, ['READER_CARD']);
   const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
-  let query = asked;
-  let found = await find(em, viewer, query, args.filter, args.sort, args.page, args.pageSize);
+  const request: Request = { q: asked, matching: 'strict', filter: args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize };
+  let found = await find(em, viewer, request);
 
+  // Found little: first the same words, looser (编程入门 in 编程：从入门到实践), then a correction.
+  // Both depend on the query only, not on the page, so every page of a search agrees.
+  if (asked && found.total < FEW_RESULTS && relaxQuery(asked)) {
+    const relaxed = await find(em, viewer, { ...request, matching: 'relaxed' });
+    if (relaxed.total > found.total) {
+      request.matching = 'relaxed';
+      found = relaxed;
+    }
+  }
   let didYouMean: string | null = null;
   let corrected = false;
-  if (query && found.total < FEW_RESULTS && args.page === 1) {
-    const correction = await correctQuery(em, query);
-    if (correction && normalizeText(correction) !== normalizeText(query)) {
-      const better = await find(em, viewer, correction, args.filter, args.sort, args.page, args.pageSize);
+  if (asked && found.total < FEW_RESULTS) {
+    const correction = await correctQuery(em, asked);
+    if (correction && normalizeText(correction) !== normalizeText(asked)) {
+      const better = await find(em, viewer, { ...request, q: correction, matching: 'strict' });
       if (better.total > found.total) {
         didYouMean = correction;
         if (found.total === 0) {
           corrected = true;
-          query = correction;
+          request.q = correction;
           found = better;
         }
       }
     }
   }
+  const query = request.q;
+  const marked = textOf(query, request.matching);
   if (asked && args.page === 1) await recordSearch(em, asked, corrected ? 0 : found.total, viewer);
 
   const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
@@ -131,7 +157,7 @@ export async function searchResources(em: EntityManager, viewer: Viewer | undefi
     items: found.ids.flatMap((id) => {
       const resource = byId.get(id);
       if (!resource) return [];
-      return [{ resource, title: highlight(resource.title, query), snippet: resource.summary ? snippet(resource.summary, query, 120) : [] }];
+      return [{ resource, title: highlight(resource.title, marked), snippet: resource.summary ? snippet(resource.summary, marked, 120) : [] }];
     }),
     total: found.total,
     totalCapped: found.total >= SEARCH_CANDIDATES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeFallbackNeeded, MAX_QUERY_CHARS, queryTerms, queryWords } from './query.js';
+import { likeFallbackNeeded, MAX_QUERY_CHARS, queryTerms, relaxQuery, queryWords } from './query.js';
 
 describe('queryTerms', () => {
   it('makes CJK runs phrases of bigrams, one character a prefix', () => {
@@ -38,5 +38,21 @@ describe('queryWords', () => {
   it('ORs the dictionary words and word stems of the query', () => {
     expect(queryWords('紅樓夢研究 Learning')).toBe("'红楼梦' | '研究' | 'learn'");
     expect(queryWords('的')).toBe('');
+  });
+});
+
+describe('relaxQuery', () => {
+  it('splits CJK runs of four or more characters into pieces that are AND-ed', () => {
+    expect(relaxQuery('编程入门')).toBe('编程 入门');
+    expect(queryTerms(relaxQuery('编程入门'))).toBe("'编程' & '入门'");
+    expect(relaxQuery('哈利波特与魔法石')).toBe('哈利 波特 与魔 法石');
+    expect(relaxQuery('中华人民共和国')).toBe('中华 人民 共和国');
+    expect(relaxQuery('Python编程入门')).toBe('python 编程 入门');
+  });
+
+  it('is empty when there is nothing to relax', () => {
+    expect(relaxQuery('红楼梦')).toBe('');
+    expect(relaxQuery('python programming')).toBe('');
+    expect(relaxQuery('')).toBe('');
   });
 });

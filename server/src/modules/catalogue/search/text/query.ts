@@ -80,6 +80,34 @@ export function queryTerms(q: string, options: QueryOptions = {}): string {
   return parts.slice(0, MAX_TERMS).join(' & ');
 }
 
+/** CJK runs of this many characters or more are split when a query is relaxed. */
+const RELAX_FROM = 4;
+
+/**
+ * A looser query for when `queryTerms(q)` finds (almost) nothing, as text to search and highlight:
+ * each CJK run of four or more characters becomes its two-character pieces, separated by spaces,
+ * so that they are AND-ed instead of one phrase (编程入门 → `编程 入门`, 哈利波特 → `哈利 波特`; an
+ * odd last character stays with the piece before it: `中华 人民 共和国`), and words separated in a
+ * title by punctuation or other words are found. Whatever `q` finds, this finds too. `''` when
+ * there is nothing to relax.
+ */
+export function relaxQuery(q: string): string {
+  const { tokens } = queryTokens(q);
+  if (!tokens.some((token) => token.kind === 'cjk' && codePoints(token.text).length >= RELAX_FROM)) return '';
+  const pieces = tokens.flatMap((token) => {
+    const chars = codePoints(token.text);
+    if (token.kind !== 'cjk' || chars.length < RELAX_FROM) return [token.text];
+    const pairs: string[] = [];
+    for (let i = 0; i < chars.length; i += 2) {
+      const last = chars.length - i === 3;
+      pairs.push(chars.slice(i, last ? i + 3 : i + 2).join(''));
+      if (last) break;
+    }
+    return pairs;
+  });
+  return pieces.join(' ');
+}
+
 /**
  * True when the query has visible characters but nothing searchable (only symbols, punctuation or
  * emoji: `+++`, `《》`, `😀`): `queryTerms` is then `''`, and treating that as "no condition" would
