@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { catalogueJourneys } from './catalogue.journeys';
+import { searchJourney } from './journeys/search';
 import {
   adminToken, ADMIN_PASSWORD, atPath, DEMO_READER, firstVisible, graphql, graphqlError, hidden, JourneyError, logInAsAdmin, logInWithReaderCard, makePng, sleep,
   STEP_TIMEOUT, uploadPng, uploadThroughInput, visible, type Journey, type JourneyContext,
@@ -437,6 +438,7 @@ const journeys: Journey[] = [
     },
   },
   ...catalogueJourneys,
+  searchJourney,
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -63,6 +63,7 @@ const site: RouteObject[] = [
   ]),
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
   ...resourceRoutes(),
+  { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),

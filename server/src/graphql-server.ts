@@ -28,7 +28,8 @@ const statementCountHeader: ApolloServerPlugin<Context> = {
 
 export function createApolloServer(schema: GraphQLSchema, httpServer: Server, log: Logger): ApolloServer<Context> {
   const armor = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    // Depth of fields, not of fragment spreads (a fragment is no deeper than its fields).
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },

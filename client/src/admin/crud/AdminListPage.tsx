@@ -107,8 +107,8 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
     const mutation = documentsFor(config, item).set;
     if (value && mutation) await run([{ mutation, variables: { id: item.id, value } }], false);
   };
-  const setBatch = async () => {
-    const value = await choice.ask({ title: `批量${setter!.label}`, label: setter!.valueLabel, options: setter!.options, note: `已选择 ${selected.size} 项` });
+  const setBatch = async (given?: string) => {
+    const value = given ?? (await choice.ask({ title: `批量${setter!.label}`, label: setter!.valueLabel, options: setter!.options, note: `已选择 ${selected.size} 项` }));
     if (value) await run(batchSteps(config, 'batchSet', items, selected, { value }), true);
   };
 

@@ -10,8 +10,8 @@ interface BatchBarProps {
   busy: boolean;
   /** Runs a batch action (after the confirm dialog). */
   onBatch(key: BatchKey): void;
-  /** 批量<setter>: asks for the value, then confirms. */
-  onBatchSet(): void;
+  /** 批量<setter>: asks for the value (unless given: the setter's buttons), then confirms. */
+  onBatchSet(value?: string): void;
 }
 
 /** 已选择 N 项 and the batch buttons the config has (disabled while nothing is selected). */
@@ -31,7 +31,8 @@ export function BatchBar({ config, selected, busy, onBatch, onBatchSet }: BatchB
         已选择 <strong>{selected}</strong> 项
       </Text>
       {batches.map((action) => button(action.key, action.label, () => onBatch(action.key)))}
-      {canSet && button('batchSet', `批量${config.setter!.label}`, onBatchSet)}
+      {canSet && !config.setter!.buttons && button('batchSet', `批量${config.setter!.label}`, () => onBatchSet())}
+      {canSet && config.setter!.buttons && config.setter!.options.map((option) => button(`batchSet-${option.value}`, `批量${option.label}`, () => onBatchSet(option.value)))}
       {canRemove && button(BATCH_REMOVE.key, BATCH_REMOVE.label, () => onBatch(BATCH_REMOVE.key), true)}
     </Wrap>
   );

@@ -48,11 +48,17 @@ export function RowActions({ config, item, busy, run, onEdit, onLink, onSet, onD
           </Button>
         );
       })}
-      {config.setter && documents.set && (
+      {config.setter && documents.set && !config.setter.buttons && (
         <Button size="xs" variant="ghost" colorPalette="gray" disabled={busy} onClick={onSet}>
           {config.setter.label}
         </Button>
       )}
+      {config.setter?.buttons && documents.set && config.setter.options.map((option) => (
+        <Button key={option.value} size="xs" variant="ghost" colorPalette="gray" disabled={busy || item[config.setter!.field] === option.value}
+          onClick={() => run([{ mutation: documents.set!, variables: { id: item.id, value: option.value } }], false)}>
+          {option.label}
+        </Button>
+      ))}
       {config.rowDialogs?.map((dialog, index) => (
         <Button key={dialog.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => onDialog(index)}>
           {dialog.label}

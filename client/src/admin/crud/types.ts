@@ -71,6 +71,11 @@ export interface Setter {
   /** What is chosen (访问权限). */
   valueLabel: string;
   options: readonly Option[];
+  /**
+   * One button per option instead of a chooser: rows get 通过 / 不通过, the batch bar 批量通过 /
+   * 批量不通过 (moderation, spec §4). The row's current value is disabled.
+   */
+  buttons?: boolean;
 }
 
 /** A list column. `kind` picks the renderer; `render` overrides it. */

@@ -84,6 +84,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'source/resQuotient', label: '供应商管理', load: () => catalogue().then((m) => m.supplierAdmin) },
   { path: 'source/import', label: '批量导入', page: () => import('./capture/ResourceImportPage').then((m) => m.ResourceImportPage) },
   { path: 'info/resCapture', label: '资源采集', page: () => import('./capture/ResourceCapturePage').then((m) => m.ResourceCapturePage) },
+  { path: 'check/searchWord', label: '检索词审核', load: () => import('./search-word.admin').then((m) => m.searchWordAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGlobalState, type MenuData } from '../../lib/global-state';
 import { SITE } from '../../lib/site';
 import { tokens } from '../../lib/tokens';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { BookMark } from './BookMark';
 import { isMenuActive } from './menu';
 import { SiteContainer } from './SiteContainer';
@@ -245,14 +246,18 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
   );
 }
 
-/** The site's header: top bar, the library's name, and the navigation (a bar from md up, a drawer below). */
+/** The site's header: top bar, the library's name, the search box, and the navigation (a bar from md up, a drawer below). */
 export function SiteHeader({ menu }: { menu: MenuData[] }) {
   return (
     <Box as="header" bg="white" position="relative" zIndex="docked">
       <TopBar />
       <Box borderBottom={{ base: '1px solid', md: 'none' }} borderColor="border.muted" bgGradient="to-r" gradientFrom="white" gradientVia="white" gradientTo="brand.50">
-        <SiteContainer display="flex" alignItems="center" justifyContent="space-between" gap="4" py={{ base: '3', md: '5' }}>
+        <SiteContainer display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" columnGap="6" rowGap="3" py={{ base: '3', md: '5' }}>
           <Brand />
+          {/* Below md the box takes a row of its own under the name. */}
+          <Box order={{ base: 1, md: 0 }} flexBasis={{ base: 'full', md: '64', lg: '72' }} ms={{ md: 'auto' }}>
+            <HeaderSearch />
+          </Box>
           <Stack display={{ base: 'none', lg: 'flex' }} gap="0.5" textAlign="right" fontSize="sm" color="fg.muted">
             <Text fontWeight="semibold" color="brand.700" letterSpacing="widest">阅读点亮城市 · 书香温暖生活</Text>
             <Text>{SITE.address}</Text>

@@ -23,6 +23,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/resources/newspaper',
   '/resources/journal',
   '/resources/database',
+  '/retrieve',
 ]);
 
 export interface MenuSource {
