@@ -93,6 +93,9 @@ describe('search', () => {
     const result = await search('pyhton');
     expect(result).toMatchObject({ didYouMean: 'python', corrected: true, query: 'python' });
     expect(titles(result)).toEqual(['Python编程：从入门到实践']);
+    // A mistyped Chinese character, in a title or in a creator's name.
+    expect(await search('洪楼梦')).toMatchObject({ didYouMean: '红楼梦', corrected: true });
+    expect(titles(await search('曹雪琴'))).toEqual(['红楼梦']);
   });
 
   it('suggests titles as the reader types, by characters and by pinyin or its initials', async () => {

@@ -1,12 +1,13 @@
 /**
  * "Did you mean": a query close to what the reader typed that the catalogue can answer. Latin words
- * are corrected one by one against the vocabulary of titles and creators (search_term); otherwise
- * the nearest passed popular search, or the nearest title (pg_trgm), is offered.
+ * are corrected one by one against the vocabulary of titles and creators (search_term), Chinese
+ * runs against the titles and creators sharing their bigrams; otherwise the nearest passed popular
+ * search, or the nearest title (pg_trgm), is offered.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import { MIN_VOCABULARY_WORD, titleKey } from './search-document.js';
-import { normalizeText, tokenize } from './text/index.js';
+import { normalizeText, quoteLexeme, tokenize } from './text/index.js';
 
 /** Optimal string alignment distance (a transposition counts one edit: pyhton → python). */
 export function editDistance(a: string, b: string): number {
@@ -58,11 +59,67 @@ async function correctWords(em: EntityManager, text: string): Promise<string | u
   return changed ? result + text.slice(last) : undefined;
 }
 
+/** CJK runs this long are corrected (a two-character typo is anybody's guess). */
+const CJK_RUN = { min: 3, max: 12 };
+
+/** The closest stretch of `text` to `run`: same length, fewest edits. */
+function closestStretch(run: string[], text: string): { stretch: string; distance: number } | undefined {
+  const chars = Array.from(text);
+  let best: { stretch: string; distance: number } | undefined;
+  for (let i = 0; i + run.length <= chars.length; i += 1) {
+    const stretch = chars.slice(i, i + run.length);
+    const distance = stretch.reduce((edits, char, k) => edits + (char === run[k] ? 0 : 1), 0);
+    if (!best || distance < best.distance) best = { stretch: stretch.join(''), distance };
+  }
+  return best;
+}
+
+/**
+ * A mistyped character in a Chinese run (洪楼梦 → 红楼梦, 曹雪琴 → 曹雪芹): titles and creators that
+ * share one of the run's bigrams are read (the most used first) for a stretch of the same length
+ * that differs in one character (two from six characters on).
+ */
+async function correctCjkRun(em: EntityManager, run: string): Promise<string | undefined> {
+  const chars = Array.from(run);
+  const grams = chars.slice(0, -1).map((char, i) => quoteLexeme(char + chars[i + 1]));
+  const rows = await em.getConnection().execute<{ title: string; creators: string[] }[]>(
+    `select search_title as title, creators from (
+       select search_title, creators, views from resource where enabled and on_shelf and search @@ ?::tsquery limit 1000) c
+     order by views desc limit 200`,
+    [grams.join(' | ')],
+  );
+  const allowed = chars.length >= 6 ? 2 : 1;
+  for (const row of rows) {
+    for (const text of [row.title, ...row.creators.map(normalizeText)]) {
+      const found = text && closestStretch(chars, text);
+      if (found && found.distance > 0 && found.distance <= allowed) return found.stretch;
+    }
+  }
+  return undefined;
+}
+
+/** Each Chinese run with a mistyped character replaced; undefined when none changed. */
+async function correctCjk(em: EntityManager, text: string): Promise<string | undefined> {
+  let result = '';
+  let last = 0;
+  let changed = false;
+  for (const token of tokenize(text)) {
+    const length = Array.from(token.text).length;
+    if (token.kind !== 'cjk' || length < CJK_RUN.min || length > CJK_RUN.max) continue;
+    const correction = await correctCjkRun(em, token.text);
+    if (!correction) continue;
+    result += text.slice(last, token.start) + correction;
+    last = token.end;
+    changed = true;
+  }
+  return changed ? result + text.slice(last) : undefined;
+}
+
 /** A query to offer instead of `q`, or undefined; the caller checks that it finds more. */
 export async function correctQuery(em: EntityManager, q: string): Promise<string | undefined> {
   const text = normalizeText(q).slice(0, 200);
   if (!text) return undefined;
-  const words = await correctWords(em, text);
+  const words = (await correctWords(em, text)) ?? (await correctCjk(em, text));
   if (words) return words;
   const connection = em.getConnection();
   const [word] = await connection.execute<{ text: string }[]>(
