@@ -52,6 +52,13 @@ describe('the demo catalogue of a fresh portal', () => {
     expect(cover.type).toBe('image/jpeg');
   });
 
+  it('indexes every demo resource for search as it is seeded', async () => {
+    expect(await portal.sql('select id from resource where search is null or search_title is null')).toEqual([]);
+    const [book] = await portal.sql<{ title: string }>("select title from resource where kind = 'book' and enabled and on_shelf order by id limit 1");
+    const res = await portal.gql<Data>('query($q: String!) { search(query: $q) { items { resource { title } } } }', { q: book.title });
+    expect(res.data?.search.items[0].resource.title).toBe(book.title);
+  });
+
   it('gives books valid ISBNs and call numbers of their class, and periodicals valid ISSNs', async () => {
     const books = await portal.sql<Data>(
       `select r.kind, r.isbn, r.call_number, c.code, c.kind as class_kind from resource r left join resource_class c on c.id = r.class_id where r.kind in ('book', 'ebook')`);

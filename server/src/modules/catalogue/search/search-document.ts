@@ -132,7 +132,7 @@ export async function refreshSearchDocuments(em: EntityManager, ids: readonly nu
  * search columns existed, or by bulk SQL); returns how many it did.
  */
 export async function indexUnindexedResources(em: EntityManager, limit = INDEX_BATCH): Promise<number> {
-  const rows = await em.getConnection().execute<{ id: number }[]>('select id from resource where search is null order by id limit ?', [limit]);
+  const rows = await em.getConnection().execute<{ id: number }[]>('select id from resource where search is null order by id limit ?', [limit], 'all', em.getTransactionContext());
   await refreshSearchDocuments(em, rows.map((row) => row.id));
   return rows.length;
 }

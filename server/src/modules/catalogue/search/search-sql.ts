@@ -8,6 +8,7 @@ import { classSubtree } from '../resources/resource.registry.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { ResourceKind } from '../resource-kind.js';
 import { Availability, SearchSort, type SearchFilter } from './search.types.js';
+import { restrictWeights } from './text/index.js';
 
 export class Sql {
   readonly params: unknown[] = [];
@@ -15,6 +16,12 @@ export class Sql {
   p(value: unknown, cast = ''): string {
     this.params.push(value);
     return cast ? `?::${cast}` : '?';
+  }
+
+  /** Another builder's text, its parameters taken in here (a fragment used twice takes them twice). */
+  embed(fragment: Sql, text: string): string {
+    this.params.push(...fragment.params);
+    return text;
   }
 }
 
@@ -52,26 +59,34 @@ export const SORT_ORDER: Record<Exclude<SearchSort, SearchSort.RELEVANCE>, strin
 };
 
 /**
- * Relevance: the exact title first, then titles starting with the query, then titles holding it,
- * then by ts_rank (title weighs most, then creators and keywords): over the ranking words when the
- * query has dictionary words, plus over the match vector, so that where the query's characters
- * occur counts even when they form no dictionary word (钱钟书); popularity breaks ties.
+ * Relevance, in tiers (issue 5): the exact title, a title starting with the query, a title holding
+ * it, every term in the title, every term in the title, creators or keywords, the rest; within a
+ * tier the most used first (views + 5 × borrows), then ts_rank over the ranking words and the
+ * match vector. Term counts only break ties: a few more mentions in a summary must not put a
+ * thesis about 三体 above the much-read 三体Ⅱ.
  * `title` is the query's title key, `words` the ranking tsquery and `terms` the match tsquery ('' for none).
  */
 export function relevanceOrder(sql: Sql, title: string, words: string, terms: string): string {
   // Placeholders are numbered in the order of the text: build it left to right.
-  const exact = `(r.search_title = ${sql.p(title)}) desc`;
-  const starts = `starts_with(r.search_title, ${sql.p(title)}) desc`;
-  const holds = `(strpos(r.search_title, ${sql.p(title)}) > 0) desc`;
+  const order = [
+    `(r.search_title = ${sql.p(title)}) desc`,
+    `starts_with(r.search_title, ${sql.p(title)}) desc`,
+    `(strpos(r.search_title, ${sql.p(title)}) > 0) desc`,
+  ];
+  if (terms) {
+    order.push(`(r.search @@ ${sql.p(restrictWeights(terms, 'A'), 'tsquery')}) desc`, `(r.search @@ ${sql.p(restrictWeights(terms, 'AB'), 'tsquery')}) desc`);
+  }
+  order.push(`${POPULARITY} desc`);
   const ranks = [
     words ? `ts_rank(r.search_words, ${sql.p(words, 'tsquery')})` : '',
     terms ? `ts_rank(r.search, ${sql.p(terms, 'tsquery')})` : '',
   ].filter(Boolean);
-  const rank = ranks.length ? `round((${ranks.join(' + ')})::numeric, 4) desc` : undefined;
-  return [exact, starts, holds, rank, `${POPULARITY} desc`, 'r.id desc'].filter(Boolean).join(', ');
+  if (ranks.length) order.push(`${ranks.join(' + ')} desc`);
+  order.push('r.id desc');
+  return order.join(', ');
 }
 
-/** Which rows make the candidate set when a relevance search matches more than the cap: exact titles, then the most used. */
-export function candidateOrder(sql: Sql, title: string): string {
-  return `(r.search_title = ${sql.p(title)}) desc, ${POPULARITY} desc, r.id desc`;
+/** `LIKE` pattern of the titles starting with a title key. */
+export function titlePrefixPattern(title: string): string {
+  return `${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

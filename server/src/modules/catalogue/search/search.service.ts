@@ -6,7 +6,7 @@ import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
-import { AVAILABLE_COPY, candidateOrder, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
+import { AVAILABLE_COPY, relevanceOrder, searchConditions, SORT_ORDER, Sql, titlePrefixPattern } from './search-sql.js';
 import { recordSearch } from './search-words.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
 import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
@@ -60,20 +60,40 @@ interface Request {
   pageSize: number;
 }
 
-/** One statement: the capped candidates, their count, one page of ids and the facets. */
+/**
+ * Titles starting with the query that a relevance search always ranks, however many rows match
+ * (read through the title index, not the match set).
+ */
+const TITLE_PREFIX_CANDIDATES = 200;
+
+/**
+ * One statement: the candidates, their count, one page of ids and the facets. A relevance search
+ * takes the first SEARCH_CANDIDATES matches the index yields (no order: ordering a common word's
+ * 80,000 matches by popularity would read all of them) plus the titles starting with the query;
+ * other sorts take the first SEARCH_CANDIDATES in their order.
+ */
 async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching, filter, sort, page, pageSize }: Request): Promise<Found> {
-  const sql = new Sql();
   const title = titleKey(q);
   const terms = queryTerms(textOf(q, matching));
-  const where = await searchConditions(em, sql, viewer, filter);
-  const text = textCondition(sql, q, terms);
+  const conditions = new Sql();
+  const where = await searchConditions(em, conditions, viewer, filter);
+  const text = textCondition(conditions, q, terms);
   if (text) where.push(text);
+  const matches = `from resource r where ${where.join(' and ')}`;
+
+  const sql = new Sql();
   const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
-  const candidates = relevance ? candidateOrder(sql, title) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
+  let ids: string;
+  if (relevance) {
+    const prefix = title ? `(select r.id ${sql.embed(conditions, matches)} and r.search_title like ${sql.p(titlePrefixPattern(title))} limit ${TITLE_PREFIX_CANDIDATES}) union ` : '';
+    ids = `${prefix}(select r.id ${sql.embed(conditions, matches)} limit ${SEARCH_CANDIDATES})`;
+  } else {
+    ids = `select r.id ${sql.embed(conditions, matches)} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
+  }
   const hits = `select r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
       r.views, r.borrows, r.published_at
-    from resource r where ${where.join(' and ')} order by ${candidates} limit ${SEARCH_CANDIDATES}`;
-  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q), terms) : candidates;
+    from resource r join (${ids}) candidate on candidate.id = r.id`;
+  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q), terms) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   const [row] = await em.getConnection().execute<Array<{ total: number; ids: number[]; facets: FacetRow[] }>>(
     `with hits as materialized (${hits})
@@ -92,7 +112,8 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
        ) f) as facets`,
     sql.params,
   );
-  return { total: row.total, ids: row.ids, facets: row.facets };
+  // The title-prefix candidates may add to a capped set: it stays "more than SEARCH_CANDIDATES".
+  return { total: Math.min(row.total, SEARCH_CANDIDATES), ids: row.ids, facets: row.facets };
 }
 
 function facetsOf(rows: FacetRow[]): SearchFacets {

@@ -15,6 +15,6 @@ export {
   SEGMENT_BUDGET,
   type SearchField,
 } from './document.js';
-export { queryTerms, relaxQuery, queryWords, likeFallbackNeeded, MAX_QUERY_CHARS, type QueryOptions } from './query.js';
+export { queryTerms, relaxQuery, restrictWeights, queryWords, likeFallbackNeeded, MAX_QUERY_CHARS, type QueryOptions } from './query.js';
 export { pinyinKeys, pinyinQuery, matchesPinyin, MAX_PINYIN_CHARS, type PinyinKeys } from './pinyin.js';
 export { highlight, snippet, matchRanges, type Segment, type HighlightOptions } from './highlight.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeFallbackNeeded, MAX_QUERY_CHARS, queryTerms, relaxQuery, queryWords } from './query.js';
+import { likeFallbackNeeded, MAX_QUERY_CHARS, queryTerms, relaxQuery, restrictWeights, queryWords } from './query.js';
 
 describe('queryTerms', () => {
   it('makes CJK runs phrases of bigrams, one character a prefix', () => {
@@ -54,5 +54,13 @@ describe('relaxQuery', () => {
     expect(relaxQuery('红楼梦')).toBe('');
     expect(relaxQuery('python programming')).toBe('');
     expect(relaxQuery('')).toBe('');
+  });
+});
+
+describe('restrictWeights', () => {
+  it('restricts every lexeme of a query, prefixes included, to the given weights', () => {
+    expect(restrictWeights(queryTerms('图书馆 python'), 'A')).toBe("('图书':A <-> '书馆':A) & 'python':A");
+    expect(restrictWeights(queryTerms('红', { prefix: true }), 'AB')).toBe("'红':*AB");
+    expect(restrictWeights("'it''s' & 'a\\\\b'", 'B')).toBe("'it''s':B & 'a\\\\b':B");
   });
 });

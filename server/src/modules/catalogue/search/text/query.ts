@@ -80,6 +80,14 @@ export function queryTerms(q: string, options: QueryOptions = {}): string {
   return parts.slice(0, MAX_TERMS).join(' & ');
 }
 
+/**
+ * The same tsquery restricted to lexemes of some weights (`'红楼':A`, `'pyth':*AB`): matches where
+ * every term occurs in those fields (A title, B creators and keywords), for relevance tiers.
+ */
+export function restrictWeights(tsquery: string, weights: string): string {
+  return tsquery.replace(/('(?:[^'\\]|''|\\.)*')(:\*)?/g, (_, lexeme: string, prefix?: string) => `${lexeme}:${prefix ? '*' : ''}${weights}`);
+}
+
 /** CJK runs of this many characters or more are split when a query is relaxed. */
 const RELAX_FROM = 4;
 
