@@ -19,6 +19,12 @@ type DictLike = string | readonly (readonly [string, string])[];
  */
 const KEEP = new Set(['么', '著']);
 
+/**
+ * Folds OpenCC does not make: characters of the 2013 standard list that catalogues still write
+ * with the older simplified form (钱锺书 is catalogued as 钱钟书 as often as not).
+ */
+const EXTRA: ReadonlyArray<readonly [string, string]> = [['锺', '钟']];
+
 /** The fold as a map (TW variants, then HK variants, then traditional → simplified, to a fixpoint). */
 export function foldMap(): Map<string, string> {
   const stages = [charMap(variantDicts.tw), charMap(variantDicts.hk), charMap(simplifiedDicts.cn)];
@@ -37,6 +43,9 @@ export function foldMap(): Map<string, string> {
       if (out !== c) map.set(c, out);
     }
   }
+  for (const [from, to] of EXTRA) map.set(from, to);
+  // 鍾 (traditional) folds through to the same character.
+  for (const [from, to] of map) if (to === '锺') map.set(from, '钟');
   return map;
 }
 
