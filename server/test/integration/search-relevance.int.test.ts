@@ -128,7 +128,6 @@ const CASES: Case[] = [
     query: 'qianlong',
     top3: '乾隆皇帝',
     suggest: true,
-    known: 'pinyin keys are computed on the folded title: 乾 → 干, so 乾隆皇帝 is keyed ganlonghuangdi',
   },
   {
     what: "suggestion, pinyin with a syllable apostrophe (xi'an)",

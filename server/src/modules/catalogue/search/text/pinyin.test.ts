@@ -13,6 +13,11 @@ describe('pinyinKeys', () => {
     expect(pinyinKeys('绿野仙踪').full).toBe('lvyexianzong');
   });
 
+  it('reads the title as written, not as folded for matching (乾 would fold to 干)', () => {
+    expect(pinyinKeys('乾隆皇帝')).toEqual({ full: 'qianlonghuangdi', initials: 'qlhd' });
+    expect(pinyinKeys('乾隆皇帝').full).not.toBe(pinyinKeys('干隆皇帝').full);
+  });
+
   it('reads polyphones in context', () => {
     expect(pinyinKeys('银行行长').full).toBe('yinhanghangzhang');
     expect(pinyinKeys('重庆火锅').initials).toBe('cqhg');

@@ -2,7 +2,6 @@
  * Pinyin keys for search suggestions: readers type `hlm` or `hongl` in the box and expect 红楼梦.
  */
 import { pinyin } from 'pinyin-pro';
-import { normalizeText } from './normalize.js';
 import { tokenize } from './tokenize.js';
 
 export interface PinyinKeys {
@@ -22,8 +21,8 @@ const SYLLABLE = /^[a-z]+$/;
 
 /**
  * The keys of a title (or, with `name`, a person's name: surname readings for the first
- * character, 单田芳 → shan…, 曾国藩 → zeng…), on its normalized form so that traditional titles get
- * the same keys. Polyphones are read in context by pinyin-pro's word dictionary (银行行长 →
+ * character, 单田芳 → shan…, 曾国藩 → zeng…). Traditional titles get the same keys (紅樓夢 →
+ * hongloumeng): pinyin-pro reads both forms. Polyphones are read in context by pinyin-pro's word dictionary (银行行长 →
  * yinhanghangzhang, 重庆 → chongqing); it is not always right (朝花夕拾 → chao…, not zhao…). ü is
  * written v (绿 → lv), as on a keyboard. Store both keys in columns and match with
  * `LIKE q || '%'` (see `pinyinQuery`), or filter in memory with `matchesPinyin`.
@@ -31,7 +30,9 @@ const SYLLABLE = /^[a-z]+$/;
 export function pinyinKeys(title: string, options: { name?: boolean } = {}): PinyinKeys {
   let full = '';
   let initials = '';
-  const text = normalizeText(title);
+  // Not folded: pinyin-pro reads traditional characters itself, and the fold would change a reading
+  // (乾隆 → 干隆 → ganlong).
+  const text = title.normalize('NFKC').toLowerCase();
   for (const token of tokenize(text.length > MAX_PINYIN_CHARS * 2 ? text.slice(0, MAX_PINYIN_CHARS * 2) : text)) {
     if (full.length >= MAX_PINYIN_CHARS * 6) break;
     if (token.compound) continue;
