@@ -6,7 +6,7 @@ import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
-import { AVAILABLE_COPY, relevanceOrder, searchConditions, SORT_ORDER, Sql, titlePrefixPattern } from './search-sql.js';
+import { relevanceOrder, searchConditions, SORT_ORDER, Sql, titlePrefixPattern } from './search-sql.js';
 import { recordSearch } from './search-words.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
 import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
@@ -17,7 +17,7 @@ import { Availability, SearchSort, type FacetValue, type SearchArgs, type Search
  * resources among its matches, and says `totalCapped`. Ranking every match of such a query would
  * cost seconds; nobody reads past the first pages of it.
  */
-export const SEARCH_CANDIDATES = 2000;
+export const SEARCH_CANDIDATES = 1000;
 
 /** A search offers "did you mean" when it finds fewer than this. */
 const FEW_RESULTS = 3;
@@ -67,6 +67,16 @@ interface Request {
 const TITLE_PREFIX_CANDIDATES = 200;
 
 /**
+ * A copy on the shelf, looked up per candidate (the copy index): a join lets the planner pick a
+ * nested loop over the whole copy table when its statistics are off.
+ */
+const AVAILABLE_COPY_LOOKUP = `coalesce((select true from book_copy bc where bc.resource_id = r.id and bc.status = 'AVAILABLE' and bc.enabled limit 1), false)`;
+
+/** What ranking, facets and the page need of each candidate. */
+const HIT_COLUMNS = `r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
+  r.views, r.borrows, r.published_at`;
+
+/**
  * One statement: the candidates, their count, one page of ids and the facets. A relevance search
  * takes the first SEARCH_CANDIDATES matches the index yields (no order: ordering a common word's
  * 80,000 matches by popularity would read all of them) plus the titles starting with the query;
@@ -83,16 +93,24 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
 
   const sql = new Sql();
   const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
-  let ids: string;
+  let hits: string;
   if (relevance) {
-    const prefix = title ? `(select r.id ${sql.embed(conditions, matches)} and r.search_title like ${sql.p(titlePrefixPattern(title))} limit ${TITLE_PREFIX_CANDIDATES}) union ` : '';
-    ids = `${prefix}(select r.id ${sql.embed(conditions, matches)} limit ${SEARCH_CANDIDATES})`;
+    // Wide rows straight from the scans: nothing sorts them before the page order picks 20.
+    // (Placeholders follow the text: the conditions' parameters go in before the pattern's.)
+    const from = (extra: () => string) => {
+      const head = `select ${HIT_COLUMNS} ${sql.embed(conditions, matches)}`;
+      return `${head} ${extra()}`;
+    };
+    const pattern = titlePrefixPattern(title);
+    hits = title
+      ? `(${from(() => `and r.search_title like ${sql.p(pattern)} limit ${TITLE_PREFIX_CANDIDATES}`)})
+         union all (${from(() => `and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`)})`
+      : from(() => `limit ${SEARCH_CANDIDATES}`);
   } else {
-    ids = `select r.id ${sql.embed(conditions, matches)} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
+    // Sorted: the ids first (a narrow sort over every match), then their rows.
+    const ids = `select r.id ${sql.embed(conditions, matches)} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
+    hits = `select ${HIT_COLUMNS} from resource r join (${ids}) candidate on candidate.id = r.id`;
   }
-  const hits = `select r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
-      r.views, r.borrows, r.published_at
-    from resource r join (${ids}) candidate on candidate.id = r.id`;
   const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q), terms) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   const [row] = await em.getConnection().execute<Array<{ total: number; ids: number[]; facets: FacetRow[] }>>(
@@ -107,7 +125,8 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
                     group by publish_year order by publish_year desc limit 30)
          union all select 'language', language, null, count(*)::int from hits where language is not null group by language
          union all (select 'creator', c, null, count(*)::int from hits, unnest(creators) c group by c order by count(*) desc, c limit 15)
-         union all select 'availability', '${Availability.AVAILABLE}', null, count(*)::int from hits r where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY}
+         union all select 'availability', '${Availability.AVAILABLE}', null, count(*)::int from hits r
+           where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY_LOOKUP}
          union all select 'availability', '${Availability.ONLINE}', null, count(*)::int from hits where kind <> '${ResourceKind.book}'
        ) f) as facets`,
     sql.params,
