@@ -12,10 +12,10 @@ import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTer
 import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
 
 /**
- * Results ranked, counted and faceted per search: a query matching more (a single common
- * character in a million titles) is answered from the exact title matches and the most used
- * resources among its matches, and says `totalCapped`. Ranking every match of such a query would
- * cost seconds; nobody reads past the first pages of it.
+ * Results ranked, counted and faceted per search: a query matching more (a common word in a
+ * million resources) is answered from the first matches the index yields plus the titles starting
+ * with the query, and says `totalCapped`. Ranking every match of such a query would cost up to
+ * seconds; nobody reads past the first pages of it.
  */
 export const SEARCH_CANDIDATES = 1000;
 
