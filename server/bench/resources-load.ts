@@ -11,16 +11,8 @@
  * page size. The load generator shares the server's process, so the figures are conservative.
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { openDatabase, type Database } from '../src/core/db/database.js';
-import { createServices } from '../src/services.js';
-import { createApp, type App } from '../src/app.js';
-import { load, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
+import { load, printTable, probe, type LoadOptions, type Row, type Scenario } from './load-runner.js';
+import { onSeededDatabase } from './seeded-database.js';
 
 const OPTIONS: LoadOptions = { durationSeconds: Number(process.env.BENCH_SECONDS) || 10, connections: 20 };
 const MIN_RESOURCES = 100_000;
@@ -29,75 +21,39 @@ const videoList = (pageSize: number) =>
   `{ resources(filter: { kind: video }, sortBy: views, pageSize: ${pageSize}) { total items { id title creators cover views scoreAverage publishedAt class { id name } } } }`;
 const RANKING = '{ resourceRanking(period: MONTH, limit: 10) { rank value resource { id title creators cover class { name } } } }';
 
-let interrupted = false;
+const code = await onSeededDatabase(async ({ sql, startPortal, interrupted }) => {
+  const [{ resources }] = await sql<{ resources: number }>('select count(*)::int as resources from resource');
+  if (resources < MIN_RESOURCES) console.warn(`only ${resources} resources: fill the database with bench/seed-resources.ts first`);
+  const [topClass] = await sql<{ id: number; name: string; code: string | null }>(
+    `select c.id, c.name, c.code from resource_class c where c.kind = 'book' and c.parent_id is null
+      order by (c.code = 'I') desc, (select count(*) from resource_class k where k.parent_id = c.id) desc, c.id limit 1`);
+  const books = await sql<{ id: number }>(
+    `select id from resource where kind = 'book' and enabled and on_shelf and published_at <= now() and permission = 'PUBLIC' and id % 97 = 0 order by id limit 200`);
+  if (!topClass || books.length === 0) throw new Error('no book class or no visible book: seed the database first');
+  console.log(`${resources} resources; class ${topClass.code ?? ''} ${topClass.name} (id ${topClass.id}); ${books.length} books for the detail`);
 
-async function main(): Promise<number> {
-  if (!process.env.DATABASE_URL) {
-    console.error('DATABASE_URL is not set: point it at a database filled by bench/seed-resources.ts');
-    return 2;
+  const base = await startPortal();
+
+  const json = { 'content-type': 'application/json' };
+  const graphql = (name: string, query: string): Scenario => ({ name, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query }) });
+  const scenarios: Scenario[] = [
+    { name: 'REST book list, 10', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=10' },
+    { name: 'REST book list, 50', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=50' },
+    { name: `REST books of class ${topClass.code ?? topClass.id}, 10`, method: 'GET', path: `/api/book?classId=${topClass.id}&page=1&pageSize=10` },
+    graphql('GraphQL videos by views, 10', videoList(10)),
+    graphql('GraphQL videos by views, 50', videoList(50)),
+    graphql('GraphQL ranking, month', RANKING),
+    { name: 'REST book detail', method: 'GET', path: `/api/resource/book/${books[0].id}`, paths: books.map((b) => `/api/resource/book/${b.id}`) },
+  ];
+
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    if (interrupted()) break;
+    const first = await probe(base, scenario);
+    console.log(`${scenario.name}: first request ${first.ms.toFixed(0)} ms, ${first.sql} SQL statements`);
+    rows.push(await load(base, scenario, first.sql, OPTIONS));
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
-  let database: Database | undefined;
-  let portal: App | undefined;
-  try {
-    const config = loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
-    const log = createLogger(config.logLevel);
-    database = await openDatabase(config, log);
-    const sql = <T>(query: string, params: unknown[] = []) => database!.orm.em.getConnection().execute<T[]>(query, params);
-    const [{ resources }] = await sql<{ resources: number }>('select count(*)::int as resources from resource');
-    if (resources < MIN_RESOURCES) console.warn(`only ${resources} resources: fill the database with bench/seed-resources.ts first`);
-    const [topClass] = await sql<{ id: number; name: string; code: string | null }>(
-      `select c.id, c.name, c.code from resource_class c where c.kind = 'book' and c.parent_id is null
-        order by (c.code = 'I') desc, (select count(*) from resource_class k where k.parent_id = c.id) desc, c.id limit 1`);
-    const books = await sql<{ id: number }>(
-      `select id from resource where kind = 'book' and enabled and on_shelf and published_at <= now() and permission = 'PUBLIC' and id % 97 = 0 order by id limit 200`);
-    if (!topClass || books.length === 0) throw new Error('no book class or no visible book: seed the database first');
-    console.log(`${resources} resources; class ${topClass.code ?? ''} ${topClass.name} (id ${topClass.id}); ${books.length} books for the detail`);
-
-    const services = createServices(config, log, database.orm);
-    portal = await createApp(services);
-    const server = portal.httpServer;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-    const json = { 'content-type': 'application/json' };
-    const graphql = (name: string, query: string): Scenario => ({ name, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query }) });
-    const scenarios: Scenario[] = [
-      { name: 'REST book list, 10', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=10' },
-      { name: 'REST book list, 50', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=50' },
-      { name: `REST books of class ${topClass.code ?? topClass.id}, 10`, method: 'GET', path: `/api/book?classId=${topClass.id}&page=1&pageSize=10` },
-      graphql('GraphQL videos by views, 10', videoList(10)),
-      graphql('GraphQL videos by views, 50', videoList(50)),
-      graphql('GraphQL ranking, month', RANKING),
-      { name: 'REST book detail', method: 'GET', path: `/api/resource/book/${books[0].id}`, paths: books.map((b) => `/api/resource/book/${b.id}`) },
-    ];
-
-    const rows: Row[] = [];
-    for (const scenario of scenarios) {
-      if (interrupted) break;
-      const first = await probe(base, scenario);
-      console.log(`${scenario.name}: first request ${first.ms.toFixed(0)} ms, ${first.sql} SQL statements`);
-      rows.push(await load(base, scenario, first.sql, OPTIONS));
-    }
-    printTable(rows, OPTIONS);
-    return 0;
-  } catch (error) {
-    console.error('benchmark failed:', error);
-    return 1;
-  } finally {
-    await portal?.stop().catch((error: unknown) => console.error('stopping the server:', error));
-    await database?.close().catch((error: unknown) => console.error('closing the database:', error));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => {
-    interrupted = true;
-    stopLoad();
-  });
-}
-
-const code = await main();
-process.exit(interrupted ? 130 : code);
+  printTable(rows, OPTIONS);
+  return 0;
+});
+process.exit(code);

@@ -24,20 +24,14 @@
  * Prints a table per query, one per query class and the throughput.
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { knex, type EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { openDatabase, type Database } from '../src/core/db/database.js';
-import { createServices } from '../src/services.js';
-import { createApp, type App } from '../src/app.js';
+import { likePattern } from '../src/core/crud/where.js';
 import { SEARCH_CANDIDATES, searchResources } from '../src/modules/catalogue/search/search.service.js';
 import { SearchSort, type SearchArgs } from '../src/modules/catalogue/search/search.types.js';
 import { queryTerms } from '../src/modules/catalogue/search/text/index.js';
-import { load, printTable, probe, stopLoad, type Row, type Scenario } from './load-runner.js';
+import { load, printTable, probe, type Row, type Scenario } from './load-runner.js';
+import { onSeededDatabase } from './seeded-database.js';
 
 const MIN_RESOURCES = 100_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
@@ -101,7 +95,6 @@ const PARTS = `select resource_id, string_agg(text, ' / ') as text from (
     union all select v.resource_id, concat_ws(' ', a.title, array_to_string(a.creators, ' / ')) from journal_article a join journal_volume v on v.id = a.volume_id
   ) parts group by resource_id`;
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -143,8 +136,6 @@ interface Measured {
   recall?: { both: number; likeOnly: number; searchOnly: number };
 }
 
-let interrupted = false;
-
 /** `--if-seeded`: whether there is a benchmark catalogue to search, checked without migrating anything. */
 async function seeded(url: string | undefined): Promise<boolean> {
   const howTo = [
@@ -173,22 +164,8 @@ async function seeded(url: string | undefined): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL || undefined;
-  if (process.argv.includes('--if-seeded')) {
-    if (!(await seeded(url))) return 0;
-  } else if (!url) {
-    console.error('DATABASE_URL is not set: point it at a database filled by bench/seed-resources.ts');
-    return 2;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
-  let database: Database | undefined;
-  let portal: App | undefined;
-  try {
-    const config = loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
-    const log = createLogger(config.logLevel);
-    database = await openDatabase(config, log);
-    const orm = database.orm;
-    const sql = <T>(query: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(query, params);
+  if (process.argv.includes('--if-seeded') && !(await seeded(process.env.DATABASE_URL || undefined))) return 0;
+  return onSeededDatabase(async ({ orm, sql, startPortal, interrupted }) => {
     const [info] = await sql<{ resources: number; unindexed: number; version: string }>(
       `select count(*)::int as resources, count(*) filter (where search is null)::int as unindexed, current_setting('server_version') as version from resource`);
     if (info.resources < MIN_RESOURCES) console.warn(`only ${info.resources} resources: fill the database with bench/seed-resources.ts first`);
@@ -221,7 +198,7 @@ async function main(): Promise<number> {
     // Warm-up (not measured): every query once each way, which also reads the table into the cache.
     console.log('warming up…');
     for (const m of measured) {
-      if (interrupted) return 130;
+      if (interrupted()) return 130;
       const result = await search(m.query.q);
       m.total = result.total;
       m.capped = result.totalCapped;
@@ -230,11 +207,11 @@ async function main(): Promise<number> {
     }
 
     console.log(`ranked search: ${ROUNDS} passes over the queries…`);
-    for (let round = 0; round < ROUNDS && !interrupted; round += 1) {
+    for (let round = 0; round < ROUNDS && !interrupted(); round += 1) {
       for (const m of measured) m.search.push((await time(() => search(m.query.q)))[1]);
     }
     console.log(`ILIKE baseline: ${BASELINE_ROUNDS} passes over the queries…`);
-    for (let round = 0; round < BASELINE_ROUNDS && !interrupted; round += 1) {
+    for (let round = 0; round < BASELINE_ROUNDS && !interrupted(); round += 1) {
       for (const m of measured) m.naive.push((await time(() => naive(m.query.q)))[1]);
     }
 
@@ -243,7 +220,7 @@ async function main(): Promise<number> {
       const latencies: number[] = [];
       const started = performance.now();
       await Promise.all(Array.from({ length: CONCURRENCY }, async (_, caller) => {
-        for (let k = caller; performance.now() < deadline && !interrupted; k += CONCURRENCY) {
+        for (let k = caller; performance.now() < deadline && !interrupted(); k += CONCURRENCY) {
           latencies.push((await time(() => work(queries[k % queries.length].q)))[1]);
         }
       }));
@@ -255,12 +232,12 @@ async function main(): Promise<number> {
       return line;
     };
     const throughputLines: string[] = [];
-    if (!interrupted) throughputLines.push(await throughput('ranked search', search));
-    if (!interrupted) throughputLines.push(await throughput('ILIKE baseline', naive));
+    if (!interrupted()) throughputLines.push(await throughput('ranked search', search));
+    if (!interrupted()) throughputLines.push(await throughput('ILIKE baseline', naive));
 
     console.log('recall against ILIKE…');
     for (const m of measured) {
-      if (interrupted) break;
+      if (interrupted()) break;
       const terms = queryTerms(m.query.q);
       const parts = m.query.q.split(/\s+/).filter(Boolean);
       const like = parts.map(() => `${DOCUMENT_TEXT} ilike ?`).join(' and ');
@@ -279,17 +256,13 @@ async function main(): Promise<number> {
 
     // The GraphQL HTTP path, through the whole server (parsing, resolvers, serialization).
     const httpRows: Row[] = [];
-    if (!interrupted) {
-      const services = createServices(config, log, orm);
-      portal = await createApp(services);
-      const server = portal.httpServer;
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (!interrupted()) {
+      const base = await startPortal();
       const document = `query($q: String!) { search(query: $q, pageSize: ${PAGE_SIZE}) { total totalCapped didYouMean
         items { resource { id title kind cover creators } title { text match } snippet { text match } }
         facets { kind { value label count } classId { value label count } year { value count } language { value count } creator { value count } availability { value count } } } }`;
       for (const q of ['敦煌', '江南 园林', 'Python数据分析']) {
-        if (interrupted) break;
+        if (interrupted()) break;
         const scenario: Scenario = {
           name: `GraphQL search "${q}"`, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: document, variables: { q } }),
@@ -330,24 +303,8 @@ async function main(): Promise<number> {
     console.log('\nthroughput');
     for (const line of throughputLines) console.log(line);
     if (httpRows.length) printTable(httpRows, { durationSeconds: SECONDS, connections: 8 });
-    return interrupted ? 130 : 0;
-  } catch (error) {
-    console.error('benchmark failed:', error);
-    return 1;
-  } finally {
-    await portal?.stop().catch((error: unknown) => console.error('stopping the server:', error));
-    await database?.close().catch((error: unknown) => console.error('closing the database:', error));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.removeAllListeners(signal);
-  process.on(signal, () => {
-    interrupted = true;
-    stopLoad();
+    return 0;
   });
 }
 
-const code = await main();
-process.exit(code);
+process.exit(await main());

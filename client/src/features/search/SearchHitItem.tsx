@@ -10,9 +10,8 @@ import { ResourceCover } from '../resources/ResourceCover';
 import { HighlightedText } from './HighlightedText';
 
 /**
- * The hit's marked title and snippet. Its resource is selected beside this fragment, not in it: the
- * server's depth limit (8) counts fragment spreads as levels, and a resource's card fields nested
- * one spread deeper would pass it.
+ * The hit's marked title and snippet. Its resource (the card fields) is selected by the page's
+ * query beside this fragment and passed in as `resource`.
  */
 export const SearchHitItem_hit = graphql(`
   fragment SearchHitItem_hit on SearchHit {

@@ -6,8 +6,8 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ReviewStatus } from '../../../core/review/review-status.js';
-import { MIN_VOCABULARY_WORD, titleKey } from './search-document.js';
-import { normalizeText, quoteLexeme, tokenize } from './text/index.js';
+import { isVocabularyWord, titleKey } from './search-document.js';
+import { normalizeText, quoteLexeme, tokenize, type Token } from './text/index.js';
 
 /** Optimal string alignment distance (a transposition counts one edit: pyhton → python). */
 export function editDistance(a: string, b: string): number {
@@ -43,24 +43,24 @@ async function correctWord(em: EntityManager, word: string): Promise<string | un
   return best?.term;
 }
 
-/** Each unknown Latin word replaced by its nearest known one; undefined when none changed. */
-async function correctWords(em: EntityManager, text: string): Promise<string | undefined> {
+/** The text with each token `correct` gives a correction for replaced by it; undefined when none was. */
+async function correctTokens(text: string, correct: (token: Token) => Promise<string | undefined> | undefined): Promise<string | undefined> {
   let result = '';
   let last = 0;
-  let changed = false;
   for (const token of tokenize(text)) {
-    if (token.kind !== 'word' || token.compound || token.text.length < MIN_VOCABULARY_WORD || !/^\p{L}+$/u.test(token.text)) continue;
-    const correction = await correctWord(em, token.text);
+    const correction = await correct(token);
     if (!correction) continue;
     result += text.slice(last, token.start) + correction;
     last = token.end;
-    changed = true;
   }
-  return changed ? result + text.slice(last) : undefined;
+  return last ? result + text.slice(last) : undefined;
 }
 
-/** CJK runs this long are corrected (a two-character typo is anybody's guess). */
-const CJK_RUN = { min: 3, max: 12 };
+/** CJK runs of 3 to 12 characters are corrected (a two-character typo is anybody's guess). */
+function isCorrectableRun(token: Token): boolean {
+  const length = Array.from(token.text).length;
+  return token.kind === 'cjk' && length >= 3 && length <= 12;
+}
 
 /** The closest stretch of `text` to `run`: same length, fewest edits. */
 function closestStretch(run: string[], text: string): { stretch: string; distance: number } | undefined {
@@ -98,28 +98,13 @@ async function correctCjkRun(em: EntityManager, run: string): Promise<string | u
   return undefined;
 }
 
-/** Each Chinese run with a mistyped character replaced; undefined when none changed. */
-async function correctCjk(em: EntityManager, text: string): Promise<string | undefined> {
-  let result = '';
-  let last = 0;
-  let changed = false;
-  for (const token of tokenize(text)) {
-    const length = Array.from(token.text).length;
-    if (token.kind !== 'cjk' || length < CJK_RUN.min || length > CJK_RUN.max) continue;
-    const correction = await correctCjkRun(em, token.text);
-    if (!correction) continue;
-    result += text.slice(last, token.start) + correction;
-    last = token.end;
-    changed = true;
-  }
-  return changed ? result + text.slice(last) : undefined;
-}
-
 /** A query to offer instead of `q`, or undefined; the caller checks that it finds more. */
 export async function correctQuery(em: EntityManager, q: string): Promise<string | undefined> {
   const text = normalizeText(q).slice(0, 200);
   if (!text) return undefined;
-  const words = (await correctWords(em, text)) ?? (await correctCjk(em, text));
+  const words =
+    (await correctTokens(text, (token) => (isVocabularyWord(token) ? correctWord(em, token.text) : undefined))) ??
+    (await correctTokens(text, (token) => (isCorrectableRun(token) ? correctCjkRun(em, token.text) : undefined)));
   if (words) return words;
   const connection = em.getConnection();
   const [word] = await connection.execute<{ text: string }[]>(

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { documentTerms, documentWords, normalizeText, pinyinKeys, tokenize, type SearchField } from './text/index.js';
+import { documentTerms, documentWords, normalizeText, pinyinKeys, tokenize, type SearchField, type Token } from './text/index.js';
 
 /** What a resource's search document is made of, as one query reads it (`SOURCE_SQL`). */
 export interface SearchSource {
@@ -39,11 +39,14 @@ export function titleKey(text: string): string {
 /** Words shorter than this are not corrected (a typo in `c++` or `xml` is anybody's guess). */
 export const MIN_VOCABULARY_WORD = 3;
 
+/** A Latin-script word the spelling vocabulary holds and corrects (letters only, long enough). */
+export function isVocabularyWord(token: Token): boolean {
+  return token.kind === 'word' && !token.compound && token.text.length >= MIN_VOCABULARY_WORD && /^\p{L}+$/u.test(token.text);
+}
+
 /** Latin-script words of a text, for the spelling vocabulary. */
 export function vocabularyWords(text: string): string[] {
-  return tokenize(normalizeText(text))
-    .filter((token) => token.kind === 'word' && !token.compound && token.text.length >= MIN_VOCABULARY_WORD && /^\p{L}+$/u.test(token.text))
-    .map((token) => token.text);
+  return tokenize(normalizeText(text)).filter(isVocabularyWord).map((token) => token.text);
 }
 
 const list = (values: readonly (string | null | undefined)[]) => values.filter(Boolean).join(' / ');

@@ -25,8 +25,12 @@ export class Sql {
   }
 }
 
-/** A copy on the shelf (the availability facet and filter). */
-export const AVAILABLE_COPY = `exists (select 1 from book_copy bc where bc.resource_id = r.id and bc.status = 'AVAILABLE' and bc.enabled)`;
+/**
+ * A copy on the shelf (the availability filter and facet), looked up per row through the copy
+ * index: as a join, the planner may pick a nested loop over the whole copy table when its
+ * statistics are off.
+ */
+export const AVAILABLE_COPY = `coalesce((select true from book_copy bc where bc.resource_id = r.id and bc.status = 'AVAILABLE' and bc.enabled limit 1), false)`;
 
 /**
  * What a search may return: visible resources (as the public lists), no e-books unless the reader
@@ -84,9 +88,4 @@ export function relevanceOrder(sql: Sql, title: string, words: string, terms: st
   if (ranks.length) order.push(`${ranks.join(' + ')} desc`);
   order.push('r.id desc');
   return order.join(', ');
-}
-
-/** `LIKE` pattern of the titles starting with a title key. */
-export function titlePrefixPattern(title: string): string {
-  return `${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

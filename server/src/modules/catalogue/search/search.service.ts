@@ -6,7 +6,8 @@ import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
-import { relevanceOrder, searchConditions, SORT_ORDER, Sql, titlePrefixPattern } from './search-sql.js';
+import { prefixPattern } from '../../../core/crud/where.js';
+import { AVAILABLE_COPY, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
 import { recordSearch } from './search-words.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
 import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
@@ -66,12 +67,6 @@ interface Request {
  */
 const TITLE_PREFIX_CANDIDATES = 200;
 
-/**
- * A copy on the shelf, looked up per candidate (the copy index): a join lets the planner pick a
- * nested loop over the whole copy table when its statistics are off.
- */
-const AVAILABLE_COPY_LOOKUP = `coalesce((select true from book_copy bc where bc.resource_id = r.id and bc.status = 'AVAILABLE' and bc.enabled limit 1), false)`;
-
 /** What ranking, facets and the page need of each candidate. */
 const HIT_COLUMNS = `r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
   r.views, r.borrows, r.published_at`;
@@ -101,7 +96,7 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
       const head = `select ${HIT_COLUMNS} ${sql.embed(conditions, matches)}`;
       return `${head} ${extra()}`;
     };
-    const pattern = titlePrefixPattern(title);
+    const pattern = prefixPattern(title);
     hits = title
       ? `(${from(() => `and r.search_title like ${sql.p(pattern)} limit ${TITLE_PREFIX_CANDIDATES}`)})
          union all (${from(() => `and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`)})`
@@ -126,7 +121,7 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
          union all select 'language', language, null, count(*)::int from hits where language is not null group by language
          union all (select 'creator', c, null, count(*)::int from hits, unnest(creators) c group by c order by count(*) desc, c limit 15)
          union all select 'availability', '${Availability.AVAILABLE}', null, count(*)::int from hits r
-           where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY_LOOKUP}
+           where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY}
          union all select 'availability', '${Availability.ONLINE}', null, count(*)::int from hits where kind <> '${ResourceKind.book}'
        ) f) as facets`,
     sql.params,
