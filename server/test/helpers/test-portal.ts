@@ -67,9 +67,13 @@ export interface TestPortal {
  * A running portal on a fresh database (dropped by close()). Captcha checking is off unless
  * `env.AUTH_CAPTCHA` says otherwise; SMS codes and captcha texts are captured for the tests.
  */
-export async function startTestPortal(options: { env?: Record<string, string>; services?: ServiceOverrides; demoContent?: boolean } = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  options: { env?: Record<string, string>; services?: ServiceOverrides; demoContent?: boolean; defaultDataDirLayout?: boolean } = {},
+): Promise<TestPortal> {
   const database = await createThrowawayDatabase(inject('postgresUrl'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
+  const tempDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
+  // The default install keeps its data in `./.data`: a dot-folder, which file serving must cope with.
+  const dataDir = options.defaultDataDirLayout ? join(tempDir, '.data') : tempDir;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -166,7 +170,7 @@ export async function startTestPortal(options: { env?: Record<string, string>; s
       await portal.stop();
       await db.close();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }

@@ -51,9 +51,13 @@ export function serveUploads(storage: Storage): Router {
         return res.send(resized);
       }
       if (!IMAGE.test(key) && !/^(audio|video)\//.test(type)) res.attachment(key.split('/').pop());
-      const local = storage.localPath(key);
-      // sendFile answers Range requests, which audio and video players rely on.
-      if (local) return res.sendFile(local, { dotfiles: 'deny' }, (error) => error && !res.headersSent && res.status(404).end());
+      const root = storage.localRoot();
+      // sendFile answers Range requests, which audio and video players rely on. It is given the key
+      // relative to the store's root, so `dotfiles: 'deny'` judges the key alone: the default data
+      // directory (`./.data`) is itself a dot-folder and must not make every file a 404.
+      if (root && storage.localPath(key)) {
+        return res.sendFile(key, { root, dotfiles: 'deny' }, (error) => error && !res.headersSent && res.status(404).end());
+      }
       const file = await storage.open(key);
       if (!file) return res.status(404).end();
       res.setHeader('Content-Length', String(file.size));

@@ -9,6 +9,8 @@ export interface Storage {
   open(key: string): Promise<{ stream: ReadStream; size: number } | undefined>;
   /** Path on the local disk, when the store is local (image resizing reads it). */
   localPath(key: string): string | undefined;
+  /** The directory keys are relative to, when the store is local (files are sent from it). */
+  localRoot(): string | undefined;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -18,6 +20,10 @@ export class LocalStorage implements Storage {
 
   constructor(root: string) {
     this.root = resolve(root);
+  }
+
+  localRoot() {
+    return this.root;
   }
 
   localPath(key: string): string | undefined {
