@@ -12,6 +12,7 @@ describe('GraphQL server protections', () => {
           put: async () => { throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png'); },
           open: async () => undefined,
           localPath: () => undefined,
+          localRoot: () => undefined,
         },
       },
     });
