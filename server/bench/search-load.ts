@@ -30,6 +30,7 @@ import { likePattern } from '../src/core/crud/where.js';
 import { SEARCH_CANDIDATES, searchResources } from '../src/modules/catalogue/search/search.service.js';
 import { SearchSort, type SearchArgs } from '../src/modules/catalogue/search/search.types.js';
 import { queryTerms } from '../src/modules/catalogue/search/text/index.js';
+import { visibleSql } from '../src/modules/catalogue/visibility/resource-visibility.js';
 import { load, printTable, probe, type Row, type Scenario } from './load-runner.js';
 import { onSeededDatabase } from './seeded-database.js';
 
@@ -78,8 +79,8 @@ const QUERIES: BenchQuery[] = [
   { kind: 'no result', q: 'xqzvbnmw' },
 ];
 
-/** What an anonymous reader may find: as searchConditions() for a viewer without a reader card. */
-const VISIBLE = `r.enabled and r.on_shelf and r.published_at <= now() and r.kind <> 'ebook'`;
+/** What an anonymous reader may find, as searchConditions() has it. */
+const VISIBLE = visibleSql(undefined, 'r');
 
 /** The naive baseline's text condition: the fields a list page would ILIKE. */
 const NAIVE_FIELDS = ['r.title', 'r.subtitle', 'r.summary', `array_to_string(r.creators, ' / ')`, `array_to_string(r.keywords, ' / ')`, 'r.publisher'];

@@ -70,11 +70,11 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     readonly service = service;
 
     publicList(ctx: Context, args: ListArgs) {
-      return service.list(ctx.em, args, 'public');
+      return service.list(ctx.em, args, { viewer: ctx.viewer });
     }
 
     publicGet(ctx: Context, id: string) {
-      return service.get(ctx.em, parseId(id), 'public');
+      return service.get(ctx.em, parseId(id), { viewer: ctx.viewer });
     }
 
     @Roles('ADMIN')

@@ -2,10 +2,12 @@ import type { EntityClass, EntityData, FilterQuery, QueryOrderMap } from '@mikro
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { ManagedEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
 
-export type Scope = 'public' | 'admin';
+/** The back office (everything), or the public as this viewer (maybe a guest) sees it. */
+export type Scope = 'admin' | { viewer: Viewer | undefined };
 /** The flags the admin pattern toggles (onShelf: resources only, see `actions.shelve`). */
 export type Flag = 'enabled' | 'recommended' | 'onShelf';
 
@@ -36,8 +38,11 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   defaultOrder?: SortOrder;
   /** Turns a validated input into entity data (sanitising HTML, say). Defaults to the input itself. */
   toData?: (input: TInput) => EntityData<E>;
-  /** What else the public may see besides `enabled` (e.g. news published by now). */
-  publicWhere?: () => FilterQuery<E>;
+  /**
+   * What else the public may see besides `enabled` (e.g. news published by now); it may depend on
+   * the viewer (resources, and what hangs off them, follow catalogue/visibility).
+   */
+  publicWhere?: (viewer: Viewer | undefined) => FilterQuery<E>;
   /**
    * Checks that need the database (a parent that exists, no cycles…), run inside the save's
    * transaction before anything is written; throw an AppError to refuse. `existing` is the item
@@ -76,12 +81,12 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
   constructor(readonly def: CrudDefinition<E, TInput, TFilter>) {}
 
   /** What the public may see: enabled items, narrowed by the definition's publicWhere. */
-  publicWhere(): FilterQuery<E> {
-    return { enabled: true, ...(this.def.publicWhere?.() as object) } as unknown as FilterQuery<E>;
+  publicWhere(viewer?: Viewer): FilterQuery<E> {
+    return { enabled: true, ...(this.def.publicWhere?.(viewer) as object) } as unknown as FilterQuery<E>;
   }
 
   private scopeWhere(scope: Scope): FilterQuery<E> {
-    return scope === 'admin' ? ({} as FilterQuery<E>) : this.publicWhere();
+    return scope === 'admin' ? ({} as FilterQuery<E>) : this.publicWhere(scope.viewer);
   }
 
   /** One page; `extraWhere` narrows it further (rules the resolver applies for the viewer). */
@@ -122,7 +127,7 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     const where = { ...(this.scopeWhere(scope) as object), id } as unknown as FilterQuery<E>;
     const item = await em.findOne(this.def.entity, where);
     if (!item) throw AppError.notFound();
-    if (scope === 'public' && this.def.countViews) await this.countView(em, item);
+    if (scope !== 'admin' && this.def.countViews) await this.countView(em, item);
     return item;
   }
 

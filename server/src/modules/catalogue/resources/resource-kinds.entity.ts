@@ -5,6 +5,7 @@ import { BookCopy } from './parts/book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoItem } from './parts/media-parts.entity.js';
 import { EbookChapter, JournalVolume, NewspaperEdition } from './parts/text-parts.entity.js';
 import { Resource } from './resource.entity.js';
+import { OpenOnlyField } from '../visibility/open-only.js';
 
 /*
  * One entity per kind, all in the `resource` table (single-table inheritance): each kind's own
@@ -46,7 +47,7 @@ export class Ebook extends Resource {
   @Property({ length: 17, nullable: true, index: true })
   isbn?: string;
 
-  @Field({ nullable: true, description: 'EPUB or PDF file URL' })
+  @OpenOnlyField({ description: 'EPUB or PDF file URL; null for a viewer who may not open the e-book' })
   @Property({ length: 500, nullable: true })
   file?: string;
 
@@ -92,7 +93,7 @@ export class Thesis extends Resource {
   @Property({ length: 100, nullable: true })
   discipline?: string;
 
-  @Field({ nullable: true, description: 'PDF file URL' })
+  @OpenOnlyField({ description: 'PDF file URL; null for a viewer who may not open the thesis' })
   @Property({ length: 500, nullable: true })
   file?: string;
 }
@@ -174,7 +175,7 @@ export class Exhibition extends Resource {
 export class DatabaseResource extends Resource {
   override kind: ResourceKind = ResourceKind.database;
 
-  @Field({ nullable: true, description: 'Where the database is reached' })
+  @OpenOnlyField({ description: 'Where the database is reached; null for a viewer who may not open it' })
   @Property({ length: 500, nullable: true })
   url?: string;
 
@@ -188,11 +189,11 @@ export class DatabaseResource extends Resource {
 export class DigitalResource extends Resource {
   override kind: ResourceKind = ResourceKind.digital;
 
-  @Field({ nullable: true })
+  @OpenOnlyField({ description: 'Null for a viewer who may not open the resource' })
   @Property({ length: 500, nullable: true })
   url?: string;
 
-  @Field({ nullable: true, description: 'File URL' })
+  @OpenOnlyField({ description: 'File URL; null for a viewer who may not open the resource' })
   @Property({ length: 500, nullable: true })
   file?: string;
 

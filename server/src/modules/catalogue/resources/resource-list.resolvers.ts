@@ -1,7 +1,9 @@
 import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { Ctx, Field, FieldResolver, ID, InputType, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../context.js';
-import { viewerRoles } from '../../../core/auth/viewer.js';
+import type { Viewer } from '../../../core/auth/viewer.js';
 import { createCrudResolver } from '../../../core/crud/crud.resolver.js';
 import { parseIds } from '../../../core/crud/ids.js';
 import { KeywordFilter, ManagedInput } from '../../../core/crud/managed.inputs.js';
@@ -9,7 +11,7 @@ import { SortOrder } from '../../../core/crud/page.js';
 import { URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../../core/crud/patterns.js';
 import { contains, flagFilters } from '../../../core/crud/where.js';
 import { AppError } from '../../../core/errors/app-error.js';
-import { ResourceKind } from '../resource-kind.js';
+import { visibleSql } from '../visibility/resource-visibility.js';
 import { Resource } from './resource.entity.js';
 import { ResourceList, ResourceListType } from './resource-list.entity.js';
 
@@ -68,13 +70,34 @@ export const resourceListCrud = createCrudResolver({
   },
 });
 
+/** The resources of some lists the viewer sees, in each list's order: two statements for any number of lists. */
+async function visibleItems(em: EntityManager, viewer: Viewer | undefined, listIds: readonly number[]): Promise<Resource[][]> {
+  const rows = await em.getConnection().execute<{ list_id: number; resource_id: number }[]>(
+    `select li.list_id, li.resource_id from resource_list_item li join resource r on r.id = li.resource_id
+      where li.list_id = any(?::int[]) and ${visibleSql(viewer, 'r')} order by li.id`,
+    [`{${listIds.join(',')}}`],
+  );
+  const ids = [...new Set(rows.map((row) => row.resource_id))];
+  const byId = new Map((ids.length ? await em.find(Resource, { id: { $in: ids } }) : []).map((r) => [r.id, r]));
+  return listIds.map((listId) => rows.filter((row) => row.list_id === listId).flatMap((row) => byId.get(row.resource_id) ?? []));
+}
+
+/** One loader per request (its context), so a page of lists reads its items together. */
+const itemLoaders = new WeakMap<Context, DataLoader<number, Resource[]>>();
+function itemLoader(ctx: Context) {
+  let loader = itemLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader((listIds: readonly number[]) => visibleItems(ctx.em, ctx.viewer, listIds));
+    itemLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
 @Resolver(() => ResourceList)
 export class ResourceListItemsResolver {
-  @FieldResolver(() => [Resource], { description: 'The visible resources, in order (e-books only for reader-card logins)' })
-  async resources(@Ctx() ctx: Context, @Root() list: ResourceList) {
-    const now = new Date();
-    const ebooks = viewerRoles(ctx.viewer).includes('READER_CARD');
-    return (await list.resources.load()).getItems().filter((r) => r.enabled && r.onShelf && r.publishedAt <= now && (ebooks || r.kind !== ResourceKind.ebook));
+  @FieldResolver(() => [Resource], { description: 'The resources the viewer sees, in order (e-books only for reader-card logins)' })
+  resources(@Ctx() ctx: Context, @Root() list: ResourceList) {
+    return itemLoader(ctx).load(list.id);
   }
 
   @FieldResolver(() => [ID], { description: 'Every resource id in order, visible or not (the back office form)' })

@@ -9,9 +9,11 @@ import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './par
 import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionPage } from './parts/text-parts.entity.js';
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from './resource-kinds.entity.js';
 import { ResourceService } from './resource.service.js';
+import { OpenOnly } from '../visibility/open-only.js';
 
 /*
- * The children the public sees on a detail page: enabled ones only, in their order. Collections
+ * The children the public sees on a detail page: enabled ones only, in their order, and only for a
+ * viewer who may open the resource (@OpenOnly: [] for anyone else, in lists too). Collections
  * load through MikroORM's dataloader, so a page of resources costs one query per kind of child.
  */
 const enabled = async <T extends { enabled: boolean }>(collection: { load(): Promise<{ getItems(): T[] }> }) =>
@@ -20,6 +22,7 @@ const enabled = async <T extends { enabled: boolean }>(collection: { load(): Pro
 @Resolver(() => Book)
 export class BookPartsResolver {
   @FieldResolver(() => [BookCopy], { description: 'Copies held, by library' })
+  @OpenOnly()
   copies(@Root() book: Book) {
     return enabled(book.copies);
   }
@@ -41,6 +44,7 @@ export class BookCopyLibraryResolver {
 @Resolver(() => Ebook)
 export class EbookPartsResolver {
   @FieldResolver(() => [EbookChapter])
+  @OpenOnly()
   chapters(@Root() ebook: Ebook) {
     return enabled(ebook.chapters);
   }
@@ -49,6 +53,7 @@ export class EbookPartsResolver {
 @Resolver(() => Audio)
 export class AudioPartsResolver {
   @FieldResolver(() => [AudioTrack])
+  @OpenOnly()
   tracks(@Root() audio: Audio) {
     return enabled(audio.tracks);
   }
@@ -62,6 +67,7 @@ export class AudioPartsResolver {
 @Resolver(() => Newspaper)
 export class NewspaperPartsResolver {
   @FieldResolver(() => [NewspaperEdition], { description: 'Editions, newest first; of one month when year and month are given' })
+  @OpenOnly()
   editions(
     @Ctx() ctx: Context,
     @Root() newspaper: Newspaper,
@@ -87,6 +93,7 @@ export class NewspaperEditionPagesResolver {
 @Resolver(() => Journal)
 export class JournalPartsResolver {
   @FieldResolver(() => [JournalVolume], { description: 'Issues, newest first' })
+  @OpenOnly()
   volumes(@Root() journal: Journal) {
     return enabled(journal.volumes);
   }
@@ -103,6 +110,7 @@ export class JournalVolumeArticlesResolver {
 @Resolver(() => Video)
 export class VideoPartsResolver {
   @FieldResolver(() => [VideoItem])
+  @OpenOnly()
   items(@Root() video: Video) {
     return enabled(video.items);
   }
@@ -135,6 +143,7 @@ export class VideoItemPlaybackResolver {
 @Resolver(() => Exhibition)
 export class ExhibitionPartsResolver {
   @FieldResolver(() => [ExhibitionPicture])
+  @OpenOnly()
   pictures(@Root() exhibition: Exhibition) {
     return enabled(exhibition.pictures);
   }

@@ -1,7 +1,11 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../core/auth/viewer.js';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError } from '../../../core/errors/app-error.js';
 import type { ResourceKind } from '../resource-kind.js';
+import { hiddenKinds } from '../visibility/access.js';
+import { visibleSql, visibleWhere } from '../visibility/resource-visibility.js';
 import { Resource } from './resource.entity.js';
 
 export enum RankBy {
@@ -51,25 +55,33 @@ export class RankedResource {
 const RANKING_TTL_MS = 5 * 60 * 1000;
 const rankingCache = new Map<string, { expires: number; rows: Promise<{ id: number; value: number }[]> }>();
 
-/** The public's ranking of visible resources of some kinds (rankBooks): two statements at any size, one when cached. */
-export async function rankResources(em: EntityManager, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number): Promise<RankedResource[]> {
+/**
+ * The ranking of the resources of some kinds the viewer sees (rankBooks; kinds the viewer may not
+ * see, e-books without a reader card, are left out): two statements at any size, one when cached.
+ */
+export async function rankResources(em: EntityManager, viewer: Viewer | undefined, asked: ResourceKind[], by: RankBy, period: RankPeriod, limit: number): Promise<RankedResource[]> {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANKING) throw AppError.badInput('limit', `输入有误：limit 必须在 1 到 ${MAX_RANKING} 之间`);
+  const hidden = hiddenKinds(viewer);
+  const kinds = asked.filter((kind) => !hidden.includes(kind));
+  if (!kinds.length) return [];
+  // The ids depend on the viewer only through the kinds they may see, which the key holds.
   const key = JSON.stringify([[...kinds].sort(), by, period, limit]);
   const now = Date.now();
   let cached = rankingCache.get(key);
   if (!cached || cached.expires < now) {
-    cached = { expires: now + RANKING_TTL_MS, rows: rankedIds(em, kinds, by, period, limit) };
+    cached = { expires: now + RANKING_TTL_MS, rows: rankedIds(em, viewer, kinds, by, period, limit) };
     rankingCache.set(key, cached);
     // A failed query is not kept.
     cached.rows.catch(() => rankingCache.delete(key));
   }
   const rows = await cached.rows;
   if (!rows.length) return [];
-  const resources = new Map((await em.find(Resource, { id: { $in: rows.map((row) => row.id) } })).map((r) => [r.id, r]));
+  const where = { $and: [{ id: { $in: rows.map((row) => row.id) } }, visibleWhere(viewer)] } as FilterQuery<Resource>;
+  const resources = new Map((await em.find(Resource, where)).map((r) => [r.id, r]));
   // A resource taken off the shelf since is left out; the ranks stay as computed.
   return rows.flatMap((row, index) => {
     const resource = resources.get(row.id);
-    return resource && resource.enabled && resource.onShelf ? [{ rank: index + 1, value: row.value, resource }] : [];
+    return resource ? [{ rank: index + 1, value: row.value, resource }] : [];
   });
 }
 
@@ -78,10 +90,10 @@ export function clearRankingCache() {
   rankingCache.clear();
 }
 
-async function rankedIds(em: EntityManager, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number) {
+async function rankedIds(em: EntityManager, viewer: Viewer | undefined, kinds: ResourceKind[], by: RankBy, period: RankPeriod, limit: number) {
   const days = PERIOD_DAYS[period];
   const { total, daily } = COLUMNS[by];
-  const visible = `r.kind = any(array[?]::resource_kind[]) and r.enabled and r.on_shelf and r.published_at <= now()`;
+  const visible = `r.kind = any(array[?]::resource_kind[]) and ${visibleSql(viewer, 'r')}`;
   const rows = days !== null && daily
     ? await em.getConnection().execute<{ id: number; value: number }[]>(
       `select s.resource_id as id, sum(s.${daily})::float8 as value

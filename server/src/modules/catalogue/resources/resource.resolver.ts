@@ -1,7 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../../context.js';
 import { Public, Roles } from '../../../core/auth/decorators.js';
-import { viewerRoles } from '../../../core/auth/viewer.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { createListArgs } from '../../../core/crud/crud.resolver.js';
 import { createPageType } from '../../../core/crud/page.js';
@@ -13,7 +12,8 @@ import { ResourceFilter } from './resource.inputs.js';
 import { RankBy, RankedResource, rankResources, RankPeriod } from './resource-ranking.js';
 import { Resource } from './resource.entity.js';
 import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
-import { ResourceService, visibleResources } from './resource.service.js';
+import { ResourceService } from './resource.service.js';
+import { visibleWhere } from '../visibility/resource-visibility.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
@@ -63,9 +63,7 @@ export class ResourceResolver {
   @Public()
   @Query(() => [RankedResource], { description: 'Ranking (rankBooks) of visible resources by views, borrows or downloads over a period, or by average score' })
   resourceRanking(@Ctx() ctx: Context, @Args(() => RankingArgs) args: RankingArgs) {
-    const mayReadEbooks = viewerRoles(ctx.viewer).includes('READER_CARD');
-    const kinds = args.kinds.filter((kind) => kind !== ResourceKind.ebook || mayReadEbooks);
-    return kinds.length ? rankResources(ctx.em, kinds, args.by, args.period, args.limit) : [];
+    return rankResources(ctx.em, ctx.viewer, args.kinds, args.by, args.period, args.limit);
   }
 
   @Roles('ADMIN')
@@ -101,7 +99,7 @@ export class ResourceResolver {
     if (!resource.class) return [];
     return ctx.em.find(
       Resource,
-      { ...(visibleResources() as object), kind: resource.kind, class: resource.class.id, id: { $ne: resource.id } },
+      { $and: [visibleWhere(ctx.viewer), { kind: resource.kind, class: resource.class.id, id: { $ne: resource.id } }] },
       { orderBy: [{ views: 'DESC' }, { id: 'DESC' }], limit: Math.min(Math.max(limit, 1), 20) },
     );
   }

@@ -1,25 +1,13 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertRoles } from '../../../core/auth/auth-checker.js';
-import { viewerRoles, type Viewer } from '../../../core/auth/viewer.js';
+import type { Viewer } from '../../../core/auth/viewer.js';
 import { CrudService, type ListArgs } from '../../../core/crud/crud.service.js';
 import { SortOrder } from '../../../core/crud/page.js';
-import { AppError } from '../../../core/errors/app-error.js';
 import { ResourceKind } from '../resource-kind.js';
+import { assertMaySeeKind } from '../visibility/access.js';
+import { findOpenable, visibleWhere } from '../visibility/resource-visibility.js';
 import { ResourceFilter, type ResourceInput } from './resource.inputs.js';
 import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
 import { Resource } from './resource.entity.js';
-import { requiredPermission, rolesFor } from './resource-permission.js';
-
-/** Public visibility: enabled, on the shelf, and published by now. */
-export function visibleResources(): FilterQuery<Resource> {
-  return { enabled: true, onShelf: true, publishedAt: { $lte: new Date() } };
-}
-
-/** Readers without a reader-card login do not see e-books at all (spec §1, §5). */
-export function kindsHiddenFrom(viewer: Viewer | undefined): FilterQuery<Resource> | undefined {
-  return viewerRoles(viewer).includes('READER_CARD') ? undefined : { kind: { $ne: ResourceKind.ebook } };
-}
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
 export class ResourceService {
@@ -35,28 +23,21 @@ export class ResourceService {
     sortFields: RESOURCE_SORT_FIELDS,
     defaultOrder: SortOrder.DESC,
     toData: resourceData,
-    publicWhere: () => visibleResources(),
+    publicWhere: (viewer) => visibleWhere(viewer),
     maxCount: RESOURCE_COUNT_CAP,
   });
 
   /** The public list: the e-book list needs a reader-card login; mixed lists leave e-books out for others. */
   listPublic(em: EntityManager, viewer: Viewer | undefined, args: ListArgs<ResourceFilter>) {
-    if (args.filter?.kind === ResourceKind.ebook) assertRoles(viewer, ['READER_CARD']);
-    return this.crud.list(em, args, 'public', args.filter?.kind ? undefined : kindsHiddenFrom(viewer));
+    if (args.filter?.kind) assertMaySeeKind(viewer, args.filter.kind);
+    return this.crud.list(em, args, { viewer });
   }
 
   /** One resource for its detail page: the kind's login rule and the resource's own permission apply. */
   async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
-    const resource = await em.findOne(Resource, { id, ...(kind ? { kind } : {}), ...(visibleResources() as object) } as FilterQuery<Resource>);
-    if (!resource) throw AppError.notFound();
-    this.assertMayOpen(viewer, resource);
+    const resource = await findOpenable(em, viewer, id, kind);
     await this.countView(em, resource);
     return resource;
-  }
-
-  assertMayOpen(viewer: Viewer | undefined, resource: Resource) {
-    const roles = rolesFor(requiredPermission(resource.kind, resource.permission));
-    if (roles.length) assertRoles(viewer, roles);
   }
 
   /** Atomic increments of the total and of today's row, which rankings over a period add up. */

@@ -5,7 +5,9 @@
  * search, or the nearest title (pg_trgm), is offered.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../core/auth/viewer.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
+import { visibleSql } from '../visibility/resource-visibility.js';
 import { isVocabularyWord, titleKey } from './search-document.js';
 import { normalizeText, quoteLexeme, tokenize, type Token } from './text/index.js';
 
@@ -79,12 +81,12 @@ function closestStretch(run: string[], text: string): { stretch: string; distanc
  * share one of the run's bigrams are read (the most used first) for a stretch of the same length
  * that differs in one character (two from six characters on).
  */
-async function correctCjkRun(em: EntityManager, run: string): Promise<string | undefined> {
+async function correctCjkRun(em: EntityManager, viewer: Viewer | undefined, run: string): Promise<string | undefined> {
   const chars = Array.from(run);
   const grams = chars.slice(0, -1).map((char, i) => quoteLexeme(char + chars[i + 1]));
   const rows = await em.getConnection().execute<{ title: string; creators: string[] }[]>(
     `select search_title as title, creators from (
-       select search_title, creators, views from resource where enabled and on_shelf and search @@ ?::tsquery limit 1000) c
+       select r.search_title, r.creators, r.views from resource r where ${visibleSql(viewer, 'r')} and r.search @@ ?::tsquery limit 1000) c
      order by views desc limit 200`,
     [grams.join(' | ')],
   );
@@ -98,13 +100,17 @@ async function correctCjkRun(em: EntityManager, run: string): Promise<string | u
   return undefined;
 }
 
-/** A query to offer instead of `q`, or undefined; the caller checks that it finds more. */
-export async function correctQuery(em: EntityManager, q: string): Promise<string | undefined> {
+/**
+ * A query to offer instead of `q`, or undefined; the caller checks that it finds more. Titles and
+ * creators are read from what the viewer sees only, so a hidden title is never offered, nor
+ * crowds out a visible one.
+ */
+export async function correctQuery(em: EntityManager, viewer: Viewer | undefined, q: string): Promise<string | undefined> {
   const text = normalizeText(q).slice(0, 200);
   if (!text) return undefined;
   const words =
     (await correctTokens(text, (token) => (isVocabularyWord(token) ? correctWord(em, token.text) : undefined))) ??
-    (await correctTokens(text, (token) => (isCorrectableRun(token) ? correctCjkRun(em, token.text) : undefined)));
+    (await correctTokens(text, (token) => (isCorrectableRun(token) ? correctCjkRun(em, viewer, token.text) : undefined)));
   if (words) return words;
   const connection = em.getConnection();
   const [word] = await connection.execute<{ text: string }[]>(
@@ -115,7 +121,8 @@ export async function correctQuery(em: EntityManager, q: string): Promise<string
   if (word) return word.text;
   const key = titleKey(q);
   const [title] = await connection.execute<{ title: string }[]>(
-    `select title from resource where enabled and on_shelf and search_title % ? order by similarity(search_title, ?) desc, views desc limit 1`,
+    `select r.title from resource r where ${visibleSql(viewer, 'r')} and r.search_title % ?
+      order by similarity(r.search_title, ?) desc, r.views desc limit 1`,
     [key, key],
   );
   return title?.title;

@@ -3,10 +3,12 @@
  * `?`). Reader input only ever travels as a parameter.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { viewerRoles, type Viewer } from '../../../core/auth/viewer.js';
+import type { Viewer } from '../../../core/auth/viewer.js';
 import { classSubtree } from '../resources/resource.registry.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { ResourceKind } from '../resource-kind.js';
+import { assertMaySeeKind } from '../visibility/access.js';
+import { visibleSql } from '../visibility/resource-visibility.js';
 import { Availability, SearchSort, type SearchFilter } from './search.types.js';
 import { restrictWeights } from './text/index.js';
 
@@ -33,13 +35,15 @@ export class Sql {
 export const AVAILABLE_COPY = `coalesce((select true from book_copy bc where bc.resource_id = r.id and bc.status = 'AVAILABLE' and bc.enabled limit 1), false)`;
 
 /**
- * What a search may return: visible resources (as the public lists), no e-books unless the reader
- * logged in with a card, and the filters.
+ * What a search may return: what the viewer sees in lists (visibility/), and the filters. A kind
+ * the viewer may not see is refused as its list is (401/403).
  */
 export async function searchConditions(em: EntityManager, sql: Sql, viewer: Viewer | undefined, filter: SearchFilter | undefined): Promise<string[]> {
-  const where = ['r.enabled', 'r.on_shelf', 'r.published_at <= now()'];
-  if (filter?.kind) where.push(`r.kind = ${sql.p(filter.kind)}`);
-  else if (!viewerRoles(viewer).includes('READER_CARD')) where.push(`r.kind <> '${ResourceKind.ebook}'`);
+  const where = [visibleSql(viewer, 'r')];
+  if (filter?.kind) {
+    assertMaySeeKind(viewer, filter.kind);
+    where.push(`r.kind = ${sql.p(filter.kind)}`);
+  }
   if (filter?.classId) {
     const ids = await classSubtree(em, parseId(filter.classId, 'classId'));
     where.push(`r.class_id = any(${sql.p(`{${ids.join(',')}}`, 'int[]')})`);

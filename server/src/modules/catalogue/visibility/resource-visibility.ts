@@ -1,0 +1,63 @@
+/**
+ * The query faces of the rule (access.ts decides who may what): a MikroORM `where` for ORM
+ * queries and a SQL fragment for raw ones. Both say the same thing:
+ *
+ *   visible = enabled and on the shelf and published by now, and of a kind the viewer may see
+ *   openable = visible, of a kind the viewer may open, with an own permission the viewer holds
+ *
+ * A list shows every visible row as a card; its files and children are resolved only for
+ * openable ones (open-only.ts). Combine a `where` with `$and`, never spread it into another object:
+ * a spread `kind` would replace the rule's.
+ */
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../../core/auth/viewer.js';
+import { AppError } from '../../../core/errors/app-error.js';
+import type { ResourceKind } from '../resource-kind.js';
+import { Resource } from '../resources/resource.entity.js';
+import { assertMayOpen, grantedPermissions, hiddenKinds, openableKinds } from './access.js';
+
+/** What the public may find at all, whoever asks: enabled, on the shelf, published by now. */
+const shownWhere = (): FilterQuery<Resource> => ({ enabled: true, onShelf: true, publishedAt: { $lte: new Date() } });
+
+/**
+ * Resources the viewer sees in lists, search, rankings and book lists. A list of one kind the
+ * viewer may not see comes out empty: call assertMaySeeKind first to answer 401/403 instead.
+ */
+export function visibleWhere(viewer: Viewer | undefined): FilterQuery<Resource> {
+  const hidden = hiddenKinds(viewer);
+  return (hidden.length ? { ...(shownWhere() as object), kind: { $nin: hidden } } : shownWhere()) as FilterQuery<Resource>;
+}
+
+/** Resources whose files and children the viewer may have (with visibleWhere). */
+export function openableWhere(viewer: Viewer | undefined): FilterQuery<Resource> {
+  return { kind: { $in: openableKinds(viewer) }, permission: { $in: grantedPermissions(viewer) } } as FilterQuery<Resource>;
+}
+
+/**
+ * visibleWhere as a SQL condition on the resource table aliased `alias`. It takes no parameters
+ * (hidden kinds are enum literals), so it drops into any statement; it reads only the columns of
+ * the public list indexes (enabled, on_shelf, published_at, kind): no join.
+ */
+export function visibleSql(viewer: Viewer | undefined, alias: string): string {
+  const shown = `${alias}.enabled and ${alias}.on_shelf and ${alias}.published_at <= now()`;
+  const hidden = hiddenKinds(viewer);
+  return hidden.length ? `${shown} and ${alias}.kind not in (${hidden.map((kind) => `'${kind}'`).join(', ')})` : shown;
+}
+
+/**
+ * The detail face: the resource if the public may find it (404 otherwise), refused with 401/403
+ * (`请使用读者证登录！`) when the viewer may not open it. A hidden kind answers 401/403 here, not
+ * 404, so the reader is told to log in.
+ */
+export async function findOpenable(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
+  const resource = await em.findOne(Resource, { $and: [shownWhere(), { id, ...(kind ? { kind } : {}) }] } as FilterQuery<Resource>);
+  if (!resource) throw AppError.notFound();
+  assertMayOpen(viewer, resource);
+  return resource;
+}
+
+/** May this viewer have the files of resource `id` (file serving asks this): one indexed lookup. */
+export async function mayGetFiles(em: EntityManager, viewer: Viewer | undefined, id: number): Promise<boolean> {
+  return (await em.count(Resource, { $and: [{ id }, visibleWhere(viewer), openableWhere(viewer)] } as FilterQuery<Resource>)) > 0;
+}
