@@ -38,8 +38,7 @@ const KINDS = Object.values(ResourceKind);
  */
 export function accessLevel(viewer: Viewer | undefined): number {
   const roles = viewerRoles(viewer);
-  if (roles.includes('ADMIN')) return RANK.READER_CARD;
-  if (roles.includes('READER_CARD')) return RANK.READER_CARD;
+  if (roles.includes('ADMIN') || roles.includes('READER_CARD')) return RANK.READER_CARD;
   return roles.includes('READER') ? RANK.READER : RANK.PUBLIC;
 }
 
