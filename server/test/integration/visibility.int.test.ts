@@ -364,6 +364,20 @@ describe('one visibility rule over every public read path', () => {
     expect(runs).toBeGreaterThan(200);
   });
 
+  it('reads the resources of a page of book lists in a constant number of statements', async () => {
+    for (const title of ['星河书单二', '星河书单三']) await create('createResourceList', { listType: 'BOOKLIST', title, resourceIds: ROWS.slice(0, 8).map((r) => r.id) });
+    const count = async (pageSize: number) => {
+      const res = await fetch(`${portal.url}/api/resource/bill?pageSize=${pageSize}`, { headers: { authorization: `Bearer ${tokens.reader}` } });
+      const items = ((await res.json()) as Data).data.items as Data[];
+      return { n: Number(res.headers.get('x-sql-statements')), lists: items.length, resources: items.flatMap((l) => l.resources).length };
+    };
+    const one = await count(1);
+    const three = await count(3);
+    expect([one.lists, three.lists]).toEqual([1, 3]);
+    expect(three.resources).toBeGreaterThan(one.resources);
+    expect(three.n).toBe(one.n);
+  });
+
   it('still hands the back office every file and child', async () => {
     const res = must(await portal.gql<Data>(`{ adminResources(pageSize: 100) { items { ${CARD_FIELDS} } } }`, {}, admin));
     const byId = new Map(ROWS.map((r) => [r.id, r]));
