@@ -13,10 +13,10 @@ import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
 
-/** `{ code, msg, data }` with the HTTP status of ARCHITECTURE §4. */
+/** `{ code, msg, data }` with the HTTP status of ARCHITECTURE §4; bad input adds `fieldErrors` beside them. */
 export function sendError(res: Response, error: AppError) {
   const { http, restCode } = ERROR_CODES[error.code];
-  res.status(http).json({ code: restCode, msg: error.message, data: null });
+  res.status(http).json({ code: restCode, msg: error.message, data: null, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
 }
 
 function sendData(res: Response, data: unknown) {

@@ -22,7 +22,7 @@ const post = (path: string, field: string): RestRoute => ({ method: 'post', path
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
-type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries'>;
+type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries' | 'countViews'>;
 
 function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
   const { rest, typeName: T, one, many } = crud.service.def;
@@ -54,6 +54,9 @@ function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
   return routes;
 }
 
+/** Each CRUD entity with its rows, so the parity test walks every entity the table serves. */
+export const CRUD_ROUTE_FAMILIES = [...contentCruds, ...catalogueCruds].map((crud) => ({ def: crud.service.def as CrudNames, routes: crudRoutes(crud) }));
+
 export const REST_ROUTES: RestRoute[] = [
   get('/admin/captcha', 'adminCaptcha'),
   post('/admin/login', 'adminLogin'),
@@ -82,7 +85,7 @@ export const REST_ROUTES: RestRoute[] = [
   get('/retrieve/hot', 'hotSearchWords'),
   get('/resource/video/item/:id', 'playVideoItem'),
   get('/resource/:kind/list', 'resources'),
-  ...[...contentCruds, ...catalogueCruds].flatMap(crudRoutes),
+  ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // After the CRUD paths, so api/resource/bill/{id} is the book list's.
   get('/resource/:kind/:id', 'resource'),
   get('/admin/resource/list', 'adminResources'),

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAPER_BOOKS, EBOOKS, PUBLISHERS } from './demo-books-data.js';
-import { callNumber, classForClc, clcCovers, isbn13CheckDigit, isbnUnder, issn, isValidIsbn13, isValidIssn } from './demo-identifiers.js';
+import { isValidIsbn, isValidIssn } from '../modules/catalogue/identifiers.js';
+import { callNumber, classForClc, clcCovers, isbnUnder, issn } from './demo-identifiers.js';
 import { wrapCjk, wrapLatin } from './demo-render.js';
 
 describe('demo identifiers', () => {
-  it('computes ISBN-13 check digits (known ISBNs)', () => {
-    expect(isbn13CheckDigit('978702000220')).toBe(7); // 红楼梦, 人民文学出版社
-    expect(isbn13CheckDigit('978013235088')).toBe(4); // Clean Code
-    expect(isValidIsbn13('9780132350884')).toBe(true);
-    expect(isValidIsbn13('9780132350885')).toBe(false);
-  });
-
   it('makes valid, distinct ISBNs under each publisher prefix', () => {
     const isbns = [...PAPER_BOOKS, ...EBOOKS].map((work, i) => isbnUnder(PUBLISHERS[work.p][1], 10_000 + i * 131));
-    for (const isbn of isbns) expect(isValidIsbn13(isbn)).toBe(true);
+    for (const isbn of isbns) expect(isValidIsbn(isbn) && isbn.length === 13).toBe(true);
     expect(new Set(isbns).size).toBe(isbns.length);
     expect(isbnUnder('978702', 42)).toMatch(/^978702000042\d$/);
   });
@@ -21,8 +15,7 @@ describe('demo identifiers', () => {
   it('computes ISSN check characters (known ISSNs)', () => {
     expect(issn(378595)).toBe('0378-5955');
     expect(issn(317847)).toBe('0317-8471');
-    expect(isValidIssn('2049-3630')).toBe(true);
-    expect(isValidIssn('2049-3631')).toBe(false);
+    expect(isValidIssn(issn(1_000_000 + 7 * 7919))).toBe(true);
     expect(issn(1_000_000 + 19 * 104_729)).toMatch(/^\d{4}-\d{3}[\dX]$/);
   });
 

@@ -1,14 +1,6 @@
 /** Identifiers of the demo catalogue: ISBN-13, ISSN, CLC classes and call numbers. */
 
-/** The ISBN-13 check digit of 12 digits. */
-export function isbn13CheckDigit(first12: string): number {
-  const sum = [...first12].reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidIsbn13(isbn: string): boolean {
-  return /^97[89]\d{10}$/.test(isbn) && isbn13CheckDigit(isbn.slice(0, 12)) === Number(isbn[12]);
-}
+import { isbn13CheckDigit, issnCheckDigit } from '../modules/catalogue/identifiers.js';
 
 /**
  * An ISBN-13 under a publisher's prefix (978, the group and the registrant: 978702 is 人民文学出版社):
@@ -23,14 +15,7 @@ export function isbnUnder(prefix: string, serial: number): string {
 /** An ISSN (NNNN-NNNC) from a 7-digit number, with its mod-11 check character. */
 export function issn(serial: number): string {
   const digits = String(serial % 1e7).padStart(7, '0');
-  const sum = [...digits].reduce((acc, digit, i) => acc + Number(digit) * (8 - i), 0);
-  const check = (11 - (sum % 11)) % 11;
-  return `${digits.slice(0, 4)}-${digits.slice(4)}${check === 10 ? 'X' : check}`;
-}
-
-export function isValidIssn(value: string): boolean {
-  const match = /^(\d{4})-(\d{3})([\dX])$/.exec(value);
-  return match !== null && issn(Number(match[1] + match[2])) === value;
+  return `${digits.slice(0, 4)}-${digits.slice(4)}${issnCheckDigit(digits)}`;
 }
 
 /**

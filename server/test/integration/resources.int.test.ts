@@ -109,6 +109,20 @@ describe('resources of every kind', () => {
     expect(isbn.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'isbn' });
   });
 
+  it('refuses an ISBN or ISSN with a wrong check digit on GraphQL and REST, as the import does', async () => {
+    const gql = await portal.gql<Data>('mutation { createBook(input: { title: "x", isbn: "9787020002208" }) { id } }', {}, admin);
+    expect(gql.errors![0]).toMatchObject({ message: 'ISBN 校验位错误：9787020002208', extensions: { code: 'BAD_USER_INPUT', field: 'isbn' } });
+    const rest = await portal.rest<Data>('POST', `/api/admin/resource/ebook/update/${ids.ebook}`, { title: '测试ebook', isbn: '9787544253995' }, admin);
+    expect(rest.body).toMatchObject({ code: 400, msg: 'ISBN 校验位错误：9787544253995' });
+    const issn = await portal.rest<Data>('POST', `/api/admin/resource/journal/update/${ids.journal}`, { title: '测试journal', issn: '1000-0136' }, admin);
+    expect(issn.body).toMatchObject({ code: 400, msg: 'ISSN 校验位错误：1000-0136' });
+    // Hyphens and spaces are how ISBNs are printed: accepted, stored without them.
+    const typed = must(await portal.gql<Data>('mutation($id: ID!) { updateBook(id: $id, input: { title: "测试book", isbn: "978-7-02-000220-7" }) { isbn } }', { id: ids.book }, admin));
+    expect(typed.updateBook.isbn).toBe('9787020002207');
+    const spaced = await portal.rest<Data>('POST', `/api/admin/resource/journal/update/${ids.journal}`, { title: '测试journal', issn: '1000 0135' }, admin);
+    expect(spaced.body.data.issn).toBe('1000-0135');
+  });
+
   it('manages children and shows the enabled ones on the detail', async () => {
     const chapter = (title: string, sort: number, enabled = true) => portal.gql<Data>(
       'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: ids.ebook, title, sort, enabled } }, admin);

@@ -107,6 +107,33 @@ describe('AdminFormPage with the news config', () => {
     expect(screen.queryByText('标题不能超过200个字')).not.toBeInTheDocument();
   });
 
+  it('shows every field a server BAD_USER_INPUT names under its own field (extensions.fieldErrors)', async () => {
+    const fieldErrors = [
+      { field: 'title', message: '标题不能超过200个字' },
+      { field: 'author', message: '作者不能超过64个字' },
+      { field: 'cover', message: '封面必须是以 http(s):// 或 / 开头的地址' },
+    ];
+    server.use(
+      graphql.mutation('CreateNews', () =>
+        HttpResponse.json({ errors: [{ message: fieldErrors[0].message, extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'title', fieldErrors } }] }),
+      ),
+    );
+    const { user } = renderForm('/admin/information/new');
+    await fill(user, await screen.findByLabelText('标题'), '很长的标题');
+    await user.selectOptions(screen.getByLabelText('栏目'), '本馆新闻');
+    await fill(user, screen.getByLabelText('作者'), '很长的作者');
+    await fill(user, screen.getByLabelText('正文'), '正文内容');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveAccessibleErrorMessage('标题不能超过200个字'));
+    expect(screen.getByLabelText('作者')).toHaveAccessibleErrorMessage('作者不能超过64个字');
+    const cover = screen.getByText('封面必须是以 http(s):// 或 / 开头的地址');
+    expect(cover.closest('[data-field]')).toHaveAttribute('data-field', 'cover');
+    // Under the fields only: no toast repeats them.
+    expect(screen.getAllByText('标题不能超过200个字')).toHaveLength(1);
+    expect(screen.getAllByText('作者不能超过64个字')).toHaveLength(1);
+  });
+
   it('shows other server errors as a message', async () => {
     server.use(graphql.mutation('CreateNews', () =>
         HttpResponse.json({ errors: [{ message: '服务器内部错误，请稍候再试', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] }),

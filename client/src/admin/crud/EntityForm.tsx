@@ -6,7 +6,7 @@ import { LuArrowLeft, LuSave } from 'react-icons/lu';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
 import { FormFieldControl } from './FormFieldControl';
-import { initialValues, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
+import { initialValues, serverFieldErrors, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
 import type { AnyResource } from './types';
 
 export const SAVED = '保存成功';
@@ -59,8 +59,8 @@ function Frame({ layout = 'page', children }: { layout?: 'page' | 'dialog'; chil
 
 /**
  * The form: required fields and formats are checked here in Chinese; the server's BAD_USER_INPUT
- * shows under the field its `extensions.field` names, anything else goes through the error
- * catalogue. 保存 says 保存成功 and calls onSaved.
+ * shows under every field its `extensions.fieldErrors` names, anything else goes through the
+ * error catalogue. 保存 says 保存成功 and calls onSaved.
  */
 function EntityForm({ config, id, record, extraInput, listFilters, layout = 'page', onSaved, onCancel }: ItemFormProps & { record?: Record<string, unknown> }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, record, listFilters));
@@ -102,18 +102,21 @@ function EntityForm({ config, id, record, extraInput, listFilters, layout = 'pag
     }
   };
 
-  /** BAD_USER_INPUT naming one of our fields goes under it; anything else through the error catalogue. */
+  /** BAD_USER_INPUT: each field it names that the form has shows its message; anything else goes through the error catalogue. */
   const showServerError = (error: unknown) => {
     if (!CombinedGraphQLErrors.is(error)) return showError(DEFAULT_FAILURE);
     const fieldErrors: FormErrors = {};
     for (const e of error.errors) {
-      const name = String(e.extensions?.field ?? '').replace(/^input\./, '');
-      if (e.extensions?.code === 'BAD_USER_INPUT' && config.fields.some((f) => f.name === name)) fieldErrors[name] ??= e.message;
-      else reportFailure({ status: e.extensions?.status as number | undefined, message: e.message });
+      const named = serverFieldErrors(e);
+      const ours = named.filter(({ field }) => config.fields.some((f) => f.name === field));
+      for (const { field, message } of ours) fieldErrors[field] ??= message;
+      // A field the form does not show (a fixed parent id, say) or no field at all: say it once, as a message.
+      const other = named.find((n) => !ours.includes(n));
+      if (ours.length === 0 || other) reportFailure({ status: e.extensions?.status as number | undefined, message: other?.message ?? e.message });
     }
     if (Object.keys(fieldErrors).length) {
       setErrors((current) => ({ ...current, ...fieldErrors }));
-      focusField(Object.keys(fieldErrors)[0]);
+      focusField(config.fields.find((f) => fieldErrors[f.name])!.name);
     }
   };
 

@@ -156,7 +156,7 @@ export type BookInput = {
   edition?: string | null | undefined;
   /** New items default to true */
   enabled?: boolean | null | undefined;
-  /** 10 or 13 digits, no hyphens */
+  /** ISBN-10 or ISBN-13 with a right check digit; hyphens and spaces are dropped */
   isbn?: string | null | undefined;
   keywords?: Array<string> | null | undefined;
   /** ISO 639-1 code: zh, en… */
@@ -320,6 +320,7 @@ export type EbookInput = {
   enabled?: boolean | null | undefined;
   /** EPUB or PDF file URL (from uploadFile) */
   file?: string | null | undefined;
+  /** ISBN-10 or ISBN-13 with a right check digit; hyphens and spaces are dropped */
   isbn?: string | null | undefined;
   keywords?: Array<string> | null | undefined;
   /** ISO 639-1 code: zh, en… */
@@ -519,6 +520,7 @@ export type JournalInput = {
   /** New items default to true */
   enabled?: boolean | null | undefined;
   frequency?: string | null | undefined;
+  /** ISSN with a right check digit, stored as NNNN-NNNC */
   issn?: string | null | undefined;
   keywords?: Array<string> | null | undefined;
   /** ISO 639-1 code: zh, en… */
@@ -673,6 +675,7 @@ export type NewspaperInput = {
   /** New items default to true */
   enabled?: boolean | null | undefined;
   frequency?: string | null | undefined;
+  /** ISSN with a right check digit, stored as NNNN-NNNC */
   issn?: string | null | undefined;
   keywords?: Array<string> | null | undefined;
   /** ISO 639-1 code: zh, en… */

@@ -27,20 +27,32 @@ export const MESSAGES = {
   converting: '视频正在云端转换，请稍候在访问该视频',
 } as const;
 
+/** One invalid input field and what is wrong with it, in Chinese. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
+  /** The first invalid field (`extensions.field`, kept for older clients). */
   readonly field?: string;
+  /** Every invalid field (`extensions.fieldErrors`), so a form can mark them all at once. */
+  readonly fieldErrors?: FieldError[];
 
-  constructor(code: ErrorCode, message: string, options: { field?: string } = {}) {
+  constructor(code: ErrorCode, message: string, options: { field?: string; fieldErrors?: FieldError[] } = {}) {
+    const fieldErrors = options.fieldErrors ?? (options.field ? [{ field: options.field, message }] : undefined);
     super(message, {
       extensions: {
         code,
         status: ERROR_CODES[code].status,
         ...(options.field ? { field: options.field } : {}),
+        ...(fieldErrors ? { fieldErrors } : {}),
       },
     });
     this.code = code;
     this.field = options.field;
+    this.fieldErrors = fieldErrors;
   }
 
   static notFound(message: string = MESSAGES.notFound) {
@@ -48,6 +60,10 @@ export class AppError extends GraphQLError {
   }
   static badInput(field: string, message: string) {
     return new AppError('BAD_USER_INPUT', message, { field });
+  }
+  /** Several invalid fields at once: the message and `field` are the first's. */
+  static badFields(fieldErrors: [FieldError, ...FieldError[]]) {
+    return new AppError('BAD_USER_INPUT', fieldErrors[0].message, { field: fieldErrors[0].field, fieldErrors });
   }
   static unauthenticated(message: string = MESSAGES.unauthenticated) {
     return new AppError('UNAUTHENTICATED', message);

@@ -35,6 +35,29 @@ describe('the error model', () => {
     expect(result.extensions.field).toBe('url');
   });
 
+  it('names every invalid field in extensions.fieldErrors, nested ones by their path', () => {
+    const violation = (property: string, constraints: Record<string, string>, children: ValidationError[] = []) =>
+      Object.assign(new ValidationError(), { property, constraints, children });
+    const errors = [
+      violation('title', { isNotEmpty: '请输入标题' }),
+      violation('address', undefined as never, [violation('city', { maxLength: 'city is too long' })]),
+      violation('isbn', { isIsbn: 'ISBN 校验位错误：9787020002208', matches: 'second rule' }),
+    ];
+    const result = toAppError(new GraphQLError('Argument Validation Error', { originalError: new ArgumentValidationError(errors) }));
+    expect(result.message).toBe('请输入标题');
+    expect(result.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      field: 'title',
+      fieldErrors: [
+        { field: 'title', message: '请输入标题' },
+        { field: 'address.city', message: '输入有误：address.city 长度超出限制' },
+        { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
+      ],
+    });
+    expect(AppError.badInput('sortBy', '输入有误：sortBy 取值无效').extensions.fieldErrors).toEqual([{ field: 'sortBy', message: '输入有误：sortBy 取值无效' }]);
+  });
+
   it('hides anything unexpected behind INTERNAL_SERVER_ERROR', () => {
     const result = toAppError(new GraphQLError('boom', { originalError: new TypeError('cannot read x of undefined at /srv/app.js:1') }), log);
     expect(result.code).toBe('INTERNAL_SERVER_ERROR');

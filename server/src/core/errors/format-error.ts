@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
-import { AppError, ERROR_CODES, MESSAGES, type ErrorCode } from './app-error.js';
+import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
 
 /** Chinese wording for the class-validator constraints the inputs use. */
@@ -29,19 +29,18 @@ const CONSTRAINT_TEXT: Record<string, string> = {
   isMobilePhone: '不是有效的手机号',
 };
 
-function firstViolation(errors: ValidationError[], prefix = ''): { field: string; text: string } | undefined {
-  for (const error of errors) {
+/** Every violation, depth first, one per field (its first constraint), named by its path (`input.title`). */
+function violations(errors: ValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const own: FieldError[] = [];
     if (error.constraints) {
       const [name, message] = Object.entries(error.constraints)[0];
       // A message written in Chinese on the decorator wins over the generic wording.
-      const text = /[\u4e00-\u9fff]/.test(message) ? message : `输入有误：${field} ${CONSTRAINT_TEXT[name] ?? '不符合要求'}`;
-      return { field, text };
+      own.push({ field, message: /[\u4e00-\u9fff]/.test(message) ? message : `输入有误：${field} ${CONSTRAINT_TEXT[name] ?? '不符合要求'}` });
     }
-    const nested = firstViolation(error.children ?? [], field);
-    if (nested) return nested;
-  }
-  return undefined;
+    return [...own, ...violations(error.children ?? [], field)];
+  });
 }
 
 /** GraphQL's own coercion errors ("Variable "$pageSize" got invalid value…") in Chinese, naming the argument. */
@@ -70,8 +69,8 @@ export function toAppError(error: unknown, log?: Logger): AppError {
   // type-graphql's ArgumentValidationError carries class-validator's errors.
   const validation = (original as { extensions?: { validationErrors?: ValidationError[] } })?.extensions?.validationErrors;
   if (Array.isArray(validation)) {
-    const v = firstViolation(validation);
-    return AppError.badInput(v?.field ?? 'input', v?.text ?? '输入有误：参数不符合要求');
+    const [first, ...rest] = violations(validation);
+    return first ? AppError.badFields([first, ...rest]) : AppError.badInput('input', '输入有误：参数不符合要求');
   }
 
   if (error instanceof GraphQLError) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normaliseIsbn, readPageMetadata, stripSiteSuffix, SUMMARY_MAX_LENGTH, yearOf } from './page-metadata.js';
+import { readPageMetadata, stripSiteSuffix, SUMMARY_MAX_LENGTH, yearOf } from './page-metadata.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -239,17 +239,6 @@ describe('the value rules', () => {
     expect(yearOf('20190501')).toBe(2019);
     expect(yearOf('unknown')).toBeUndefined();
     expect(yearOf('9999')).toBeUndefined();
-  });
-
-  it('normalises ISBNs to digits and X, checking the check digit', () => {
-    expect(normaliseIsbn('ISBN 978-7-5366-9293-0')).toBe('9787536692930');
-    expect(normaliseIsbn('978 7 5366 9293 0')).toBe('9787536692930');
-    expect(normaliseIsbn('ISBN 7-5366-9293-5')).toBe('7536692935');
-    expect(normaliseIsbn('isbn: 0-8044-2957-x')).toBe('080442957X');
-    expect(normaliseIsbn('9787536692931')).toBeUndefined();
-    expect(normaliseIsbn('7-5366-9293-4')).toBeUndefined();
-    expect(normaliseIsbn('97875366929301')).toBeUndefined();
-    expect(normaliseIsbn('9787536692931, 9787020002207')).toBe('9787020002207');
   });
 
   it('strips common site suffixes from titles', () => {

@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { findIsbn } from '../identifiers.js';
 import type { ResourceKind } from '../resource-kind.js';
 
 /** Where a captured field was read from. */
@@ -104,7 +105,7 @@ function clean(raw: RawFields, base: URL | undefined, fromHtml: boolean): Fields
     keywords: nonEmpty(dedupe((raw.keywords ?? []).flatMap(splitKeywords)).slice(0, MAX_KEYWORDS)),
     publisher: tidy(raw.publisher),
     publishYear: firstOf(raw.dates, yearOf),
-    isbn: firstOf(raw.isbns, (value) => normaliseIsbn(String(value))),
+    isbn: firstOf(raw.isbns, (value) => findIsbn(String(value))),
     language: languageTag(tidy(raw.language)),
     kindHint: raw.kind,
   };
@@ -189,34 +190,6 @@ export function yearOf(value: unknown): number | undefined {
   if (!match) return undefined;
   const year = Number(match[1]);
   return year >= 1000 && year <= new Date().getFullYear() + 5 ? year : undefined;
-}
-
-// Hyphens and spaces may separate the groups; a run of digits that is longer is not an ISBN.
-const ISBN13 = /(?<![\dX][-\s]?)97[89](?:[-\s]?\d){10}(?![-\s]?[\dX])/g;
-const ISBN10 = /(?<![\dX][-\s]?)\d(?:[-\s]?\d){8}[-\s]?[\dX](?![-\s]?[\dX])/g;
-
-/** The first ISBN in a text whose check digit is right, as digits (and X): 10 or 13 characters. */
-export function normaliseIsbn(text: string): string | undefined {
-  const upper = text.toUpperCase();
-  for (const pattern of [ISBN13, ISBN10]) {
-    for (const match of upper.matchAll(pattern)) {
-      const digits = match[0].replace(/[-\s]/g, '');
-      if (isValidIsbn(digits)) return digits;
-    }
-  }
-  return undefined;
-}
-
-export function isValidIsbn(digits: string): boolean {
-  if (/^97[89]\d{10}$/.test(digits)) {
-    const sum = Array.from(digits).reduce((total, c, i) => total + Number(c) * (i % 2 ? 3 : 1), 0);
-    return sum % 10 === 0;
-  }
-  if (/^\d{9}[\dX]$/.test(digits)) {
-    const sum = Array.from(digits).reduce((total, c, i) => total + (c === 'X' ? 10 : Number(c)) * (10 - i), 0);
-    return sum % 11 === 0;
-  }
-  return false;
 }
 
 /** "zh_CN" → "zh-CN", "ZH" → "zh"; other forms ("中文") are kept as they are. */

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '../resource-kind.js';
-import { isbn13 } from './identifiers.rules.js';
+import { isbn13 } from '../identifiers.js';
 import type { ParseOutcome, RawRecord, RowProblem } from './import-record.js';
 import { normaliseRecord } from './import-record.rules.js';
 

@@ -1,6 +1,6 @@
 import { HTTP_URL, URL_OR_PATH } from '../../../core/crud/patterns.js';
 import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
-import { readIsbn, readIssn } from './identifiers.rules.js';
+import { readIsbn, readIssn } from '../identifiers.js';
 import type { ImportCopy, ImportRecord, RawRecord, RowProblem } from './import-record.js';
 import { charLength, cleanParagraphs, cleanText, readKind, readLanguage, readPages, readYear } from './import-values.rules.js';
 

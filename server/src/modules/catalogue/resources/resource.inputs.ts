@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsDate, IsDateString, IsIn, IsInt, IsNotEmpty, IsOptional
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { KeywordFilter, ManagedInput } from '../../../core/crud/managed.inputs.js';
 import { HTTP_URL, URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../../core/crud/patterns.js';
+import { IsIsbn, IsIssn } from '../identifiers.js';
 import { ResourceKind } from '../resource-kind.js';
 import { ResourcePermission } from './resource-permission.js';
 
@@ -86,15 +87,13 @@ export abstract class ResourceInput extends ManagedInput {
   publishedAt?: Date;
 }
 
-const ISBN = /^(97[89])?\d{9}[\dX]$/;
-const ISSN = /^\d{4}-\d{3}[\dX]$/;
 const fileField = (what: string) => Matches(URL_OR_PATH, { message: `${what}${URL_OR_PATH_MESSAGE}` });
 
 @InputType()
 export class BookInput extends ResourceInput {
-  @Field({ nullable: true, description: '10 or 13 digits, no hyphens' })
+  @Field({ nullable: true, description: 'ISBN-10 or ISBN-13 with a right check digit; hyphens and spaces are dropped' })
   @IsOptional()
-  @Matches(ISBN, { message: 'ISBN 格式无效（10 或 13 位数字，不含连字符）' })
+  @IsIsbn()
   isbn?: string;
 
   @Field({ nullable: true })
@@ -117,9 +116,9 @@ export class BookInput extends ResourceInput {
 
 @InputType()
 export class EbookInput extends ResourceInput {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'ISBN-10 or ISBN-13 with a right check digit; hyphens and spaces are dropped' })
   @IsOptional()
-  @Matches(ISBN, { message: 'ISBN 格式无效（10 或 13 位数字，不含连字符）' })
+  @IsIsbn()
   isbn?: string;
 
   @Field({ nullable: true, description: 'EPUB or PDF file URL (from uploadFile)' })
@@ -175,9 +174,9 @@ export class ThesisInput extends ResourceInput {
 
 @InputType()
 export class SerialInput extends ResourceInput {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'ISSN with a right check digit, stored as NNNN-NNNC' })
   @IsOptional()
-  @Matches(ISSN, { message: 'ISSN 格式无效（如 1000-0135）' })
+  @IsIssn()
   issn?: string;
 
   @Field({ nullable: true })
