@@ -118,17 +118,18 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   registerJobHandlers(services);
+  await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
   await prepareSearch(services);
-  if (services.config.jobWorkers > 0) await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
 
   return {
     app,
     httpServer,
     apollo,
     stop: async () => {
-      // Running jobs get a few seconds to finish; the rest go back to the queue for the next start.
+      // Running jobs get a few seconds to finish; the rest go back to the queue for a retry.
       await services.jobs.stop({ graceMs: 5000 });
       await apollo.stop();
+      await services.rateLimiter.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
