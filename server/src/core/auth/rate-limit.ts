@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Knex } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** Fixed-window counters (ARCHITECTURE §9): `limit` hits per `windowSeconds`, counted from the first. */
@@ -31,14 +32,33 @@ export type RateLimitStore = { type: 'memory' } | { type: 'postgres'; knex: Knex
 export class FlexibleRateLimiter implements RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly redis?: Redis;
+  /** Settles when Redis first answers (or after 2 s): the first requests wait for the connection. */
+  private readonly connected: Promise<void> = Promise.resolve();
 
-  constructor(private readonly store: RateLimitStore) {
-    // Without the offline queue a command fails at once while Redis is unreachable, instead of
-    // waiting: the requests then fall back to counting in memory (insuranceLimiter).
-    if (store.type === 'redis') this.redis = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  constructor(
+    private readonly store: RateLimitStore,
+    log?: Logger,
+  ) {
+    if (store.type === 'redis') {
+      // Without the offline queue a command fails at once while Redis is unreachable, instead of
+      // waiting: the requests then count in this instance's memory (insuranceLimiter) meanwhile.
+      const redis = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      let down = false;
+      redis.on('error', (err) => {
+        if (!down) log?.warn({ err }, 'Redis unreachable: rate limits count per instance until it is back');
+        down = true;
+      });
+      redis.on('ready', () => (down = false));
+      this.connected = new Promise((resolve) => {
+        redis.once('ready', resolve);
+        setTimeout(resolve, 2000).unref();
+      });
+      this.redis = redis;
+    }
   }
 
   async hit(rule: RateLimitRule, key: string) {
+    await this.connected;
     try {
       await this.limiter(rule).consume(key);
       return true;
@@ -50,11 +70,13 @@ export class FlexibleRateLimiter implements RateLimiter {
   }
 
   async exceeded(rule: RateLimitRule, key: string) {
+    await this.connected;
     const counter = await this.limiter(rule).get(key);
     return (counter?.consumedPoints ?? 0) >= rule.limit;
   }
 
   async reset(rule: RateLimitRule, key: string) {
+    await this.connected;
     await this.limiter(rule).delete(key);
   }
 
