@@ -126,11 +126,11 @@ export async function createApp(services: Services): Promise<App> {
     httpServer,
     apollo,
     stop: async () => {
-      // Running jobs get a few seconds to finish; the rest go back to the queue for a retry.
-      await services.jobs.stop({ graceMs: 5000 });
       await apollo.stop();
-      await services.rateLimiter.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // After the requests (they may queue jobs): running jobs get a few seconds to finish, the rest are retried later.
+      await services.jobs.stop({ graceMs: 5000 });
+      await services.rateLimiter.close();
     },
   };
 }

@@ -88,9 +88,8 @@ export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly running = new Set<Promise<unknown>>();
   private readonly log?: Logger;
-  private boss?: PgBoss;
-
   private readonly scheduleCheckSeconds: number;
+  private boss?: PgBoss;
 
   constructor(
     private readonly orm: MikroORM,
@@ -110,7 +109,7 @@ export class JobQueue {
   async enqueue(em: EntityManager, name: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<string | null> {
     if (!this.boss) throw new Error(`cannot queue ${name}: the job queue is not started`);
     const trx = em.getTransactionContext();
-    return this.boss.send(name, payload as object, {
+    return this.boss.send(name, payload, {
       singletonKey: options.singletonKey,
       startAfter: options.delaySeconds,
       // Outside a transaction pg-boss's own pool is as good as any.
@@ -140,16 +139,19 @@ export class JobQueue {
       for (const schedule of await boss.getSchedules()) {
         if (!scheduled.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
       }
+      // Before the workers: their handlers may queue jobs too.
+      this.boss = boss;
+      started.set(this.orm.config, this);
       if (options.concurrency > 0) {
         const pollingIntervalSeconds = Math.max(0.5, options.pollMs / 1000);
         for (const definition of this.definitions.values()) await this.work(boss, definition, options.concurrency, pollingIntervalSeconds);
       }
     } catch (error) {
+      started.delete(this.orm.config);
+      this.boss = undefined;
       await boss.stop({ graceful: false });
       throw error;
     }
-    this.boss = boss;
-    started.set(this.orm.config, this);
   }
 
   /**
