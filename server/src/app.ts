@@ -118,18 +118,19 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   registerJobHandlers(services);
+  await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
   await prepareSearch(services);
-  if (services.config.jobWorkers > 0) await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
 
   return {
     app,
     httpServer,
     apollo,
     stop: async () => {
-      // Running jobs get a few seconds to finish; the rest go back to the queue for the next start.
-      await services.jobs.stop({ graceMs: 5000 });
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      // After the requests (they may queue jobs): running jobs get a few seconds to finish, the rest are retried later.
+      await services.jobs.stop({ graceMs: 5000 });
+      await services.rateLimiter.close();
     },
   };
 }

@@ -12,6 +12,8 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, captchaEnabled: true, logLevel: 'info', dataDir: dir });
     expect(config.upload).toEqual({ maxFileSize: 52428800, maxFiles: 10 });
+    expect(config).toMatchObject({ jobWorkers: 1, jobPollMs: 1000, redisUrl: undefined });
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
   });
 
   it('generates the JWT secret once and keeps it in the data directory', () => {
@@ -31,6 +33,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
     [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', AUTH_CAPTCHA: 'off' }, /AUTH_CAPTCHA=off is refused/],
     [{ NODE_ENV: 'production' }, /ADMIN_PASSWORD .* is required/],
+    [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ URL/],
+    [{ JOB_POLL_MS: '50' }, /JOB_POLL_MS must be an integer between 500/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -18,10 +18,12 @@ export interface Config {
   upload: { maxFileSize: number; maxFiles: number };
   /** Directory holding the built client, served with history fallback when it exists. */
   clientDir: string;
-  /** Background jobs (video conversion, imports) this process runs at once; 0 runs none here. */
+  /** Background jobs of each kind (video conversion, imports…) this process runs at once; 0 runs none here. */
   jobWorkers: number;
-  /** How often idle job workers look for work. */
+  /** How often idle job workers look for work (pg-boss polls no faster than every 500 ms). */
   jobPollMs: number;
+  /** Rate-limit counters go to this Redis when set (else PostgreSQL with DATABASE_URL, else memory). */
+  redisUrl?: string;
   /** Resource capture may fetch pages on loopback/private networks (intranet catalogues, tests). */
   captureAllowPrivateHosts: boolean;
   /** The public site's address, for links leaving the site (poster QR codes). */
@@ -63,6 +65,12 @@ function publicUrl(env: NodeJS.ProcessEnv): string {
   const raw = env.PUBLIC_URL || `http://localhost:${env.PORT || 8080}`;
   if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(raw)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.REDIS_URL || undefined;
+  if (raw && !/^rediss?:\/\//.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// URL, got "${raw}"`);
+  return raw;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -110,7 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
     jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
-    jobPollMs: int(env, 'JOB_POLL_MS', 1000, 10, 60000),
+    jobPollMs: int(env, 'JOB_POLL_MS', 1000, 500, 60000),
+    redisUrl: redisUrl(env),
     captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
     publicUrl: publicUrl(env),
     siteName: env.SITE_NAME || '钱塘市图书馆',

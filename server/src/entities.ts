@@ -1,5 +1,4 @@
 import { AuditLog } from './core/audit/audit-log.entity.js';
-import { Job } from './core/jobs/job.entity.js';
 import { StoredFile } from './core/upload/stored-file.entity.js';
 import { AuthCode } from './modules/auth/auth-code.entity.js';
 import { Banner } from './modules/content/banner.entity.js';
@@ -7,6 +6,7 @@ import { FriendLink } from './modules/content/friend-link.entity.js';
 import { Library } from './modules/content/library.entity.js';
 import { News } from './modules/content/news.entity.js';
 import { BatchNumber } from './modules/catalogue/batch-number.entity.js';
+import { ImportRun } from './modules/catalogue/import/import-run.entity.js';
 import { ResourceClass } from './modules/catalogue/resource-class.entity.js';
 import { Supplier } from './modules/catalogue/supplier.entity.js';
 import { BookCopy } from './modules/catalogue/resources/parts/book-copy.entity.js';
@@ -23,8 +23,8 @@ import { Reader } from './modules/users/reader.entity.js';
 
 /** Every entity, listed explicitly (no folder globbing: it breaks under vitest and in dist/). */
 export const entities = [
-  AdminUser, Reader, AuthCode, AuditLog, StoredFile, Job, News, Banner, FriendLink, Library, Supplier, BatchNumber, ResourceClass,
+  AdminUser, Reader, AuthCode, AuditLog, StoredFile, News, Banner, FriendLink, Library, Supplier, BatchNumber, ResourceClass,
   Resource, ...Object.values(RESOURCE_ENTITIES),
   BookCopy, EbookChapter, AudioTrack, VideoItem, ExhibitionPicture, NewspaperEdition, EditionPage, JournalVolume, JournalArticle,
-  ResourceList, ResourceDailyStat, SearchWord, SearchLog, SearchTerm,
+  ResourceList, ResourceDailyStat, SearchWord, SearchLog, SearchTerm, ImportRun,
 ];

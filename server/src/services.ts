@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { TokenService } from './core/auth/jwt.js';
-import { MemoryRateLimiter, type RateLimiter } from './core/auth/rate-limit.js';
+import { FlexibleRateLimiter, rateLimitStore, type RateLimiter } from './core/auth/rate-limit.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import { LocalStorage, type Storage } from './core/upload/storage.js';
 import { LogSmsProvider, type SmsProvider } from './modules/auth/sms.provider.js';
@@ -29,7 +29,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     log,
     orm,
     tokens: new TokenService(config.jwtSecret),
-    rateLimiter: overrides.rateLimiter ?? new MemoryRateLimiter(),
+    rateLimiter: overrides.rateLimiter ?? new FlexibleRateLimiter(rateLimitStore(config, () => orm.em.getConnection().getKnex()), log),
     sms: overrides.sms ?? new LogSmsProvider(log),
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? new LocalStorage(`${config.dataDir}/uploads`),

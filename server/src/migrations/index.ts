@@ -7,6 +7,7 @@ import { Migration20261122014258 } from './Migration20261122014258.js';
 import { Migration20261122023123 } from './Migration20261122023123.js';
 import { Migration20261122043407 } from './Migration20261122043407.js';
 import { Migration20261122061500 } from './Migration20261122061500.js';
+import { Migration20261124062232 } from './Migration20261124062232.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122023123', class: Migration20261122023123 },
   { name: 'Migration20261122043407', class: Migration20261122043407 },
   { name: 'Migration20261122061500', class: Migration20261122061500 },
+  { name: 'Migration20261124062232', class: Migration20261124062232 },
 ];

@@ -19,7 +19,7 @@ describe('batch imports of resources', () => {
   let admin: string;
 
   beforeAll(async () => {
-    portal = await startTestPortal({ env: { JOB_POLL_MS: '50' } });
+    portal = await startTestPortal({ env: { JOB_POLL_MS: '500' } });
     admin = await portal.adminToken();
     await portal.gql('mutation { createResourceClass(input: { kind: book, name: "文学", code: "I" }) { id } }', {}, admin);
   });

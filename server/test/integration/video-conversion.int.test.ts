@@ -15,7 +15,7 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lp-video-'));
 
   beforeAll(async () => {
-    portal = await startTestPortal({ env: { JOB_POLL_MS: '50' } });
+    portal = await startTestPortal({ env: { JOB_POLL_MS: '500' } });
     admin = await portal.adminToken();
     video = (await portal.gql<Data>('mutation { createVideo(input: { title: "馆藏纪录片" }) { id } }', {}, admin)).data!.createVideo.id;
   });
@@ -83,7 +83,7 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
 
 describe.skipIf(!ffmpeg)('audio track durations', () => {
   it('reads a track’s duration from its uploaded file when the form leaves it out', async () => {
-    const portal = await startTestPortal({ env: { JOB_POLL_MS: '50' } });
+    const portal = await startTestPortal({ env: { JOB_POLL_MS: '500' } });
     try {
       const admin = await portal.adminToken();
       const dir = mkdtempSync(join(tmpdir(), 'lp-audio-'));

@@ -1,9 +1,11 @@
-/**
- * Fixed-window counters. In memory for one instance; a Redis-backed implementation of the same
- * interface is what several instances would share (ARCHITECTURE §8).
- */
+import { Redis } from 'ioredis';
+import type { Knex } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger.js';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Fixed-window counters (ARCHITECTURE §9): `limit` hits per `windowSeconds`, counted from the first. */
 export interface RateLimitRule {
-  /** Key prefix, e.g. 'admin-login-fail:user'. */
+  /** Key prefix, e.g. 'login-fail:account'. */
   name: string;
   limit: number;
   windowSeconds: number;
@@ -15,41 +17,104 @@ export interface RateLimiter {
   /** True when the key is already at its limit (without counting). */
   exceeded(rule: RateLimitRule, key: string): Promise<boolean>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
 }
 
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
+/** The table of the PostgreSQL store (created by a migration; expired rows go in the auth sweep job). */
+export const RATE_LIMIT_TABLE = 'rate_limit';
 
-  private current(rule: RateLimitRule, key: string) {
-    const now = Date.now();
-    this.sweep(now);
-    const id = `${rule.name}:${key}`;
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-      this.windows.set(id, window);
+export type RateLimitStore = { type: 'memory' } | { type: 'postgres'; knex: Knex } | { type: 'redis'; url: string };
+
+/**
+ * rate-limiter-flexible behind the portal's rules: one limiter per rule, in the store every
+ * instance shares (PostgreSQL or Redis), or in memory for a single embedded instance.
+ */
+export class FlexibleRateLimiter implements RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redis?: Redis;
+  /** Settles when Redis first answers (or after 2 s): the first requests wait for the connection. */
+  private readonly connected: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: RateLimitStore,
+    log?: Logger,
+  ) {
+    if (store.type === 'redis') {
+      // Without the offline queue a command fails at once while Redis is unreachable, instead of
+      // waiting: the requests then count in this instance's memory (insuranceLimiter) meanwhile.
+      const redis = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      let down = false;
+      redis.on('error', (err) => {
+        if (!down) log?.warn({ err }, 'Redis unreachable: rate limits count per instance until it is back');
+        down = true;
+      });
+      redis.on('ready', () => (down = false));
+      this.connected = new Promise((resolve) => {
+        redis.once('ready', resolve);
+        setTimeout(resolve, 2000).unref();
+      });
+      this.redis = redis;
     }
-    return window;
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
   }
 
   async hit(rule: RateLimitRule, key: string) {
-    const window = this.current(rule, key);
-    window.count += 1;
-    return window.count <= rule.limit;
+    await this.connected;
+    try {
+      await this.limiter(rule).consume(key);
+      return true;
+    } catch (error) {
+      // Over the limit the library rejects with the counter, not an Error.
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
   }
 
   async exceeded(rule: RateLimitRule, key: string) {
-    return this.current(rule, key).count >= rule.limit;
+    await this.connected;
+    const counter = await this.limiter(rule).get(key);
+    return (counter?.consumedPoints ?? 0) >= rule.limit;
   }
 
   async reset(rule: RateLimitRule, key: string) {
-    this.windows.delete(`${rule.name}:${key}`);
+    await this.connected;
+    await this.limiter(rule).delete(key);
   }
+
+  async close() {
+    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis!.disconnect());
+  }
+
+  private limiter(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      limiter = this.create({ keyPrefix: rule.name, points: rule.limit, duration: rule.windowSeconds });
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  }
+
+  private create(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+    switch (this.store.type) {
+      case 'memory':
+        return new RateLimiterMemory(options);
+      case 'postgres':
+        return new RateLimiterPostgres({
+          ...options,
+          storeClient: this.store.knex,
+          storeType: 'knex',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+        });
+      case 'redis':
+        return new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+    }
+  }
+}
+
+/** Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else (one embedded instance) memory. */
+export function rateLimitStore(config: { redisUrl?: string; databaseUrl?: string }, knex: () => Knex): RateLimitStore {
+  if (config.redisUrl) return { type: 'redis', url: config.redisUrl };
+  if (config.databaseUrl) return { type: 'postgres', knex: knex() };
+  return { type: 'memory' };
 }

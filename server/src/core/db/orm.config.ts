@@ -26,6 +26,8 @@ export function ormOptions(clientUrl: string, options: { debug?: boolean } = {})
     pool: { min: 0, max: 10 },
     // When the database is gone, fail within seconds with SERVICE_UNAVAILABLE instead of hanging.
     driverOptions: { acquireConnectionTimeout: 5000 },
+    // Owned by rate-limiter-flexible's PostgreSQL store (created by a migration), not by an entity.
+    schemaGenerator: { skipTables: ['rate_limit'] },
     migrations: {
       migrationsList,
       snapshot: false,

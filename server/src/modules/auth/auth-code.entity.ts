@@ -30,6 +30,8 @@ export class AuthCode {
   @Property({ default: 0 })
   attempts: number = 0;
 
+  /** Indexed for the sweep that deletes expired codes (auth-code-sweep.job.ts). */
+  @Index()
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;
 

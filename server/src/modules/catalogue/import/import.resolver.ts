@@ -6,8 +6,6 @@ import type { Context } from '../../../context.js';
 import { actorOf } from '../../../core/audit/audit.service.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
-import { enqueueJob } from '../../../core/jobs/job-queue.js';
-import { Job, JobState } from '../../../core/jobs/job.entity.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { readLimited } from '../../../core/upload/upload.service.js';
 import type { Services } from '../../../services.js';
@@ -16,7 +14,8 @@ import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
 import type { Actor } from '../../../core/audit/audit.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RESOURCE_IMPORT_JOB, type ImportPayload, type ImportResult } from './import.job.js';
+import { ImportRun, JobState } from './import-run.entity.js';
+import { queueImport, type ImportResult } from './import.job.js';
 import { parseImportFile } from './parse-import-file.js';
 
 @ObjectType({ simpleResolvers: true })
@@ -76,13 +75,12 @@ export class ResourceImport {
   finishedAt?: Date;
 }
 
-function toImport(job: Job): ResourceImport {
-  const payload = job.payload as unknown as ImportPayload;
-  const result = (job.result ?? undefined) as unknown as ImportResult | undefined;
+function toImport(run: ImportRun): ResourceImport {
+  const result = (run.result ?? undefined) as ImportResult | undefined;
   return {
-    id: job.id, fileName: payload.fileName, kind: payload.kind, state: job.state, progress: job.progress, message: job.message ?? undefined,
-    error: job.error ?? undefined, total: result?.total, created: result?.created, rejected: result?.rejected ?? [], warnings: result?.warnings ?? [],
-    moreProblems: result?.moreProblems ?? 0, createdAt: job.createdAt, finishedAt: job.finishedAt ?? undefined,
+    id: run.id, fileName: run.fileName, kind: run.kind, state: run.state, progress: run.progress, message: run.message ?? undefined,
+    error: run.error ?? undefined, total: result?.total, created: result?.created, rejected: result?.rejected ?? [], warnings: result?.warnings ?? [],
+    moreProblems: result?.moreProblems ?? 0, createdAt: run.createdAt, finishedAt: run.finishedAt ?? undefined,
   };
 }
 
@@ -110,9 +108,13 @@ export async function startImport(services: Services, em: EntityManager, actor: 
   const now = new Date();
   const key = `imports/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}`;
   await services.storage.put(key, input.data);
-  const payload: ImportPayload = { key, fileName: input.fileName.slice(0, 200), kind: input.kind, target: { supplierId, batchId, onShelf: input.onShelf ?? true }, actor };
-  const job = await enqueueJob(em, RESOURCE_IMPORT_JOB, payload as never, { maxAttempts: 2 });
-  return toImport(job);
+  const run = await em.transactional(async (tx) => {
+    const created = tx.create(ImportRun, { fileName: input.fileName.slice(0, 200), kind: input.kind, fileKey: key, target: { supplierId, batchId, onShelf: input.onShelf ?? true }, actor });
+    await tx.flush();
+    await queueImport(tx, created);
+    return created;
+  });
+  return toImport(run);
 }
 
 @Resolver()
@@ -136,15 +138,15 @@ export class ImportResolver {
   @Roles('ADMIN')
   @Query(() => ResourceImport)
   async resourceImport(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    const job = await ctx.em.findOne(Job, { id: parseId(id), type: RESOURCE_IMPORT_JOB });
-    if (!job) throw AppError.notFound();
-    return toImport(job);
+    const run = await ctx.em.findOne(ImportRun, parseId(id));
+    if (!run) throw AppError.notFound();
+    return toImport(run);
   }
 
   @Roles('ADMIN')
   @Query(() => [ResourceImport], { description: 'Recent imports, newest first' })
   async resourceImports(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 20 }) limit: number) {
-    const jobs = await ctx.em.find(Job, { type: RESOURCE_IMPORT_JOB }, { orderBy: { id: 'DESC' }, limit: Math.min(Math.max(limit, 1), 100) });
-    return jobs.map(toImport);
+    const runs = await ctx.em.find(ImportRun, {}, { orderBy: { id: 'DESC' }, limit: Math.min(Math.max(limit, 1), 100) });
+    return runs.map(toImport);
   }
 }

@@ -16,23 +16,25 @@ const UPLOADS = '/uploads/';
 /** After a track is saved without a duration: read it from the uploaded file in the background. */
 export async function queueAudioDuration(em: EntityManager, track: AudioTrack) {
   if (track.duration != null || !track.file.startsWith(UPLOADS)) return;
-  await enqueueJob(em, AUDIO_DURATION_JOB, { trackId: track.id, file: track.file } satisfies Payload as never);
+  await enqueueJob(em, AUDIO_DURATION_JOB, { trackId: track.id, file: track.file } satisfies Payload);
 }
 
 export function registerAudioDuration(services: Services) {
-  services.jobs.registerHandler<Payload>(AUDIO_DURATION_JOB, async ({ trackId, file }, { em }) => {
-    const track = await em.findOne(AudioTrack, trackId);
-    if (!track || track.file !== file || track.duration != null) return { skipped: true };
-    const path = services.storage.localPath(file.slice(UPLOADS.length));
-    if (!path) return { skipped: 'not a local upload' };
-    try {
-      track.duration = Math.round((await probeMedia(path)).durationSeconds);
-    } catch (error) {
-      // Not audio, or no ffprobe here: the duration stays unknown (the form can set it by hand).
-      if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) return { failed: error.message };
-      throw error;
-    }
-    await em.flush();
-    return { duration: track.duration };
-  });
+  services.jobs.define<Payload>({ name: AUDIO_DURATION_JOB, handler: (payload, { em }) => readDuration(services, em, payload) });
+}
+
+async function readDuration(services: Services, em: EntityManager, { trackId, file }: Payload) {
+  const track = await em.findOne(AudioTrack, trackId);
+  if (!track || track.file !== file || track.duration != null) return { skipped: true };
+  const path = services.storage.localPath(file.slice(UPLOADS.length));
+  if (!path) return { skipped: 'not a local upload' };
+  try {
+    track.duration = Math.round((await probeMedia(path)).durationSeconds);
+  } catch (error) {
+    // Not audio, or no ffprobe here: the duration stays unknown (the form can set it by hand).
+    if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) return { failed: error.message };
+    throw error;
+  }
+  await em.flush();
+  return { duration: track.duration };
 }

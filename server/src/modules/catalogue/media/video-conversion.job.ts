@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { enqueueJob } from '../../../core/jobs/job-queue.js';
+import { enqueueJob, type JobContext } from '../../../core/jobs/job-queue.js';
 import type { Services } from '../../../services.js';
 import { VideoConversion, VideoItem } from '../resources/parts/media-parts.entity.js';
 import { convertVideoForWeb, InvalidMediaError, MediaToolMissingError } from './ffmpeg.js';
@@ -16,9 +16,12 @@ interface Payload {
 
 const UPLOADS = '/uploads/';
 
+const INTERRUPTED = '转换中断（处理进程已退出），重试次数已用完';
+
 /**
  * After a video item is saved: an uploaded file still PENDING gets a conversion job (unless one is
- * already waiting for the same file); a link to another site plays as it is.
+ * already waiting or running for the same file: the queue is `exclusive` per item and file); a link
+ * to another site plays as it is.
  */
 export async function queueVideoConversion(em: EntityManager, item: VideoItem) {
   if (item.conversion !== VideoConversion.PENDING) return;
@@ -27,62 +30,71 @@ export async function queueVideoConversion(em: EntityManager, item: VideoItem) {
     await em.flush();
     return;
   }
-  const waiting = await em.getConnection().execute<{ n: number }[]>(
-    `select count(*)::int as n from job where type = ? and state in ('queued', 'running') and payload->>'itemId' = ? and payload->>'file' = ?`,
-    [VIDEO_CONVERSION_JOB, String(item.id), item.file], 'all', em.getTransactionContext(),
-  );
-  if (waiting[0].n === 0) await enqueueJob(em, VIDEO_CONVERSION_JOB, { itemId: item.id, file: item.file } satisfies Payload as never);
+  await enqueueJob(em, VIDEO_CONVERSION_JOB, { itemId: item.id, file: item.file } satisfies Payload, { singletonKey: `${item.id}:${item.file}` });
 }
 
 /** Converts uploaded videos to web MP4 (H.264/AAC, faststart) with a poster, reporting progress on the item. */
 export function registerVideoConversion(services: Services) {
-  services.jobs.registerHandler<Payload>(VIDEO_CONVERSION_JOB, async ({ itemId, file }, { em, reportProgress, signal }) => {
-    const item = await em.findOne(VideoItem, itemId);
-    if (!item || item.file !== file) return { skipped: 'the item was removed or its file replaced' };
-    if (item.conversion === VideoConversion.READY) return { skipped: 'already converted' };
-    const fail = async (message: string) => {
-      Object.assign(item, { conversion: VideoConversion.FAILED, conversionError: message });
-      await em.flush();
-    };
-    const input = services.storage.localPath(file.slice(UPLOADS.length));
-    if (!input) {
-      await fail('只能转换上传到本站的视频文件');
-      return { failed: 'not a local upload' };
-    }
-    const now = new Date();
-    const folder = `video/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
-    const outputDir = services.storage.localPath(folder)!;
-    Object.assign(item, { conversion: VideoConversion.CONVERTING, conversionProgress: 0, conversionError: null });
-    await em.flush();
-
-    let shown = 0;
-    const progress = (percent: number) => {
-      void reportProgress(percent);
-      // The back office polls the item: write every 5 % or so, not every ffmpeg tick.
-      if (percent - shown < 5 && percent < 100) return;
-      shown = percent;
-      void em.getConnection().execute('update video_item set conversion_progress = ? where id = ?', [Math.round(percent), itemId]).catch(() => undefined);
-    };
-    try {
-      const result = await convertVideoForWeb(input, outputDir, { onProgress: progress, signal, baseName: `${itemId}-${randomBytes(6).toString('hex')}`, threads: 1 });
-      const url = (path: string) => `${UPLOADS}${folder}/${basename(path)}`;
-      Object.assign(item, {
-        conversion: VideoConversion.READY,
-        conversionProgress: 100,
-        playbackFile: url(result.videoPath),
-        poster: item.poster ?? url(result.posterPath),
-        duration: Math.round(result.output.durationSeconds),
-      });
-      await em.flush();
-      return { playbackFile: item.playbackFile, duration: item.duration };
-    } catch (error) {
-      // A file that is not a video, or no ffmpeg on this server: retrying will not help.
-      if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) {
-        await fail(error.message);
-        return { failed: error.message };
-      }
-      await fail(`转换出错，将自动重试：${(error as Error).message}`.slice(0, 500));
-      throw error;
-    }
+  services.jobs.define<Payload>({
+    name: VIDEO_CONVERSION_JOB,
+    policy: 'exclusive',
+    // A long film on one thread takes a while; the heartbeat, not this, catches a dead process.
+    timeoutSeconds: 6 * 3600,
+    handler: (payload, context) => convert(services, payload, context),
+    // The last attempt died with its process (or timed out): the item must not stay "converting".
+    onExhausted: async ({ itemId, file }, { em }) => {
+      const unfinished = { $in: [VideoConversion.PENDING, VideoConversion.CONVERTING] };
+      await em.nativeUpdate(VideoItem, { id: itemId, file, conversion: unfinished }, { conversion: VideoConversion.FAILED, conversionError: INTERRUPTED });
+    },
   });
+}
+
+async function convert(services: Services, { itemId, file }: Payload, { em, signal, job }: JobContext) {
+  const item = await em.findOne(VideoItem, itemId);
+  if (!item || item.file !== file) return { skipped: 'the item was removed or its file replaced' };
+  if (item.conversion === VideoConversion.READY) return { skipped: 'already converted' };
+  const fail = async (message: string) => {
+    Object.assign(item, { conversion: VideoConversion.FAILED, conversionError: message });
+    await em.flush();
+  };
+  const input = services.storage.localPath(file.slice(UPLOADS.length));
+  if (!input) {
+    await fail('只能转换上传到本站的视频文件');
+    return { failed: 'not a local upload' };
+  }
+  const now = new Date();
+  const folder = `video/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const outputDir = services.storage.localPath(folder)!;
+  Object.assign(item, { conversion: VideoConversion.CONVERTING, conversionProgress: 0, conversionError: null });
+  await em.flush();
+
+  let shown = 0;
+  const progress = (percent: number) => {
+    // The back office polls the item: write every 5 % or so, not every ffmpeg tick.
+    if (percent - shown < 5 && percent < 100) return;
+    shown = percent;
+    void em.getConnection().execute('update video_item set conversion_progress = ? where id = ?', [Math.round(percent), itemId]).catch(() => undefined);
+  };
+  try {
+    const result = await convertVideoForWeb(input, outputDir, { onProgress: progress, signal, baseName: `${itemId}-${randomBytes(6).toString('hex')}`, threads: 1 });
+    const url = (path: string) => `${UPLOADS}${folder}/${basename(path)}`;
+    Object.assign(item, {
+      conversion: VideoConversion.READY,
+      conversionProgress: 100,
+      playbackFile: url(result.videoPath),
+      poster: item.poster ?? url(result.posterPath),
+      duration: Math.round(result.output.durationSeconds),
+    });
+    await em.flush();
+    return { playbackFile: item.playbackFile, duration: item.duration };
+  } catch (error) {
+    // A file that is not a video, or no ffmpeg on this server: retrying will not help.
+    if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) {
+      await fail(error.message);
+      return { failed: error.message };
+    }
+    const retry = job.attempt < job.maxAttempts ? '转换出错，将自动重试' : '转换出错';
+    await fail(`${retry}：${(error as Error).message}`.slice(0, 500));
+    throw error;
+  }
 }
