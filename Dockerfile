@@ -1,17 +1,21 @@
 # The portal in one image: `docker compose up` (see docker-compose.yml) or
 #   docker build -t library-portal . && docker run -p 8080:8080 -e DATABASE_URL=... -e ADMIN_PASSWORD=... library-portal
+#
+# scripts/image-steps.sh runs these same steps in a clean directory (no container engine needed) and
+# checks the result; CI runs it. The two mirror each other: a change to one is made to the other.
 
-# Build: every dependency (TypeScript included), then tsc.
+# Build: every dependency (TypeScript, Vite), then the server (tsc) and the client (vite build).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
-RUN npm ci
-COPY server/tsconfig.json server/tsconfig.build.json server/
-COPY server/src server/src
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
 RUN npm run build
 
-# Runtime: production dependencies and the compiled server only.
+# Runtime: the server workspace's production dependencies (no embedded PostgreSQL, TypeScript, Vite,
+# Vitest or codegen: DATABASE_URL is always set here), the compiled server and the built client.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=8080 \
@@ -19,10 +23,13 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # ffmpeg converts uploaded videos for the web (background jobs); a CJK font draws Chinese text on generated posters and covers.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
+# Every workspace's package.json: npm ci checks the whole lock file, then installs the server's part only.
 COPY package.json package-lock.json ./
 COPY server/package.json server/
-RUN npm ci --omit=dev && npm cache clean --force
+COPY client/package.json client/
+RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -7,16 +7,7 @@ import { createApp } from './app.js';
 import { seedIfEmpty } from './seeders/seed.js';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   await seedIfEmpty(database.orm, config, log);
@@ -38,4 +29,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // Bad settings, or no database to run on (no DATABASE_URL and no embedded PostgreSQL installed).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(2);
+}

