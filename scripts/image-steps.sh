@@ -109,7 +109,14 @@ step "runtime: npm ci --omit=dev" runtime_install &
 RUNTIME_INSTALL=$!
 
 # Build stage.
-step "build: npm ci" bash -c "cd '$BUILD' && npm ci --no-audit --no-fund"
+# IMAGE_STEPS_REUSE_MODULES=1 (CI): the checkout's node_modules has just been installed by `npm ci`
+# from the same lock, so the build stage hard-links it instead of installing 1.1 GB again (four
+# minutes here); the runtime stage's production install is always done for real.
+if [ "${IMAGE_STEPS_REUSE_MODULES:-}" = 1 ] && [ -d "$ROOT/node_modules" ] && cmp -s "$ROOT/package-lock.json" "$BUILD/package-lock.json"; then
+  step "build: node_modules (linked)" cp -al "$ROOT/node_modules" "$BUILD/node_modules"
+else
+  step "build: npm ci" bash -c "cd '$BUILD' && npm ci --no-audit --no-fund"
+fi
 step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 [ -f "$BUILD/server/dist/main.js" ] || fail "the build made no server/dist/main.js"
 [ -f "$BUILD/client/dist/index.html" ] || fail "the build made no client/dist/index.html"
