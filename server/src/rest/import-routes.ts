@@ -6,7 +6,7 @@ import { startImport } from '../modules/catalogue/import/import.resolver.js';
 import { importTemplateXlsx } from '../modules/catalogue/import/spreadsheet-template.js';
 import type { ResourceKind } from '../modules/catalogue/resource-kind.js';
 import { createContext } from '../request-context.js';
-import type { Services } from '../services.js';
+import type { Services } from '../core/services.js';
 import { multipartFile } from './multipart-file.js';
 import { sendError } from './router.js';
 

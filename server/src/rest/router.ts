@@ -6,7 +6,7 @@ import { actorOf } from '../core/audit/audit.service.js';
 import { assertRoles } from '../core/auth/auth-checker.js';
 import { UploadService } from '../core/upload/upload.service.js';
 import { createContext } from '../request-context.js';
-import type { Services } from '../services.js';
+import type { Services } from '../core/services.js';
 import { variablesFromQuery } from './coerce.js';
 import { addImportRoutes } from './import-routes.js';
 import { multipartFile } from './multipart-file.js';

@@ -1,7 +1,7 @@
 import type { CrudDefinition } from '../core/crud/crud.service.js';
 import type { ManagedEntity } from '../core/db/base.entity.js';
-import { catalogueCruds } from '../modules/catalogue/catalogue.resolvers.js';
-import { contentCruds } from '../modules/content/content.resolvers.js';
+import { catalogueCruds } from '../modules/catalogue/index.js';
+import { contentCruds } from '../modules/content/index.js';
 
 /**
  * The REST compatibility table: spec path → the GraphQL root field that serves it.

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { Public } from '../../core/auth/decorators.js';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
 import { parseId, relationId } from '../../core/crud/ids.js';
