@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { createLogger, type Logger } from '../src/logger.js';
-import { openDatabase, type Database } from '../src/core/db/database.js';
+import { openDatabase, type Database } from '../src/database.js';
 import { seedIfEmpty } from '../src/seeders/seed.js';
 import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';

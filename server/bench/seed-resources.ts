@@ -22,7 +22,7 @@
  */
 import 'reflect-metadata';
 import { knex, MikroORM, type Knex } from '@mikro-orm/postgresql';
-import { ormOptions } from '../src/core/db/orm.config.js';
+import { ormOptions } from '../src/orm.config.js';
 import { indexUnindexedResources, searchColumns } from '../src/modules/catalogue/search/search-document.js';
 import { pick, random } from '../src/modules/catalogue/search/text/fixtures.js';
 import { generateText } from './catalogue-text.js';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
-import { openDatabase, type Database } from '../src/core/db/database.js';
+import { openDatabase, type Database } from '../src/database.js';
 import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';
 import { stopLoad } from './load-runner.js';

@@ -6,7 +6,7 @@ import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
-import type { Context } from './context.js';
+import type { Context } from './core/context.js';
 import { createFormatError } from './core/errors/format-error.js';
 import { queryCounter } from './core/db/query-counter.js';
 import type { Logger } from './logger.js';

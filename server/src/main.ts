@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { openDatabase } from './core/db/database.js';
+import { openDatabase } from './database.js';
 import { createServices } from './services.js';
 import { createApp } from './app.js';
 import { seedIfEmpty } from './seeders/seed.js';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { Context } from './context.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import type { Context } from './core/context.js';
+import { AuthService } from './modules/auth/index.js';
 import type { Services } from './services.js';
 
 /** Builds the per-request Context: a forked EntityManager, the caller's IP, the viewer from the bearer token. */

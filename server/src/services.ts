@@ -1,25 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { svgCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
-import { FlexibleRateLimiter, rateLimitStore, type RateLimiter } from './core/auth/rate-limit.js';
+import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
+import { LogSmsProvider } from './core/auth/sms.provider.js';
 import { JobQueue } from './core/jobs/job-queue.js';
-import { LocalStorage, type Storage } from './core/upload/storage.js';
-import { LogSmsProvider, type SmsProvider } from './modules/auth/sms.provider.js';
-import { svgCaptcha, type CaptchaGenerator } from './modules/auth/captcha.generator.js';
+import type { Services } from './core/services.js';
+import { LocalStorage } from './core/upload/storage.js';
 
-/** The process-wide collaborators; tests replace the ones that talk to the outside. */
-export interface Services {
-  config: Config;
-  log: Logger;
-  orm: MikroORM;
-  tokens: TokenService;
-  rateLimiter: RateLimiter;
-  sms: SmsProvider;
-  captcha: CaptchaGenerator;
-  storage: Storage;
-  jobs: JobQueue;
-}
+export type { Services } from './core/services.js';
 
 export type ServiceOverrides = Partial<Pick<Services, 'rateLimiter' | 'sms' | 'captcha' | 'storage'>>;
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../core/errors/app-error.js';
 import { UPLOAD_MESSAGES } from '../core/upload/upload.service.js';
-import type { Services } from '../services.js';
+import type { Services } from '../core/services.js';
 
 /**
  * Reads the one multipart file (field `file`) of a back-office REST call, with the upload size

@@ -1,14 +1,17 @@
+import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
-import { astFromValue, execute, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  astFromValue, execute, getNamedType, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema,
+} from 'graphql';
+import Upload from 'graphql-upload/Upload.mjs';
+import { assertRoles } from '../core/auth/auth-checker.js';
+import { declaredRoles } from '../core/auth/decorators.js';
 import { AppError, ERROR_CODES } from '../core/errors/app-error.js';
 import { requestError, toAppError } from '../core/errors/format-error.js';
-import { actorOf } from '../core/audit/audit.service.js';
-import { assertRoles } from '../core/auth/auth-checker.js';
-import { UploadService } from '../core/upload/upload.service.js';
+import type { Services } from '../core/services.js';
+import type { FileDownload } from '../core/upload/file-download.js';
 import { createContext } from '../request-context.js';
-import type { Services } from '../services.js';
 import { variablesFromQuery } from './coerce.js';
-import { addImportRoutes } from './import-routes.js';
 import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
@@ -23,10 +26,17 @@ function sendData(res: Response, data: unknown) {
   res.json({ code: 200, msg: 'OK', data });
 }
 
+function sendDownload(res: Response, file: FileDownload) {
+  // Content-Disposition with filename* for the Chinese name, and the type the field gave.
+  res.attachment(file.fileName).type(file.mime).send(Buffer.from(file.base64, 'base64'));
+}
+
 interface CompiledRoute {
   route: RestRoute;
   field: GraphQLField<unknown, unknown>;
   document: DocumentNode;
+  /** The field's Upload argument, which a multipart route fills with the form's file. */
+  uploadArg?: string;
 }
 
 /** `$name: Type`, keeping the argument's default so a parameter left out gets it. */
@@ -42,7 +52,17 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const defs = field.args.map(variableDefinition).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type)} }`;
-  return { route, field, document: parse(source) };
+  const uploadArg = field.args.find((arg) => getNamedType(arg.type).name === 'Upload')?.name;
+  if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
+  if (route.download && getNamedType(field.type).name !== 'FileDownload') throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
+  return { route, field, document: parse(source), uploadArg };
+}
+
+/** The form's file as the Upload scalar's value, so the field reads it as it reads a GraphQL upload. */
+function uploadOf(file: Express.Multer.File): Upload {
+  const upload = new Upload();
+  upload.resolve({ filename: file.originalname, mimetype: file.mimetype, encoding: file.encoding, createReadStream: () => Readable.from(file.buffer) });
+  return upload;
 }
 
 function variablesFor({ route, field }: CompiledRoute, req: Request): Record<string, unknown> {
@@ -56,47 +76,45 @@ function variablesFor({ route, field }: CompiledRoute, req: Request): Record<str
   return { ...variables, ...route.fixed };
 }
 
+/** A multipart route's variables: form fields typed like a query string, the file as the Upload argument. */
+function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request, file: Express.Multer.File): Record<string, unknown> {
+  return { ...variablesFromQuery(field.args, (req.body ?? {}) as Record<string, unknown>), ...req.params, [uploadArg!]: uploadOf(file), ...route.fixed };
+}
+
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */
 export function createRestRouter(schema: GraphQLSchema, services: Services): Router {
   const router = express.Router();
   router.use(express.json({ limit: '2mb' }));
   // Some calls are form-style (spec §7: poster/add).
   router.use(express.urlencoded({ extended: false, limit: '2mb' }));
-
-  // Before the table: api/admin/resource/import/template is not an import id.
-  addImportRoutes(router, services);
+  const readFile = multipartFile(services);
 
   for (const compiled of REST_ROUTES.map((route) => compile(schema, route))) {
-    router[compiled.route.method](compiled.route.path, async (req, res) => {
+    const { route, field } = compiled;
+    router[route.method](route.path, async (req, res) => {
       try {
         const contextValue = await createContext(services, req);
-        const result = await execute({ schema, document: compiled.document, variableValues: variablesFor(compiled, req), contextValue });
+        // The field's own @Roles, checked before the body is read: a guest's upload is refused unread.
+        // Execution checks them again, through the schema's auth checker.
+        assertRoles(contextValue.viewer, declaredRoles(field));
+        const variableValues = route.multipart
+          ? formVariables(compiled, req, await readFile(req, res, route.multipart.missing))
+          : variablesFor(compiled, req);
+        const result = await execute({ schema, document: compiled.document, variableValues, contextValue });
         const error = result.errors?.[0];
         if (error) {
           // No data at all: the variables did not fit the field's types, so the request is wrong.
           if (result.data === undefined) throw requestError(error.message);
           throw toAppError(error, services.log);
         }
-        sendData(res, result.data?.[compiled.field.name]);
+        const data = result.data?.[field.name];
+        if (route.download) sendDownload(res, data as FileDownload);
+        else sendData(res, data);
       } catch (error) {
         sendError(res, toAppError(error, services.log));
       }
     });
   }
-
-  // Uploads for the back office's forms (multipart field `file`); the GraphQL face is uploadFile.
-  const readFile = multipartFile(services);
-  router.post('/admin/upload', async (req, res) => {
-    try {
-      const context = await createContext(services, req);
-      assertRoles(context.viewer, ['ADMIN']);
-      const file = await readFile(req, res, '请选择要上传的文件');
-      const stored = await new UploadService(services).save(context.em, { data: file.buffer, filename: file.originalname }, actorOf(context));
-      sendData(res, { id: stored.id, url: stored.url, originalName: stored.originalName, mime: stored.mime, size: stored.size, createdAt: stored.createdAt });
-    } catch (error) {
-      sendError(res, toAppError(error, services.log));
-    }
-  });
 
   router.use((_req, res) => sendError(res, AppError.notFound()));
   return router;

@@ -1,13 +1,14 @@
 import type { CrudDefinition } from '../core/crud/crud.service.js';
 import type { ManagedEntity } from '../core/db/base.entity.js';
-import { catalogueCruds } from '../modules/catalogue/catalogue.resolvers.js';
-import { contentCruds } from '../modules/content/content.resolvers.js';
+import { catalogueCruds } from '../modules/catalogue/index.js';
+import { contentCruds } from '../modules/content/index.js';
 
 /**
  * The REST compatibility table: spec path → the GraphQL root field that serves it.
  * Arguments map by name: GET from the query string (filters by their field names) and path
  * parameters; POST from path parameters, `input` from the JSON body, other arguments (`ids`) from
- * body fields of the same name. No business rule lives here.
+ * body fields of the same name. No business rule lives here, and no route outside it: every path
+ * is a root field, so its roles are the field's own @Roles (the auth matrix walks this table).
  */
 export interface RestRoute {
   method: 'get' | 'post';
@@ -15,10 +16,19 @@ export interface RestRoute {
   field: string;
   /** Arguments the path itself stands for (api/book lists books), over anything the caller sends. */
   fixed?: Record<string, unknown>;
+  /**
+   * A multipart form: its one file (form field `file`) is the field's Upload argument, the other
+   * form fields map by name like a query string. `missing` is the message when no file came.
+   */
+  multipart?: { missing: string };
+  /** The field returns a FileDownload, sent as the file itself rather than as JSON. */
+  download?: true;
 }
 
 const get = (path: string, field: string, fixed?: Record<string, unknown>): RestRoute => ({ method: 'get', path, field, fixed });
 const post = (path: string, field: string): RestRoute => ({ method: 'post', path, field });
+const upload = (path: string, field: string, missing: string): RestRoute => ({ method: 'post', path, field, multipart: { missing } });
+const download = (path: string, field: string): RestRoute => ({ method: 'get', path, field, download: true });
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
@@ -93,6 +103,11 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/resource/grab', 'captureResource'),
   post('/admin/resource/poster/add/:id', 'createResourcePoster'),
   get('/admin/resource/poster/info/:id', 'resourcePoster'),
+  // Uploads for the back office's forms; batch imports: file plus kind, supplierId, batchId, onShelf.
+  upload('/admin/upload', 'uploadFile', '请选择要上传的文件'),
+  upload('/admin/resource/import', 'importResources', '请选择要导入的文件'),
+  // Before import/:id, which the template is not.
+  download('/admin/resource/import/template', 'resourceImportTemplate'),
   get('/admin/resource/import/list', 'resourceImports'),
   get('/admin/resource/import/:id', 'resourceImport'),
   get('/admin/resource/info/:id', 'adminResource'),

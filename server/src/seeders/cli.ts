@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { openDatabase } from '../core/db/database.js';
+import { openDatabase } from '../database.js';
 import { seedIfEmpty } from './seed.js';
 
 const config = loadConfig();

@@ -17,4 +17,10 @@ declare module 'graphql-upload/Upload.mjs' {
     encoding: string;
     createReadStream(): Readable;
   }
+  /** What the Upload scalar accepts as a variable's value: a promise of the file. */
+  export default class Upload {
+    promise: Promise<FileUpload>;
+    resolve(file: FileUpload): void;
+    reject(error: Error): void;
+  }
 }

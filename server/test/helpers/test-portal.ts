@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
-import { openDatabase } from '../../src/core/db/database.js';
+import { openDatabase } from '../../src/database.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
 import { createApp } from '../../src/app.js';
 import { seedIfEmpty } from '../../src/seeders/seed.js';
-import type { SmsProvider } from '../../src/modules/auth/sms.provider.js';
+import type { SmsProvider } from '../../src/core/auth/sms.provider.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { createThrowawayDatabase } from './databases.js';
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLField } from 'graphql';
+import { declaredRoles } from '../../src/core/auth/decorators.js';
+import { createRestRouter } from '../../src/rest/router.js';
+import { REST_ROUTES, type RestRoute } from '../../src/rest/table.js';
 import { getSchema } from '../../src/schema.js';
 import { operationFor } from '../helpers/operations.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
@@ -17,6 +20,18 @@ async function protectedFields(): Promise<Field[]> {
     }
   }
   return fields;
+}
+
+type Route = RestRoute & { roles: string[]; url: string };
+
+/** Every REST path whose root field needs a role, with its path parameters filled in. */
+async function protectedRoutes(): Promise<Route[]> {
+  const schema = await getSchema();
+  return REST_ROUTES.flatMap((route) => {
+    const field = schema.getMutationType()?.getFields()[route.field] ?? schema.getQueryType()?.getFields()[route.field];
+    const roles = field ? declaredRoles(field) : [];
+    return roles.length ? [{ ...route, roles, url: `/api${route.path.replace(/:\w+/g, '1')}` }] : [];
+  });
 }
 
 describe('auth matrix: every protected root field', () => {
@@ -81,5 +96,43 @@ describe('auth matrix: every protected root field', () => {
     expect(res.body.code).toBe(403);
     const count = await portal.sql<{ n: string }>('select count(*) as n from news');
     expect(Number(count[0].n)).toBe(0);
+  });
+
+  describe('on the REST face', () => {
+    let routes: Route[];
+    beforeAll(async () => {
+      routes = await protectedRoutes();
+    });
+    /** An empty body: the roles are checked before the body is read, so no sample input is needed. */
+    const send = (route: Route, token?: string) => portal.rest(route.method === 'get' ? 'GET' : 'POST', route.url, route.method === 'get' ? undefined : {}, token);
+
+    it('serves no path outside the REST table, where this matrix could not see it', async () => {
+      const router = createRestRouter(await getSchema(), portal.services);
+      const layers = router.stack as Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
+      const served = layers.flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path}`) : []));
+      expect(served).toEqual(REST_ROUTES.map((route) => `${route.method} ${route.path}`));
+    });
+
+    it('covers the uploads, the import and its template (once hand-written, with their own role checks)', () => {
+      expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin/upload', '/admin/resource/import', '/admin/resource/import/template']));
+    });
+
+    it('answers 401 to a guest on every protected path', async () => {
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const res = await send(route);
+        if (res.status !== 401 || res.body.code !== 401) wrong.push(`${route.method} ${route.url}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('answers 403 to a reader on every admin-only path', async () => {
+      const wrong: string[] = [];
+      for (const route of routes.filter((r) => !r.roles.includes('READER') && !r.roles.includes('READER_CARD'))) {
+        const res = await send(route, readerToken);
+        if (res.status !== 403 || res.body.code !== 403) wrong.push(`${route.method} ${route.url}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
   });
 });

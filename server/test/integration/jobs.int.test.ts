@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ormOptions } from '../../src/core/db/orm.config.js';
+import { ormOptions } from '../../src/orm.config.js';
 import { enqueueJob, JobQueue, type JobDefinition } from '../../src/core/jobs/job-queue.js';
 import { createThrowawayDatabase } from '../helpers/databases.js';
 

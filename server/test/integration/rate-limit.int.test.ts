@@ -4,7 +4,7 @@ import { Socket } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FlexibleRateLimiter, rateLimitStore, type RateLimitRule } from '../../src/core/auth/rate-limit.js';
-import { ormOptions } from '../../src/core/db/orm.config.js';
+import { ormOptions } from '../../src/orm.config.js';
 import { createThrowawayDatabase } from '../helpers/databases.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

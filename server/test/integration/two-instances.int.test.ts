@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ormOptions } from '../../src/core/db/orm.config.js';
+import { ormOptions } from '../../src/orm.config.js';
 import { createLogger } from '../../src/logger.js';
 import { AUTH_SWEEP_JOB } from '../../src/modules/auth/auth-sweep.job.js';
 import { seedIfEmpty } from '../../src/seeders/seed.js';

@@ -5,6 +5,7 @@ import { LuPlus } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { confirm } from '../../components/ConfirmDialog';
 import { showSuccess } from '../../components/ui/toaster';
+import { useStateFor } from '../../lib/useStateFor';
 import { BatchBar } from './BatchBar';
 import { useChoice } from './ChoiceDialog';
 import { FormDialog } from './FormDialog';
@@ -23,6 +24,7 @@ type Item = Row & Record<string, unknown>;
 
 export const OPERATION_DONE = '操作成功';
 const POLL_MS = 3000;
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 interface AdminListPageProps {
   config: AnyResource;
@@ -58,20 +60,16 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
   const items = useMemo(() => (current?.page.items ?? []) as Item[], [current]);
   const total: number = current?.page.total ?? 0;
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The selection belongs to the page and filter it was made on: a new one starts with nothing selected.
+  const [selected, setSelected] = useStateFor<string, ReadonlySet<string>>(location.search, NOTHING_SELECTED);
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<{ id?: string }>();
   const [rowDialog, setRowDialog] = useState<{ index: number; item: Item }>();
-  // A new page or filter starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [location.search]);
-
   // After removals the page may be past the end: go to the last page that has items.
+  const { page, pageSize, setPage } = params;
   useEffect(() => {
-    if (data && data.page.items.length === 0 && data.page.total > 0 && params.page > 1) {
-      params.setPage(Math.max(1, Math.ceil(data.page.total / params.pageSize)));
-    }
-    // Only when a new page of data arrives.
-  }, [data]);
+    if (data && data.page.items.length === 0 && data.page.total > 0 && page > 1) setPage(Math.max(1, Math.ceil(data.page.total / pageSize)));
+  }, [data, page, pageSize, setPage]);
 
   const polling = !!config.pollWhile?.(items);
   useEffect(() => {
@@ -91,7 +89,7 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
         done += 1;
       }
       showSuccess(OPERATION_DONE);
-      setSelected(new Set());
+      setSelected(NOTHING_SELECTED);
     } catch {
       // The error link has shown the message (spec §8).
     } finally {

@@ -1,5 +1,6 @@
 import { Button, HStack, Input, InputGroup, NativeSelect, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useStateFor } from '../../lib/useStateFor';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { WithOptions } from './OptionsLoader';
 import type { AnyResource } from './types';
@@ -49,13 +50,12 @@ export function FilterTabs({ config, params }: { config: AnyResource; params: Li
 export function ListFilters({ config, params }: { config: AnyResource; params: ListParams }) {
   const keywords = config.filters.filter((f) => f.kind === 'keyword');
   const selects = config.filters.filter((f) => f.kind === 'boolean' || (f.kind === 'enum' && !f.tabs));
-  const [text, setText] = useState<Record<string, string>>({});
-  const urlKeywords = keywords.map((f) => params.values[f.name]).join('\u0000');
-
-  // Follow the URL (back/forward, 重置); urlKeywords stands for the keyword values.
-  useEffect(() => {
-    setText(Object.fromEntries(keywords.map((f) => [f.name, params.values[f.name] ?? ''])));
-  }, [urlKeywords]);
+  // What is typed follows the URL (back/forward, 重置): a new keyword value there starts it afresh.
+  const urlKeywords = keywords.map((f) => params.values[f.name] ?? '');
+  const [text, setText] = useStateFor<string, Record<string, string>>(
+    urlKeywords.join('\u0000'),
+    Object.fromEntries(keywords.map((f, i) => [f.name, urlKeywords[i]])),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

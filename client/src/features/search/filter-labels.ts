@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { FacetSidebar_FacetsFragment, ResourceKind } from '../../gql/graphql';
 import { KIND_LABELS } from '../resources/kinds';
 import { AVAILABILITY_LABELS, FACETS, type FacetName } from './search-params';
@@ -29,11 +29,16 @@ export function facetLabel(name: FacetName, value: { value: string; label: strin
  * no longer be among the facets of the narrowed results (a class chosen, its subclasses listed).
  */
 export function useFilterLabels(facets: FacetSidebar_FacetsFragment | undefined): (name: FacetName, value: string) => string {
-  const known = useRef(new Map<string, string>());
-  if (facets) {
+  const [known, setKnown] = useState<{ facets?: FacetSidebar_FacetsFragment; labels: ReadonlyMap<string, string> }>({ labels: new Map() });
+  let labels = known.labels;
+  // New facets add their names, in this render (React's "adjusting state when a prop changes").
+  if (facets && facets !== known.facets) {
+    const more = new Map(labels);
     for (const { name } of FACETS) {
-      for (const value of facets[name]) known.current.set(`${name}:${value.value}`, facetLabel(name, value));
+      for (const value of facets[name]) more.set(`${name}:${value.value}`, facetLabel(name, value));
     }
+    labels = more;
+    setKnown({ facets, labels });
   }
-  return (name, value) => known.current.get(`${name}:${value}`) ?? fallbackLabel(name, value);
+  return (name, value) => labels.get(`${name}:${value}`) ?? fallbackLabel(name, value);
 }

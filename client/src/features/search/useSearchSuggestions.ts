@@ -23,6 +23,7 @@ export type SearchSuggestion = SearchSuggestionsQueryQuery['searchSuggestions'][
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGESTION_LIMIT = 8;
+const NO_ANSWER = { query: '', suggestions: [] };
 
 /**
  * Suggestions for what is being typed: asked for once typing pauses (SUGGEST_DEBOUNCE_MS), never
@@ -31,7 +32,14 @@ export const SUGGESTION_LIMIT = 8;
  */
 export function useSearchSuggestions(text: string): { query: string; suggestions: SearchSuggestion[] } {
   const client = useApolloClient();
-  const [answer, setAnswer] = useState<{ query: string; suggestions: SearchSuggestion[] }>({ query: '', suggestions: [] });
+  const [answer, setAnswer] = useState<{ query: string; suggestions: SearchSuggestion[] }>(NO_ANSWER);
+  // Cleared text empties the list at once (during this render, not after it).
+  const blank = !text.trim();
+  const [wasBlank, setWasBlank] = useState(blank);
+  if (blank !== wasBlank) {
+    setWasBlank(blank);
+    if (blank) setAnswer(NO_ANSWER);
+  }
   // wanted: the text to ask about; due: its pause is over; inFlight: a request is out.
   const state = useRef({ wanted: '', due: false, inFlight: false, mounted: true });
 
@@ -48,10 +56,7 @@ export function useSearchSuggestions(text: string): { query: string; suggestions
     const query = text.trim();
     current.wanted = query;
     current.due = false;
-    if (!query) {
-      setAnswer({ query: '', suggestions: [] });
-      return;
-    }
+    if (!query) return;
     const send = () => {
       if (current.inFlight || !current.due || !current.wanted) return;
       const asked = current.wanted;

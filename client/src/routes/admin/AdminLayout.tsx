@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Breadcrumb, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Progress, Separator, Skeleton, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LuLibrary, LuLogOut, LuMenu, LuUserRound } from 'react-icons/lu';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import type { AdminRouteHandle } from '../../admin/routes';
@@ -9,6 +9,7 @@ import { menuEntry } from '../../admin/resources/menu';
 import { showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
 import { SITE } from '../../lib/site';
+import { useStateFor } from '../../lib/useStateFor';
 import { tokens } from '../../lib/tokens';
 import { AdminMenu } from './AdminMenu';
 
@@ -30,7 +31,8 @@ export function AdminLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const client = useApolloClient();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: it is closed on the next one.
+  const [menuOpen, setMenuOpen] = useStateFor(location.pathname, false);
   const { data, error } = useQuery(AdminLayoutQuery);
 
   // A token the server no longer accepts: back to the admin login (the error link said why).
@@ -40,9 +42,6 @@ export function AdminLayout() {
       navigate('/account', { replace: true });
     }
   }, [error, navigate]);
-
-  // The drawer closes when the page changes.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const logout = () => {
     tokens.clearAdmin();

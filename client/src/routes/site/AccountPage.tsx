@@ -55,11 +55,11 @@ export function AccountPage() {
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors<AdminField>>({});
-  const inputs = {
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    captchaCode: useRef<HTMLInputElement>(null),
-  };
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const captchaInput = useRef<HTMLInputElement>(null);
+  // Called from handlers only: refs are not read during render.
+  const focus = (field: AdminField) => ({ username: usernameInput, password: passwordInput, captchaCode: captchaInput })[field].current?.focus();
 
   // Every captcha is one use: never from the cache.
   const captcha = useQuery(CaptchaQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
@@ -97,7 +97,7 @@ export function AccountPage() {
     };
     setErrors(found);
     if (hasErrors(found)) {
-      inputs[found.username ? 'username' : found.password ? 'password' : 'captchaCode'].current?.focus();
+      focus(found.username ? 'username' : found.password ? 'password' : 'captchaCode');
       return;
     }
     try {
@@ -114,7 +114,7 @@ export function AccountPage() {
       const field = fieldOf(failure, SERVER_FIELDS);
       if (field) {
         setErrors({ [field]: failure.message });
-        inputs[field].current?.focus();
+        focus(field);
       } else showError(failure.message);
       // The captcha the server saw is used up, right or wrong.
       refreshCaptcha();
@@ -136,7 +136,7 @@ export function AccountPage() {
         <Stack gap="4">
           <FormField label="用户名" error={errors.username}>
             <Input
-              ref={inputs.username}
+              ref={usernameInput}
               name="username"
               autoComplete="username"
               placeholder="请输入用户名"
@@ -147,7 +147,7 @@ export function AccountPage() {
           </FormField>
           <FormField label="密码" error={errors.password}>
             <PasswordInput
-              ref={inputs.password}
+              ref={passwordInput}
               name="password"
               autoComplete="current-password"
               placeholder="请输入密码"
@@ -159,7 +159,7 @@ export function AccountPage() {
           <FormField label="验证码" error={errors.captchaCode}>
             <HStack gap="2" w="full" align="center">
               <Input
-                ref={inputs.captchaCode}
+                ref={captchaInput}
                 name="captchaCode"
                 autoComplete="off"
                 autoCapitalize="off"

@@ -79,13 +79,13 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const [smsErrors, setSmsErrors] = useState<FieldErrors<SmsField>>({});
 
-  const inputs = {
-    cardNumber: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    code: useRef<HTMLInputElement>(null),
-  };
-  const focus = (field: CardField | SmsField) => inputs[field].current?.focus();
+  const cardNumberInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // Called from handlers only: refs are not read during render.
+  const focus = (field: CardField | SmsField) =>
+    ({ cardNumber: cardNumberInput, password: passwordInput, phone: phoneInput, code: codeInput })[field].current?.focus();
 
   const [login, { loading: loggingIn }] = useMutation(ReaderLoginMutation);
   const [requestCode] = useMutation(SendSmsCodeMutation);
@@ -194,7 +194,7 @@ export function LoginPage() {
             <Stack gap="4">
               <FormField label="读者证号" error={cardErrors.cardNumber}>
                 <Input
-                  ref={inputs.cardNumber}
+                  ref={cardNumberInput}
                   name="cardNumber"
                   autoComplete="username"
                   placeholder="请输入读者证号"
@@ -208,7 +208,7 @@ export function LoginPage() {
               </FormField>
               <FormField label="密码" error={cardErrors.password}>
                 <PasswordInput
-                  ref={inputs.password}
+                  ref={passwordInput}
                   name="password"
                   autoComplete="current-password"
                   placeholder="请输入密码"
@@ -233,7 +233,7 @@ export function LoginPage() {
             <Stack gap="4">
               <FormField label="手机号" error={smsErrors.phone}>
                 <Input
-                  ref={inputs.phone}
+                  ref={phoneInput}
                   name="phone"
                   type="tel"
                   inputMode="numeric"
@@ -250,7 +250,7 @@ export function LoginPage() {
               <FormField label="验证码" error={smsErrors.code}>
                 <HStack gap="2" w="full">
                   <Input
-                    ref={inputs.code}
+                    ref={codeInput}
                     name="code"
                     inputMode="numeric"
                     autoComplete="one-time-code"

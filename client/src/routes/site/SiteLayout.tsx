@@ -57,7 +57,8 @@ export function SiteLayout() {
   }, [data?.siteMenu, setMenu]);
 
   // The menu in the global state keeps every entry; only those with built pages are shown.
-  const shown = useMemo(() => visibleMenu(data?.siteMenu ? toMenuData(data.siteMenu) : menu), [data?.siteMenu, menu]);
+  const siteMenu = data?.siteMenu;
+  const shown = useMemo(() => visibleMenu(siteMenu ? toMenuData(siteMenu) : menu), [siteMenu, menu]);
 
   return (
     <Flex direction="column" minH="100vh">

@@ -1,6 +1,6 @@
 import { ArrayType, Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { AdminUser } from '../../modules/users/admin-user.entity.js';
+import { ADMIN_ENTITY, type AdminAccount } from './admin-ref.js';
 
 /** One administrator mutation: who, what, which ids, when, from where (read by `logManage`). */
 @ObjectType()
@@ -14,9 +14,10 @@ export class AuditLog {
   @PrimaryKey({ autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => AdminUser, { ref: true, nullable: true, deleteRule: 'set null' })
+  /** GraphQL `admin` is added by the users module, which owns AdminUser. */
+  @ManyToOne({ entity: ADMIN_ENTITY, ref: true, nullable: true, deleteRule: 'set null' })
   @Index()
-  admin?: Ref<AdminUser>;
+  admin?: Ref<AdminAccount>;
 
   @Field({ description: 'Name of the administrator at the time of the action' })
   @Property({ length: 64 })

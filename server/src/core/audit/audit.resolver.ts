@@ -1,9 +1,8 @@
-import { Arg, Ctx, Field, FieldResolver, InputType, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Query, Resolver } from 'type-graphql';
 import { IsOptional, MaxLength } from 'class-validator';
-import type { Context } from '../../context.js';
+import type { Context } from '../context.js';
 import { Roles } from '../auth/decorators.js';
 import { assertPaging, createPageType } from '../crud/page.js';
-import { AdminUser } from '../../modules/users/admin-user.entity.js';
 import { AuditLog } from './audit-log.entity.js';
 
 const AuditLogPage = createPageType(AuditLog, 'AuditLogPage');
@@ -35,11 +34,5 @@ export class AuditLogResolver {
     const where = { ...(filter?.entity ? { entity: filter.entity } : {}), ...(filter?.action ? { action: filter.action } : {}) };
     const [items, total] = await ctx.em.findAndCount(AuditLog, where, { orderBy: { id: 'DESC' }, limit: pageSize, offset: (page - 1) * pageSize });
     return { items, total, page, pageSize, totalCapped: false };
-  }
-
-  /** Loads are batched by MikroORM's dataloader: one query for the whole page. */
-  @FieldResolver(() => AdminUser, { nullable: true })
-  admin(@Root() log: AuditLog) {
-    return log.admin?.load() ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../context.js';
+import type { Context } from '../context.js';
 import { AppError } from '../errors/app-error.js';
-import { AdminUser } from '../../modules/users/admin-user.entity.js';
+import { ADMIN_ENTITY } from './admin-ref.js';
 import { AuditLog } from './audit-log.entity.js';
 
 /** Who performs an admin mutation, taken from the request (never from the input). */
@@ -20,7 +20,7 @@ export function actorOf(ctx: Context): Actor {
 export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[]) {
   em.persist(
     em.create(AuditLog, {
-      admin: em.getReference(AdminUser, actor.adminId),
+      admin: em.getReference(ADMIN_ENTITY, actor.adminId),
       adminName: actor.adminName,
       action,
       entity,

@@ -1,6 +1,6 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
 import { AppError } from '../errors/app-error.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../context.js';
 import { viewerRoles, type Role, type Viewer } from './viewer.js';
 
 /** The one gate: no viewer → UNAUTHENTICATED; viewer without any of the roles → FORBIDDEN. */

@@ -1,6 +1,6 @@
 import { ValidateNested } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Public, Roles } from '../auth/decorators.js';
 import type { ManagedEntity } from '../db/base.entity.js';

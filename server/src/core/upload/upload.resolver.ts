@@ -1,7 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Roles } from '../auth/decorators.js';
 import { readLimited, UploadService } from './upload.service.js';

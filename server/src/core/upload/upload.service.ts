@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { Services } from '../../services.js';
-import { AdminUser } from '../../modules/users/admin-user.entity.js';
+import type { Services } from '../services.js';
+import { ADMIN_ENTITY } from '../audit/admin-ref.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { AppError } from '../errors/app-error.js';
 import { StoredFile } from './stored-file.entity.js';
@@ -95,7 +95,7 @@ export class UploadService {
         originalName: displayName(file.filename),
         mime: detected.mime,
         size: data.length,
-        uploadedBy: tx.getReference(AdminUser, actor.adminId),
+        uploadedBy: tx.getReference(ADMIN_ENTITY, actor.adminId),
         createdAt: now,
       });
       await tx.flush();

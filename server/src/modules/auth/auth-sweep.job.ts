@@ -1,5 +1,5 @@
 import { RATE_LIMIT_TABLE } from '../../core/auth/rate-limit.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../core/services.js';
 import { AuthCode } from './auth-code.entity.js';
 
 export const AUTH_SWEEP_JOB = 'auth.sweep';

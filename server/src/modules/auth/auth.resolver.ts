@@ -1,12 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { Public, Roles } from '../../core/auth/decorators.js';
 import { AppError } from '../../core/errors/app-error.js';
-import { AdminUser } from '../users/admin-user.entity.js';
-import { Reader } from '../users/reader.entity.js';
 import { AdminLoginInput, ReaderLoginInput, SmsCodeInput } from './auth.inputs.js';
 import { AuthService } from './auth.service.js';
 import { AdminSession, Captcha, ReaderSession, SmsCodeSent } from './auth.types.js';
+import { AdminUser, Reader } from '../users/index.js';
 
 const auth = (ctx: Context) => new AuthService(ctx.services);
 

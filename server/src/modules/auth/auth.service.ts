@@ -4,13 +4,12 @@ import { AppError } from '../../core/errors/app-error.js';
 import { verifyAgainstNothing, verifyPassword } from '../../core/auth/passwords.js';
 import { LOGIN_TYPE_CARD, LOGIN_TYPE_SMS, type Viewer } from '../../core/auth/viewer.js';
 import type { RateLimitRule } from '../../core/auth/rate-limit.js';
-import type { Services } from '../../services.js';
-import { AdminUser } from '../users/admin-user.entity.js';
-import { Reader } from '../users/reader.entity.js';
+import type { Services } from '../../core/services.js';
 import { AuthCodeKind } from './auth-code.entity.js';
 import type { AdminLoginInput, ReaderLoginInput } from './auth.inputs.js';
 import { consumeCode, issueCode } from './one-time-code.js';
 import { LIMIT_MESSAGES, RATE_LIMITS } from './rules.js';
+import { AdminUser, Reader } from '../users/index.js';
 
 const WRONG_ADMIN = '用户名或密码错误';
 const WRONG_CARD = '读者证号或密码错误';

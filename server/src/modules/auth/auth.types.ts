@@ -1,6 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AdminUser } from '../users/admin-user.entity.js';
-import { Reader } from '../users/reader.entity.js';
+import { AdminUser, Reader } from '../users/index.js';
 
 @ObjectType()
 export class Captcha {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { Public } from '../../core/auth/decorators.js';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
 import { parseId, relationId } from '../../core/crud/ids.js';
@@ -13,6 +13,7 @@ import { checkClassParent } from './resource-class.rules.js';
 import { ResourceKind } from './resource-kind.js';
 import { Supplier } from './supplier.entity.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
+import { ImportTemplateResolver } from './import/import-template.resolver.js';
 import { ImportResolver } from './import/import.resolver.js';
 import { PosterResolver } from './poster/poster.resolver.js';
 import { queueClassReindex } from './search/search-index.job.js';
@@ -139,5 +140,6 @@ export const catalogueResolvers = [
   CaptureResolver,
   PosterResolver,
   ImportResolver,
+  ImportTemplateResolver,
   SearchResolver,
 ];

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../core/context.js';
 import { Public } from '../../core/auth/decorators.js';
 import { parseId } from '../../core/crud/ids.js';
 import { News } from './news.entity.js';

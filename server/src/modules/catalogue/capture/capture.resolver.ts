@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { actorOf } from '../../../core/audit/audit.service.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { AppError } from '../../../core/errors/app-error.js';

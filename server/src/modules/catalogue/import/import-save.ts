@@ -1,7 +1,7 @@
 import type { EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordAudit, type Actor } from '../../../core/audit/audit.service.js';
-import { Library } from '../../content/library.entity.js';
+import { Library } from '../../content/index.js';
 import { ResourceClass } from '../resource-class.entity.js';
 import { refreshSearchDocuments } from '../search/search-document.js';
 import { ResourceKind } from '../resource-kind.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob, type JobContext } from '../../../core/jobs/job-queue.js';
-import type { Services } from '../../../services.js';
+import type { Services } from '../../../core/services.js';
 import { ImportRun, JobState } from './import-run.entity.js';
 import type { RowProblem } from './import-record.js';
 import { ImportLookups, saveChunk } from './import-save.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob, type JobContext } from '../../../core/jobs/job-queue.js';
-import type { Services } from '../../../services.js';
+import type { Services } from '../../../core/services.js';
 import { VideoConversion, VideoItem } from '../resources/parts/media-parts.entity.js';
 import { convertVideoForWeb, InvalidMediaError, MediaToolMissingError } from './ffmpeg.js';
 

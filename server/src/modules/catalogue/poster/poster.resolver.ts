@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Arg, ArgsType, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { actorOf, recordAudit } from '../../../core/audit/audit.service.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { UploadService } from '../../../core/upload/upload.service.js';
-import type { Services } from '../../../services.js';
+import type { Services } from '../../../core/services.js';
 import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { Resource, RESOURCE_TYPE_NAMES } from '../resources/resource.entity.js';
 import { renderPoster } from './poster-image.js';

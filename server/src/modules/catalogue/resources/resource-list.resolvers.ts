@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from '
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Ctx, Field, FieldResolver, ID, InputType, Int, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import { createCrudResolver } from '../../../core/crud/crud.resolver.js';
 import { parseIds } from '../../../core/crud/ids.js';

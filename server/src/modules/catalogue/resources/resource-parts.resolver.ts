@@ -1,9 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { Public } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError, MESSAGES } from '../../../core/errors/app-error.js';
-import { Library } from '../../content/library.entity.js';
+import { Library } from '../../content/index.js';
 import { BookCopy, CopyStatus } from './parts/book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './parts/media-parts.entity.js';
 import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionPage } from './parts/text-parts.entity.js';

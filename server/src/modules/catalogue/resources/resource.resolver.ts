@@ -1,5 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { Public, Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { createListArgs } from '../../../core/crud/crud.resolver.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob } from '../../../core/jobs/job-queue.js';
-import type { Services } from '../../../services.js';
+import type { Services } from '../../../core/services.js';
 import { indexUnindexedResources, refreshSearchDocuments } from './search-document.js';
 
 export const SEARCH_INDEX_JOB = 'search.index';

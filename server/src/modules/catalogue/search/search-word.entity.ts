@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mik
 import { Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
 import { BaseEntity, ManagedEntity } from '../../../core/db/base.entity.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
-import { Reader } from '../../users/reader.entity.js';
+import { Reader } from '../../users/index.js';
 
 /**
  * One distinct search (by its normalized text) with how often it was made and what it found last.

@@ -1,5 +1,5 @@
 import { Args, Ctx, Int, Arg, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../../context.js';
+import type { Context } from '../../../core/context.js';
 import { Public } from '../../../core/auth/decorators.js';
 import { SearchWord } from './search-word.entity.js';
 import { searchResources } from './search.service.js';

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
-import { Library } from '../../../content/library.entity.js';
+import { Library } from '../../../content/index.js';
 import type { Book } from '../resource-kinds.entity.js';
 
 export enum CopyStatus {

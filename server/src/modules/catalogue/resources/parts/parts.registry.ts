@@ -6,7 +6,7 @@ import { SortOrder } from '../../../../core/crud/page.js';
 import { contains, flagFilters } from '../../../../core/crud/where.js';
 import type { ManagedEntity } from '../../../../core/db/base.entity.js';
 import { AppError } from '../../../../core/errors/app-error.js';
-import { Library } from '../../../content/library.entity.js';
+import { Library } from '../../../content/index.js';
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from '../resource-kinds.entity.js';
 import { BookCopy } from './book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoConversion, VideoItem } from './media-parts.entity.js';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../../config.js';
-import type { Logger } from '../../logger.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/db/embedded.js';
 import { ormOptions } from './orm.config.js';
 
 export interface Database {

@@ -12,7 +12,7 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL must point at a scratch database');
 const orm = await MikroORM.init({
   ...ormOptions(url),
-  migrations: { ...ormOptions(url).migrations, path: fileURLToPath(new URL('../../migrations', import.meta.url)), emit: 'ts' },
+  migrations: { ...ormOptions(url).migrations, path: fileURLToPath(new URL('./migrations', import.meta.url)), emit: 'ts' },
 });
 const migrator = orm.getMigrator();
 await migrator.up();

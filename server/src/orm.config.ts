@@ -2,9 +2,9 @@ import { DataloaderType, FlushMode, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
-import { entities } from '../../entities.js';
-import { migrationsList } from '../../migrations/index.js';
-import { countQuery } from './query-counter.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+import { countQuery } from './core/db/query-counter.js';
 
 export function ormOptions(clientUrl: string, options: { debug?: boolean } = {}): Options<PostgreSqlDriver> {
   return {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { Viewer } from './core/auth/viewer.js';
+import type { Viewer } from './auth/viewer.js';
 import type { Services } from './services.js';
 
 /** What every resolver receives: a request-scoped EntityManager, the viewer, the request. */

@@ -1,0 +1,15 @@
+import type { Options } from '@mikro-orm/core';
+import type { ClassType } from 'type-graphql';
+import type { Services } from './services.js';
+
+/**
+ * What a domain module contributes to the portal. Each module's index.ts exports one; the boot
+ * files (entities.ts, resolvers.ts, jobs.ts) list modules, never a module's own files.
+ */
+export interface PortalModule {
+  name: string;
+  entities: NonNullable<Options['entities']>;
+  resolvers: ClassType[];
+  /** Registers the module's background job handlers, once per process. */
+  registerJobs?: (services: Services) => void;
+}

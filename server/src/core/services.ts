@@ -1,0 +1,25 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { CaptchaGenerator } from './auth/captcha.generator.js';
+import type { TokenService } from './auth/jwt.js';
+import type { RateLimiter } from './auth/rate-limit.js';
+import type { SmsProvider } from './auth/sms.provider.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { Storage } from './upload/storage.js';
+
+/**
+ * The process-wide collaborators; tests replace the ones that talk to the outside. The type lives
+ * in core so that modules depend on it without importing the boot files (services.ts builds it).
+ */
+export interface Services {
+  config: Config;
+  log: Logger;
+  orm: MikroORM;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  sms: SmsProvider;
+  captcha: CaptchaGenerator;
+  storage: Storage;
+  jobs: JobQueue;
+}

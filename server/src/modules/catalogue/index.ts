@@ -1,0 +1,41 @@
+import type { PortalModule } from '../../core/module.js';
+import type { Services } from '../../core/services.js';
+import { BatchNumber } from './batch-number.entity.js';
+import { catalogueCruds, catalogueResolvers } from './catalogue.resolvers.js';
+import { ImportRun } from './import/import-run.entity.js';
+import { registerResourceImport } from './import/import.job.js';
+import { registerAudioDuration } from './media/audio-duration.job.js';
+import { registerVideoConversion } from './media/video-conversion.job.js';
+import { ResourceClass } from './resource-class.entity.js';
+import { BookCopy } from './resources/parts/book-copy.entity.js';
+import { AudioTrack, ExhibitionPicture, VideoItem } from './resources/parts/media-parts.entity.js';
+import { EbookChapter, EditionPage, JournalArticle, JournalVolume, NewspaperEdition } from './resources/parts/text-parts.entity.js';
+import { ResourceDailyStat } from './resources/resource-daily-stat.entity.js';
+import { RESOURCE_ENTITIES } from './resources/resource-kinds.entity.js';
+import { ResourceList } from './resources/resource-list.entity.js';
+import { Resource } from './resources/resource.entity.js';
+import { registerSearchIndex } from './search/search-index.job.js';
+import { SearchTerm } from './search/search-term.entity.js';
+import { SearchLog, SearchWord } from './search/search-word.entity.js';
+import { Supplier } from './supplier.entity.js';
+
+/** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
+export { catalogueCruds };
+/** Builds the search vocabulary once at start-up (see search/README.md). */
+export { prepareSearch } from './search/search-index.job.js';
+
+export const catalogueModule: PortalModule = {
+  name: 'catalogue',
+  entities: [
+    Supplier, BatchNumber, ResourceClass, Resource, ...Object.values(RESOURCE_ENTITIES),
+    BookCopy, EbookChapter, AudioTrack, VideoItem, ExhibitionPicture, NewspaperEdition, EditionPage, JournalVolume, JournalArticle,
+    ResourceList, ResourceDailyStat, SearchWord, SearchLog, SearchTerm, ImportRun,
+  ],
+  resolvers: catalogueResolvers,
+  registerJobs(services: Services) {
+    registerVideoConversion(services);
+    registerAudioDuration(services);
+    registerResourceImport(services);
+    registerSearchIndex(services);
+  },
+};

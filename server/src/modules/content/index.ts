@@ -1,0 +1,18 @@
+import type { PortalModule } from '../../core/module.js';
+import { Banner } from './banner.entity.js';
+import { contentCruds } from './content.resolvers.js';
+import { FriendLink } from './friend-link.entity.js';
+import { Library } from './library.entity.js';
+import { MenuResolver } from './menu.js';
+import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
+import { News } from './news.entity.js';
+
+/** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
+export { contentCruds };
+export { Banner, FriendLink, Library, News };
+
+export const contentModule: PortalModule = {
+  name: 'content',
+  entities: [News, Banner, FriendLink, Library],
+  resolvers: [MenuResolver, NewsNeighboursResolver, ...contentCruds.map((crud) => crud.resolver)],
+};

@@ -1,0 +1,23 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ormOptions } from '../../src/orm.config.js';
+import { createThrowawayDatabase } from '../helpers/databases.js';
+
+describe('migrations', () => {
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase(inject('postgresUrl'));
+    orm = await MikroORM.init(ormOptions(database.url));
+    await orm.getMigrator().up();
+  });
+  afterAll(async () => {
+    await orm?.close(true);
+    await database?.drop();
+  });
+
+  it('build exactly the schema the entities describe (relations, foreign keys and indexes included)', async () => {
+    expect(await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false })).toBe('');
+  });
+});
