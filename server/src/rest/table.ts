@@ -1,3 +1,4 @@
+import type { CrudAction } from '../core/crud/actions.js';
 import type { CrudDefinition } from '../core/crud/crud.service.js';
 import type { ManagedEntity } from '../core/db/base.entity.js';
 import { catalogueCruds } from '../modules/catalogue/index.js';
@@ -34,38 +35,32 @@ const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
 type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries' | 'countViews'>;
 
-function crudRoutes(crud: { service: { def: CrudNames } }): RestRoute[] {
-  const { rest, typeName: T, one, many } = crud.service.def;
+/** Every entity built on the CRUD factory. */
+export const CRUDS = [...contentCruds, ...catalogueCruds];
+
+/** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
+function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
+  if (action.kind === 'create') return [post(`${admin}/create`, action.mutation)];
+  if (action.kind === 'update') return [post(`${admin}/update/:id`, action.mutation), post(`${admin}/edit/:id`, action.mutation)];
+  // Setters take the new value as the body's `value`.
+  const stem = action.setter ? action.setter.name[0].toLowerCase() + action.setter.name.slice(1) : action.stem.replace(/^batch(.)/, (_, c: string) => c.toLowerCase());
+  return [post(action.batch ? `${admin}/batch/${stem}` : `${admin}/${stem}/:id`, action.mutation)];
+}
+
+function crudRoutes(crud: { service: { def: CrudNames }; actions: CrudAction[] }): RestRoute[] {
+  const { rest, one, many } = crud.service.def;
   const admin = `/admin/${rest}`;
-  const routes = [
+  return [
     ...(crud.service.def.publicQueries === false ? [] : [get(`/${rest}`, many), get(`/${rest}/:id`, one)]),
     get(`${admin}/index`, `admin${capitalise(many)}`),
     get(`${admin}/list`, `admin${capitalise(many)}`),
     get(`${admin}/info/:id`, `admin${capitalise(one)}`),
-    post(`${admin}/create`, `create${T}`),
-    post(`${admin}/update/:id`, `update${T}`),
-    post(`${admin}/edit/:id`, `update${T}`),
+    ...crud.actions.flatMap((action) => actionRoutes(admin, action)),
   ];
-  const supported = { enable: true, recommend: true, remove: true, shelve: false, ...crud.service.def.actions };
-  const actions = [
-    ...(supported.enable ? ['enable', 'disable'] : []),
-    ...(supported.recommend ? ['recommend', 'unrecommend'] : []),
-    ...(supported.shelve ? ['shelve', 'unshelve'] : []),
-    ...(supported.remove ? ['remove'] : []),
-  ];
-  for (const action of actions) {
-    routes.push(post(`${admin}/${action}/:id`, `${action}${T}`), post(`${admin}/batch/${action}`, `batch${capitalise(action)}${T}`));
-  }
-  // Setters take the new value as the body's `value`: …/permission/{id}, …/batch/permission.
-  for (const { name } of crud.service.def.setters ?? []) {
-    const path = name[0].toLowerCase() + name.slice(1);
-    routes.push(post(`${admin}/${path}/:id`, `set${name}${T}`), post(`${admin}/batch/${path}`, `batchSet${name}${T}`));
-  }
-  return routes;
 }
 
 /** Each CRUD entity with its rows, so the parity test walks every entity the table serves. */
-export const CRUD_ROUTE_FAMILIES = [...contentCruds, ...catalogueCruds].map((crud) => ({ def: crud.service.def as CrudNames, routes: crudRoutes(crud) }));
+export const CRUD_ROUTE_FAMILIES = CRUDS.map((crud) => ({ def: crud.service.def as CrudNames, routes: crudRoutes(crud) }));
 
 export const REST_ROUTES: RestRoute[] = [
   get('/admin/captcha', 'adminCaptcha'),

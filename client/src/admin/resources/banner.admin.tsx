@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -14,20 +15,7 @@ export const bannerAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminBannerQuery($id: ID!) { item: adminBanner(id: $id) { id title image link sort enabled recommended } }`),
-  create: graphql(`mutation CreateBanner($input: BannerInput!) { result: createBanner(input: $input) { id } }`),
-  update: graphql(`mutation UpdateBanner($id: ID!, $input: BannerInput!) { result: updateBanner(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableBanner($id: ID!) { result: enableBanner(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableBanner($id: ID!) { result: disableBanner(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendBanner($id: ID!) { result: recommendBanner(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendBanner($id: ID!) { result: unrecommendBanner(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveBanner($id: ID!) { result: removeBanner(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableBanner($ids: [ID!]!) { result: batchEnableBanner(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableBanner($ids: [ID!]!) { result: batchDisableBanner(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendBanner($ids: [ID!]!) { result: batchRecommendBanner(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendBanner($ids: [ID!]!) { result: batchUnrecommendBanner(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveBanner($ids: [ID!]!) { result: batchRemoveBanner(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('Banner'),
   columns: [
     { key: 'image', label: '图片', kind: 'image', width: '80px' },
     { key: 'title', label: '标题', primary: true },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 import { supplierOptions as suppliers } from './catalogue-options';
@@ -19,20 +20,7 @@ export const batchNumberAdmin = defineResource({
       item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }
     }
   `),
-  create: graphql(`mutation CreateBatchNumber($input: BatchNumberInput!) { result: createBatchNumber(input: $input) { id } }`),
-  update: graphql(`mutation UpdateBatchNumber($id: ID!, $input: BatchNumberInput!) { result: updateBatchNumber(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableBatchNumber($id: ID!) { result: enableBatchNumber(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableBatchNumber($id: ID!) { result: disableBatchNumber(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendBatchNumber($id: ID!) { result: recommendBatchNumber(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendBatchNumber($id: ID!) { result: unrecommendBatchNumber(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveBatchNumber($id: ID!) { result: removeBatchNumber(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableBatchNumber($ids: [ID!]!) { result: batchEnableBatchNumber(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableBatchNumber($ids: [ID!]!) { result: batchDisableBatchNumber(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendBatchNumber($ids: [ID!]!) { result: batchRecommendBatchNumber(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendBatchNumber($ids: [ID!]!) { result: batchUnrecommendBatchNumber(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveBatchNumber($ids: [ID!]!) { result: batchRemoveBatchNumber(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('BatchNumber'),
   columns: [
     { key: 'code', label: '批次号', primary: true, sortField: 'code' },
     { key: 'name', label: '名称' },

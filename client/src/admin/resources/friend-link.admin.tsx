@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -14,20 +15,7 @@ export const friendLinkAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminFriendLinkQuery($id: ID!) { item: adminFriendLink(id: $id) { id name url logo sort enabled recommended } }`),
-  create: graphql(`mutation CreateFriendLink($input: FriendLinkInput!) { result: createFriendLink(input: $input) { id } }`),
-  update: graphql(`mutation UpdateFriendLink($id: ID!, $input: FriendLinkInput!) { result: updateFriendLink(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableFriendLink($id: ID!) { result: enableFriendLink(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableFriendLink($id: ID!) { result: disableFriendLink(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendFriendLink($id: ID!) { result: recommendFriendLink(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendFriendLink($id: ID!) { result: unrecommendFriendLink(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveFriendLink($id: ID!) { result: removeFriendLink(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableFriendLink($ids: [ID!]!) { result: batchEnableFriendLink(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableFriendLink($ids: [ID!]!) { result: batchDisableFriendLink(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendFriendLink($ids: [ID!]!) { result: batchRecommendFriendLink(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendFriendLink($ids: [ID!]!) { result: batchUnrecommendFriendLink(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveFriendLink($ids: [ID!]!) { result: batchRemoveFriendLink(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('FriendLink'),
   columns: [
     { key: 'logo', label: '标志', kind: 'image', width: '80px' },
     { key: 'name', label: '名称', primary: true },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -18,20 +19,7 @@ export const libraryAdmin = defineResource({
       item: adminLibrary(id: $id) { id name address phone openingHours latitude longitude image description sort enabled recommended }
     }
   `),
-  create: graphql(`mutation CreateLibrary($input: LibraryInput!) { result: createLibrary(input: $input) { id } }`),
-  update: graphql(`mutation UpdateLibrary($id: ID!, $input: LibraryInput!) { result: updateLibrary(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableLibrary($id: ID!) { result: enableLibrary(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableLibrary($id: ID!) { result: disableLibrary(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendLibrary($id: ID!) { result: recommendLibrary(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendLibrary($id: ID!) { result: unrecommendLibrary(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveLibrary($id: ID!) { result: removeLibrary(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableLibrary($ids: [ID!]!) { result: batchEnableLibrary(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableLibrary($ids: [ID!]!) { result: batchDisableLibrary(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendLibrary($ids: [ID!]!) { result: batchRecommendLibrary(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendLibrary($ids: [ID!]!) { result: batchUnrecommendLibrary(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveLibrary($ids: [ID!]!) { result: batchRemoveLibrary(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('Library'),
   columns: [
     { key: 'image', label: '图片', kind: 'image', width: '80px' },
     { key: 'name', label: '馆名', primary: true },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -26,20 +27,7 @@ export const newsAdmin = defineResource({
       item: adminNews(id: $id) { id category title summary cover body author publishedAt enabled recommended sort }
     }
   `),
-  create: graphql(`mutation CreateNews($input: NewsInput!) { result: createNews(input: $input) { id } }`),
-  update: graphql(`mutation UpdateNews($id: ID!, $input: NewsInput!) { result: updateNews(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableNews($id: ID!) { result: enableNews(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableNews($id: ID!) { result: disableNews(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendNews($id: ID!) { result: recommendNews(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendNews($id: ID!) { result: unrecommendNews(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveNews($id: ID!) { result: removeNews(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableNews($ids: [ID!]!) { result: batchEnableNews(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableNews($ids: [ID!]!) { result: batchDisableNews(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendNews($ids: [ID!]!) { result: batchRecommendNews(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendNews($ids: [ID!]!) { result: batchUnrecommendNews(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveNews($ids: [ID!]!) { result: batchRemoveNews(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('News'),
   columns: [
     { key: 'cover', label: '封面', kind: 'image', width: '80px' },
     { key: 'title', label: '标题', primary: true },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { treeOptions } from '../crud/tree';
 import { defineResource, type AnyResource } from '../crud/types';
 import { graphql } from '../gql';
@@ -17,14 +18,6 @@ const get = graphql(`
     item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }
   }
 `);
-const actions = {
-  enable: graphql(`mutation EnableResourceClass($id: ID!) { result: enableResourceClass(id: $id) { id enabled } }`),
-  disable: graphql(`mutation DisableResourceClass($id: ID!) { result: disableResourceClass(id: $id) { id enabled } }`),
-  remove: graphql(`mutation RemoveResourceClass($id: ID!) { result: removeResourceClass(id: $id) }`),
-  batchEnable: graphql(`mutation BatchEnableResourceClass($ids: [ID!]!) { result: batchEnableResourceClass(ids: $ids) { count } }`),
-  batchDisable: graphql(`mutation BatchDisableResourceClass($ids: [ID!]!) { result: batchDisableResourceClass(ids: $ids) { count } }`),
-  batchRemove: graphql(`mutation BatchRemoveResourceClass($ids: [ID!]!) { result: batchRemoveResourceClass(ids: $ids) { count } }`),
-};
 
 /**
  * The class tree of one resource kind (source/<kind>/class): the kind is fixed (filter and
@@ -39,9 +32,8 @@ export function resourceClassAdmin(kind: ResourceKind, path: string, title: stri
     noun: '分类',
     list,
     get,
-    create: graphql(`mutation CreateResourceClass($input: ResourceClassInput!) { result: createResourceClass(input: $input) { id } }`),
-    update: graphql(`mutation UpdateResourceClass($id: ID!, $input: ResourceClassInput!) { result: updateResourceClass(id: $id, input: $input) { id } }`),
-    actions,
+    // Classes are not recommended: the tree has no 推荐.
+    ...crudDocuments('ResourceClass', { without: ['recommend'] }),
     columns: [
       { key: 'name', label: '名称', primary: true, sortField: 'name' },
       { key: 'code', label: '编码' },

@@ -1,6 +1,7 @@
 import { treeOptions } from '../crud/tree';
 import type { Column, Filter, FormField, Option } from '../crud/types';
-import type { BookInput, ResourceFilter, ResourceKind, ResourcePermission } from '../gql/graphql';
+import type { BookInput } from '../gql/crud-documents';
+import type { ResourceFilter, ResourceKind, ResourcePermission } from '../gql/graphql';
 import { batchOptions, classTree, supplierOptions } from './catalogue-options';
 
 /** The values and columns, filters and form fields every resource kind shares (spec §2, §4). */

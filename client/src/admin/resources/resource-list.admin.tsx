@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource, pickerFrom, type AnyResource } from '../crud/types';
 import { graphql } from '../gql';
 import type { ResourceKind, ResourceListType } from '../gql/graphql';
@@ -28,19 +29,6 @@ const resources = pickerFrom(
   },
 );
 
-const actions = {
-  enable: graphql(`mutation EnableResourceList($id: ID!) { result: enableResourceList(id: $id) { id enabled } }`),
-  disable: graphql(`mutation DisableResourceList($id: ID!) { result: disableResourceList(id: $id) { id enabled } }`),
-  recommend: graphql(`mutation RecommendResourceList($id: ID!) { result: recommendResourceList(id: $id) { id recommended } }`),
-  unrecommend: graphql(`mutation UnrecommendResourceList($id: ID!) { result: unrecommendResourceList(id: $id) { id recommended } }`),
-  remove: graphql(`mutation RemoveResourceList($id: ID!) { result: removeResourceList(id: $id) }`),
-  batchEnable: graphql(`mutation BatchEnableResourceList($ids: [ID!]!) { result: batchEnableResourceList(ids: $ids) { count } }`),
-  batchDisable: graphql(`mutation BatchDisableResourceList($ids: [ID!]!) { result: batchDisableResourceList(ids: $ids) { count } }`),
-  batchRecommend: graphql(`mutation BatchRecommendResourceList($ids: [ID!]!) { result: batchRecommendResourceList(ids: $ids) { count } }`),
-  batchUnrecommend: graphql(`mutation BatchUnrecommendResourceList($ids: [ID!]!) { result: batchUnrecommendResourceList(ids: $ids) { count } }`),
-  batchRemove: graphql(`mutation BatchRemoveResourceList($ids: [ID!]!) { result: batchRemoveResourceList(ids: $ids) { count } }`),
-};
-
 /**
  * 书单 (BOOKLIST) and 资源合集 (COLLECTION): curated, ordered lists of resources of any kind. The
  * form picks the resources from a search, puts them in order and saves them as `resourceIds`.
@@ -63,9 +51,7 @@ export function resourceListAdmin(listType: ResourceListType, path: string, titl
         item: adminResourceList(id: $id) { id listType title cover summary sort enabled recommended resourceIds resources { id kind title } }
       }
     `),
-    create: graphql(`mutation CreateResourceList($input: ResourceListInput!) { result: createResourceList(input: $input) { id } }`),
-    update: graphql(`mutation UpdateResourceList($id: ID!, $input: ResourceListInput!) { result: updateResourceList(id: $id, input: $input) { id } }`),
-    actions,
+    ...crudDocuments('ResourceList'),
     columns: [
       { key: 'cover', label: '封面', kind: 'image', width: '72px' },
       { key: 'title', label: '标题', primary: true, sortField: 'title' },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource, type Option } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -31,14 +32,8 @@ export const searchWordAdmin = defineResource({
       item: adminSearchWord(id: $id) { id text status }
     }
   `),
-  create: graphql(`mutation CreateSearchWord($input: SearchWordInput!) { result: createSearchWord(input: $input) { id } }`),
-  update: graphql(`mutation UpdateSearchWord($id: ID!, $input: SearchWordInput!) { result: updateSearchWord(id: $id, input: $input) { id } }`),
-  actions: {
-    set: graphql(`mutation SetStatusSearchWord($id: ID!, $value: ReviewStatus!) { result: setStatusSearchWord(id: $id, value: $value) { id status } }`),
-    batchSet: graphql(`mutation BatchSetStatusSearchWord($ids: [ID!]!, $value: ReviewStatus!) { result: batchSetStatusSearchWord(ids: $ids, value: $value) { count } }`),
-    remove: graphql(`mutation RemoveSearchWord($id: ID!) { result: removeSearchWord(id: $id) }`),
-    batchRemove: graphql(`mutation BatchRemoveSearchWord($ids: [ID!]!) { result: batchRemoveSearchWord(ids: $ids) { count } }`),
-  },
+  // 审核 (通过 / 不通过) decides what is shown, not 启用 / 停用.
+  ...crudDocuments('SearchWord', { without: ['enable'] }),
   setter: { field: 'status', label: '审核', valueLabel: '审核结果', options: REVIEW_STATUSES.filter((status) => status.value !== 'PENDING'), buttons: true },
   columns: [
     { key: 'text', label: '检索词', primary: true },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
 
@@ -18,20 +19,7 @@ export const supplierAdmin = defineResource({
       item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }
     }
   `),
-  create: graphql(`mutation CreateSupplier($input: SupplierInput!) { result: createSupplier(input: $input) { id } }`),
-  update: graphql(`mutation UpdateSupplier($id: ID!, $input: SupplierInput!) { result: updateSupplier(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableSupplier($id: ID!) { result: enableSupplier(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableSupplier($id: ID!) { result: disableSupplier(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendSupplier($id: ID!) { result: recommendSupplier(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendSupplier($id: ID!) { result: unrecommendSupplier(id: $id) { id recommended } }`),
-    remove: graphql(`mutation RemoveSupplier($id: ID!) { result: removeSupplier(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableSupplier($ids: [ID!]!) { result: batchEnableSupplier(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableSupplier($ids: [ID!]!) { result: batchDisableSupplier(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendSupplier($ids: [ID!]!) { result: batchRecommendSupplier(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendSupplier($ids: [ID!]!) { result: batchUnrecommendSupplier(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveSupplier($ids: [ID!]!) { result: batchRemoveSupplier(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('Supplier'),
   columns: [
     { key: 'name', label: '名称', primary: true, sortField: 'name' },
     { key: 'contact', label: '联系人' },

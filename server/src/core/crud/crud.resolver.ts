@@ -4,21 +4,12 @@ import type { Context } from '../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Public, Roles } from '../auth/decorators.js';
 import type { ManagedEntity } from '../db/base.entity.js';
-import { CrudService, type CrudDefinition, type Flag } from './crud.service.js';
+import { crudActions, type CrudAction } from './actions.js';
+import { CrudService, type CrudDefinition } from './crud.service.js';
 import { parseId, parseIds } from './ids.js';
 import { BatchResult, createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from './page.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/** The flag actions: GraphQL name stem, flag, value. */
-const FLAG_ACTIONS = [
-  ['enable', 'enabled', true],
-  ['disable', 'enabled', false],
-  ['recommend', 'recommended', true],
-  ['unrecommend', 'recommended', false],
-  ['shelve', 'onShelf', true],
-  ['unshelve', 'onShelf', false],
-] as const satisfies ReadonlyArray<readonly [string, Flag, boolean]>;
 
 /** The arguments every list takes, public or admin: filter, page, pageSize, sortBy (an enum named `sortEnumName`), order. */
 export function createListArgs<TFilter extends object>(filter: new () => TFilter, sortFields: readonly string[], sortEnumName: string) {
@@ -50,6 +41,7 @@ export function createListArgs<TFilter extends object>(filter: new () => TFilter
  * Generates, for one entity, the public list/get queries and the admin pattern (list, get, create,
  * update, enable/disable, recommend/unrecommend, remove, and a batch variant of each) — names:
  * `news`, `newsList`, `adminNews`, `adminNewsList`, `createNews`, `enableNews`, `batchEnableNews`…
+ * (the mutations: crudActions in actions.ts, listed in schema/admin-actions.json).
  * A module declares its entity once (CrudDefinition) and writes by hand only what differs.
  */
 export function createCrudResolver<E extends ManagedEntity<string>, TInput extends object, TFilter extends object>(
@@ -59,9 +51,8 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   const T = def.typeName;
   const entity = def.entity as unknown as new () => E;
   const Page = createPageType(entity, `${T}Page`);
-  const actions = { enable: true, recommend: true, remove: true, shelve: false, ...def.actions };
-  const flagAction = { enabled: actions.enable, recommended: actions.recommend, onShelf: actions.shelve };
-  const flags = FLAG_ACTIONS.filter(([, flag]) => flagAction[flag]);
+  const actions = crudActions(def);
+  const named = (key: string) => actions.find((a) => a.key === key)!.mutation;
   const ListArgs = createListArgs(def.filter, def.sortFields, `${T}SortField`);
   type ListArgs = InstanceType<typeof ListArgs>;
 
@@ -90,13 +81,13 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     }
 
     @Roles('ADMIN')
-    @Mutation(() => entity, { name: `create${T}` })
+    @Mutation(() => entity, { name: named('create') })
     create(@Ctx() ctx: Context, @Arg('input', () => def.input) input: TInput) {
       return service.create(ctx.em, input, actorOf(ctx));
     }
 
     @Roles('ADMIN')
-    @Mutation(() => entity, { name: `update${T}`, description: 'Fields left out keep their value; null clears an optional field' })
+    @Mutation(() => entity, { name: named('update'), description: 'Fields left out keep their value; null clears an optional field' })
     update(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('input', () => def.input) input: TInput) {
       return service.update(ctx.em, parseId(id), input, actorOf(ctx));
     }
@@ -117,33 +108,28 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   }
 
   // Flag, setter and remove mutations, single and batch, added as methods so one loop makes them all.
-  type Run = (ctx: Context, ids: number[], value?: unknown) => Promise<unknown>;
-  const add = (name: string, returns: () => unknown, run: Run, batch: boolean, valueType?: object) => {
-    const method = batch
-      ? (ctx: Context, ids: string[], value?: unknown) => run(ctx, parseIds(ids), value)
-      : (ctx: Context, id: string, value?: unknown) => run(ctx, [parseId(id)], value);
-    Object.defineProperty(proto, name, { value: method, writable: true, configurable: true });
-    const params = [Ctx(), batch ? Arg('ids', () => [ID]) : Arg('id', () => ID)];
-    if (valueType) params.push(Arg('value', () => valueType));
-    decorate(name, [Roles('ADMIN') as never, Mutation(returns as never, { name })], params);
-  };
-
   const batchResult = (ids: number[]) => ({ count: ids.length, ids });
-  const addSetter = (stem: string, field: string, fixed: { value: unknown } | undefined, valueType?: object) => {
-    const value = (given: unknown) => (fixed ? fixed.value : given);
-    add(`${stem}${T}`, () => entity, async (ctx, ids, given) => (await service.setField(ctx.em, ids, field, value(given), stem, actorOf(ctx)))[0], false, valueType);
-    const batchName = `batch${capitalise(stem)}`;
-    add(`${batchName}${T}`, () => BatchResult, async (ctx, ids, given) => {
-      await service.setField(ctx.em, ids, field, value(given), batchName, actorOf(ctx));
-      return batchResult(ids);
-    }, true, valueType);
+  const run = async (ctx: Context, ids: number[], given: unknown, action: CrudAction) => {
+    const audit = action.stem;
+    if (action.kind === 'remove') {
+      const removed = await service.remove(ctx.em, ids, audit, actorOf(ctx));
+      return action.batch ? batchResult(removed) : removed.length === 1;
+    }
+    const value = action.kind === 'flag' ? action.value : given;
+    const items = await service.setField(ctx.em, ids, action.field!, value, audit, actorOf(ctx));
+    return action.batch ? batchResult(ids) : items[0];
   };
-  for (const [stem, flag, value] of flags) addSetter(stem, flag, { value });
-  for (const setter of def.setters ?? []) addSetter(`set${setter.name}`, setter.field, undefined, setter.type);
-  if (actions.remove) {
-    add(`remove${T}`, () => Boolean, async (ctx, ids) => (await service.remove(ctx.em, ids, 'remove', actorOf(ctx))).length === 1, false);
-    add(`batchRemove${T}`, () => BatchResult, async (ctx, ids) => batchResult(await service.remove(ctx.em, ids, 'batchRemove', actorOf(ctx))), true);
+  for (const action of actions) {
+    if (action.kind === 'create' || action.kind === 'update') continue;
+    const method = action.batch
+      ? (ctx: Context, ids: string[], value?: unknown) => run(ctx, parseIds(ids), value, action)
+      : (ctx: Context, id: string, value?: unknown) => run(ctx, [parseId(id)], value, action);
+    Object.defineProperty(proto, action.mutation, { value: method, writable: true, configurable: true });
+    const params = [Ctx(), action.batch ? Arg('ids', () => [ID]) : Arg('id', () => ID)];
+    if (action.setter) params.push(Arg('value', () => action.setter!.type));
+    const returns = action.batch ? () => BatchResult : action.kind === 'remove' ? () => Boolean : () => entity;
+    decorate(action.mutation, [Roles('ADMIN') as never, Mutation(returns as never, { name: action.mutation })], params);
   }
 
-  return { resolver: CrudResolver, service, Page };
+  return { resolver: CrudResolver, service, Page, actions };
 }

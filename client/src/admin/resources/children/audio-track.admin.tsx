@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { fileName } from '../../crud/fields/upload-types';
 import { graphql } from '../../gql';
@@ -19,16 +20,7 @@ export const audioTrackAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminAudioTrackQuery($id: ID!) { item: adminAudioTrack(id: $id) { id title file duration sort enabled } }`),
-  create: graphql(`mutation CreateAudioTrack($input: AudioTrackInput!) { result: createAudioTrack(input: $input) { id } }`),
-  update: graphql(`mutation UpdateAudioTrack($id: ID!, $input: AudioTrackInput!) { result: updateAudioTrack(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableAudioTrack($id: ID!) { result: enableAudioTrack(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableAudioTrack($id: ID!) { result: disableAudioTrack(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveAudioTrack($id: ID!) { result: removeAudioTrack(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableAudioTrack($ids: [ID!]!) { result: batchEnableAudioTrack(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableAudioTrack($ids: [ID!]!) { result: batchDisableAudioTrack(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveAudioTrack($ids: [ID!]!) { result: batchRemoveAudioTrack(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('AudioTrack'),
   columns: [
     { key: 'title', label: '标题', primary: true, sortField: 'title' },
     { key: 'file', label: '文件', render: (item) => <Link href={item.file} target="_blank" rel="noreferrer" color="brand.fg">{fileName(item.file)}</Link> },

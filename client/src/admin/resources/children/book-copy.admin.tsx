@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource, type Option } from '../../crud/types';
 import { graphql } from '../../gql';
 import { libraryOptions } from '../catalogue-options';
@@ -27,16 +28,7 @@ export const bookCopyAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminBookCopyQuery($id: ID!) { item: adminBookCopy(id: $id) { id barcode libraryId location status dueAt enabled sort } }`),
-  create: graphql(`mutation CreateBookCopy($input: BookCopyInput!) { result: createBookCopy(input: $input) { id } }`),
-  update: graphql(`mutation UpdateBookCopy($id: ID!, $input: BookCopyInput!) { result: updateBookCopy(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableBookCopy($id: ID!) { result: enableBookCopy(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableBookCopy($id: ID!) { result: disableBookCopy(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveBookCopy($id: ID!) { result: removeBookCopy(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableBookCopy($ids: [ID!]!) { result: batchEnableBookCopy(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableBookCopy($ids: [ID!]!) { result: batchDisableBookCopy(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveBookCopy($ids: [ID!]!) { result: batchRemoveBookCopy(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('BookCopy'),
   columns: [
     { key: 'barcode', label: '条码号', primary: true, sortField: 'barcode' },
     { key: 'library', label: '图书馆', render: (item) => item.library?.name ?? '—' },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
@@ -17,16 +18,7 @@ export const ebookChapterAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminEbookChapterQuery($id: ID!) { item: adminEbookChapter(id: $id) { id title href wordCount sort enabled } }`),
-  create: graphql(`mutation CreateEbookChapter($input: EbookChapterInput!) { result: createEbookChapter(input: $input) { id } }`),
-  update: graphql(`mutation UpdateEbookChapter($id: ID!, $input: EbookChapterInput!) { result: updateEbookChapter(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableEbookChapter($id: ID!) { result: enableEbookChapter(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableEbookChapter($id: ID!) { result: disableEbookChapter(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveEbookChapter($id: ID!) { result: removeEbookChapter(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableEbookChapter($ids: [ID!]!) { result: batchEnableEbookChapter(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableEbookChapter($ids: [ID!]!) { result: batchDisableEbookChapter(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveEbookChapter($ids: [ID!]!) { result: batchRemoveEbookChapter(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('EbookChapter'),
   columns: [
     { key: 'title', label: '章节标题', primary: true, sortField: 'title' },
     { key: 'href', label: '位置' },

@@ -1,4 +1,5 @@
 import { Link } from '@chakra-ui/react';
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { fileName } from '../../crud/fields/upload-types';
 import { graphql } from '../../gql';
@@ -21,16 +22,7 @@ export const editionPageAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminEditionPageQuery($id: ID!) { item: adminEditionPage(id: $id) { id pageNo title image file sort enabled } }`),
-  create: graphql(`mutation CreateEditionPage($input: EditionPageInput!) { result: createEditionPage(input: $input) { id } }`),
-  update: graphql(`mutation UpdateEditionPage($id: ID!, $input: EditionPageInput!) { result: updateEditionPage(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableEditionPage($id: ID!) { result: enableEditionPage(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableEditionPage($id: ID!) { result: disableEditionPage(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveEditionPage($id: ID!) { result: removeEditionPage(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableEditionPage($ids: [ID!]!) { result: batchEnableEditionPage(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableEditionPage($ids: [ID!]!) { result: batchDisableEditionPage(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveEditionPage($ids: [ID!]!) { result: batchRemoveEditionPage(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('EditionPage'),
   columns: [
     { key: 'image', label: '版面图片', kind: 'image', width: '80px' },
     { key: 'pageNo', label: '版次', kind: 'number', sortField: 'pageNo' },

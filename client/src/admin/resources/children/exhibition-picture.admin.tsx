@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
@@ -17,16 +18,7 @@ export const exhibitionPictureAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminExhibitionPictureQuery($id: ID!) { item: adminExhibitionPicture(id: $id) { id image caption description sort enabled } }`),
-  create: graphql(`mutation CreateExhibitionPicture($input: ExhibitionPictureInput!) { result: createExhibitionPicture(input: $input) { id } }`),
-  update: graphql(`mutation UpdateExhibitionPicture($id: ID!, $input: ExhibitionPictureInput!) { result: updateExhibitionPicture(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableExhibitionPicture($id: ID!) { result: enableExhibitionPicture(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableExhibitionPicture($id: ID!) { result: disableExhibitionPicture(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveExhibitionPicture($id: ID!) { result: removeExhibitionPicture(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableExhibitionPicture($ids: [ID!]!) { result: batchEnableExhibitionPicture(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableExhibitionPicture($ids: [ID!]!) { result: batchDisableExhibitionPicture(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveExhibitionPicture($ids: [ID!]!) { result: batchRemoveExhibitionPicture(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('ExhibitionPicture'),
   columns: [
     { key: 'image', label: '图片', kind: 'image', width: '80px' },
     { key: 'caption', label: '图片标题', primary: true },

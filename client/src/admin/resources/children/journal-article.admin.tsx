@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
@@ -17,16 +18,7 @@ export const journalArticleAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminJournalArticleQuery($id: ID!) { item: adminJournalArticle(id: $id) { id title creators pages summary file sort enabled } }`),
-  create: graphql(`mutation CreateJournalArticle($input: JournalArticleInput!) { result: createJournalArticle(input: $input) { id } }`),
-  update: graphql(`mutation UpdateJournalArticle($id: ID!, $input: JournalArticleInput!) { result: updateJournalArticle(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableJournalArticle($id: ID!) { result: enableJournalArticle(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableJournalArticle($id: ID!) { result: disableJournalArticle(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveJournalArticle($id: ID!) { result: removeJournalArticle(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableJournalArticle($ids: [ID!]!) { result: batchEnableJournalArticle(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableJournalArticle($ids: [ID!]!) { result: batchDisableJournalArticle(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveJournalArticle($ids: [ID!]!) { result: batchRemoveJournalArticle(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('JournalArticle'),
   columns: [
     { key: 'title', label: '文章标题', primary: true, sortField: 'title' },
     { key: 'creators', label: '作者', kind: 'list' },

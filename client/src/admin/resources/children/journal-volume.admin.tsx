@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, enabledColumn, sortColumn } from './child-fields';
@@ -17,16 +18,7 @@ export const journalVolumeAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminJournalVolumeQuery($id: ID!) { item: adminJournalVolume(id: $id) { id year issue title cover sort enabled } }`),
-  create: graphql(`mutation CreateJournalVolume($input: JournalVolumeInput!) { result: createJournalVolume(input: $input) { id } }`),
-  update: graphql(`mutation UpdateJournalVolume($id: ID!, $input: JournalVolumeInput!) { result: updateJournalVolume(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableJournalVolume($id: ID!) { result: enableJournalVolume(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableJournalVolume($id: ID!) { result: disableJournalVolume(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveJournalVolume($id: ID!) { result: removeJournalVolume(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableJournalVolume($ids: [ID!]!) { result: batchEnableJournalVolume(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableJournalVolume($ids: [ID!]!) { result: batchDisableJournalVolume(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveJournalVolume($ids: [ID!]!) { result: batchRemoveJournalVolume(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('JournalVolume'),
   columns: [
     { key: 'cover', label: '封面', kind: 'image', width: '72px' },
     { key: 'issue', label: '卷期', primary: true, render: (item) => `${item.year} 年 ${item.issue}` },

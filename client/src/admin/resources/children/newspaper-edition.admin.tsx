@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, enabledColumn } from './child-fields';
@@ -20,16 +21,7 @@ export const newspaperEditionAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminNewspaperEditionQuery($id: ID!) { item: adminNewspaperEdition(id: $id) { id editionDate issue sort enabled } }`),
-  create: graphql(`mutation CreateNewspaperEdition($input: NewspaperEditionInput!) { result: createNewspaperEdition(input: $input) { id } }`),
-  update: graphql(`mutation UpdateNewspaperEdition($id: ID!, $input: NewspaperEditionInput!) { result: updateNewspaperEdition(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableNewspaperEdition($id: ID!) { result: enableNewspaperEdition(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableNewspaperEdition($id: ID!) { result: disableNewspaperEdition(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveNewspaperEdition($id: ID!) { result: removeNewspaperEdition(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableNewspaperEdition($ids: [ID!]!) { result: batchEnableNewspaperEdition(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableNewspaperEdition($ids: [ID!]!) { result: batchDisableNewspaperEdition(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveNewspaperEdition($ids: [ID!]!) { result: batchRemoveNewspaperEdition(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('NewspaperEdition'),
   columns: [
     { key: 'editionDate', label: '出版日期', primary: true, sortField: 'editionDate' },
     { key: 'issue', label: '期号' },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { defineResource } from '../../crud/types';
 import { graphql } from '../../gql';
 import { childTail, duration, enabledColumn, sortColumn } from './child-fields';
@@ -21,16 +22,7 @@ export const videoItemAdmin = defineResource({
     }
   `),
   get: graphql(`query AdminVideoItemQuery($id: ID!) { item: adminVideoItem(id: $id) { id title file poster sort enabled } }`),
-  create: graphql(`mutation CreateVideoItem($input: VideoItemInput!) { result: createVideoItem(input: $input) { id } }`),
-  update: graphql(`mutation UpdateVideoItem($id: ID!, $input: VideoItemInput!) { result: updateVideoItem(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableVideoItem($id: ID!) { result: enableVideoItem(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableVideoItem($id: ID!) { result: disableVideoItem(id: $id) { id enabled } }`),
-    remove: graphql(`mutation RemoveVideoItem($id: ID!) { result: removeVideoItem(id: $id) }`),
-    batchEnable: graphql(`mutation BatchEnableVideoItem($ids: [ID!]!) { result: batchEnableVideoItem(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableVideoItem($ids: [ID!]!) { result: batchDisableVideoItem(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveVideoItem($ids: [ID!]!) { result: batchRemoveVideoItem(ids: $ids) { count } }`),
-  },
+  ...crudDocuments('VideoItem'),
   columns: [
     { key: 'poster', label: '封面', kind: 'image', width: '80px' },
     { key: 'title', label: '标题', primary: true, sortField: 'title' },

@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../crud/crud-documents';
 import { graphql } from '../../gql';
 import { FREQUENCIES } from '../resource-fields';
 import { defineKind, ISSN } from './kind-spec';
@@ -15,26 +16,7 @@ export const journal = defineKind({
     }
   `),
   get: graphql(`query AdminJournalQuery($id: ID!) { item: adminJournal(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort issn cn frequency } }`),
-  create: graphql(`mutation CreateJournal($input: JournalInput!) { result: createJournal(input: $input) { id } }`),
-  update: graphql(`mutation UpdateJournal($id: ID!, $input: JournalInput!) { result: updateJournal(id: $id, input: $input) { id } }`),
-  actions: {
-    enable: graphql(`mutation EnableJournal($id: ID!) { result: enableJournal(id: $id) { id enabled } }`),
-    disable: graphql(`mutation DisableJournal($id: ID!) { result: disableJournal(id: $id) { id enabled } }`),
-    recommend: graphql(`mutation RecommendJournal($id: ID!) { result: recommendJournal(id: $id) { id recommended } }`),
-    unrecommend: graphql(`mutation UnrecommendJournal($id: ID!) { result: unrecommendJournal(id: $id) { id recommended } }`),
-    shelve: graphql(`mutation ShelveJournal($id: ID!) { result: shelveJournal(id: $id) { id onShelf } }`),
-    unshelve: graphql(`mutation UnshelveJournal($id: ID!) { result: unshelveJournal(id: $id) { id onShelf } }`),
-    remove: graphql(`mutation RemoveJournal($id: ID!) { result: removeJournal(id: $id) }`),
-    set: graphql(`mutation SetPermissionJournal($id: ID!, $value: ResourcePermission!) { result: setPermissionJournal(id: $id, value: $value) { id permission } }`),
-    batchEnable: graphql(`mutation BatchEnableJournal($ids: [ID!]!) { result: batchEnableJournal(ids: $ids) { count } }`),
-    batchDisable: graphql(`mutation BatchDisableJournal($ids: [ID!]!) { result: batchDisableJournal(ids: $ids) { count } }`),
-    batchRecommend: graphql(`mutation BatchRecommendJournal($ids: [ID!]!) { result: batchRecommendJournal(ids: $ids) { count } }`),
-    batchUnrecommend: graphql(`mutation BatchUnrecommendJournal($ids: [ID!]!) { result: batchUnrecommendJournal(ids: $ids) { count } }`),
-    batchShelve: graphql(`mutation BatchShelveJournal($ids: [ID!]!) { result: batchShelveJournal(ids: $ids) { count } }`),
-    batchUnshelve: graphql(`mutation BatchUnshelveJournal($ids: [ID!]!) { result: batchUnshelveJournal(ids: $ids) { count } }`),
-    batchRemove: graphql(`mutation BatchRemoveJournal($ids: [ID!]!) { result: batchRemoveJournal(ids: $ids) { count } }`),
-    batchSet: graphql(`mutation BatchSetPermissionJournal($ids: [ID!]!, $value: ResourcePermission!) { result: batchSetPermissionJournal(ids: $ids, value: $value) { count } }`),
-  },
+  ...crudDocuments('Journal'),
   fields: [
     { name: 'issn', label: 'ISSN', kind: 'text', half: true, pattern: ISSN, placeholder: '如 1000-0135' },
     { name: 'cn', label: 'CN 号', kind: 'text', maxLength: 32, half: true, placeholder: '如 11-1234/G2' },
