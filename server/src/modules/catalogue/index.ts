@@ -23,6 +23,8 @@ import { Supplier } from './supplier.entity.js';
 export { catalogueCruds };
 /** Builds the search vocabulary once at start-up (see search/README.md). */
 export { prepareSearch } from './search/search-index.job.js';
+/** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */
+export * from './visibility/index.js';
 
 export const catalogueModule: PortalModule = {
   name: 'catalogue',
