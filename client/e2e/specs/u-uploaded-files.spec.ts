@@ -37,9 +37,14 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
   await atPath(page, '/index');
-  // The newest issue of a few demo journals has its articles' full texts; its detail opens on that issue.
+  // The newest issue of a few demo journals has its articles' full texts (shown to a reader: asked
+  // with the reader's token); its detail opens on that issue.
+  const readerToken = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(readerToken, 'the reader login left its token cookie').toBeTruthy();
   const { resources: journalPage } = await graphql<{ resources: { items: { id: string; volumes: { articles: { file: string | null }[] }[] }[] } }>(
     '{ resources(kind: journal, pageSize: 50) { items { id ... on Journal { volumes { articles { file } } } } } }',
+    undefined,
+    readerToken,
   );
   const withPdfs = new Set(journalPage.items.filter((item) => item.volumes.some((volume) => volume.articles.some((article) => article.file))).map((item) => item.id));
   expect(withPdfs.size, 'a demo journal with full texts').toBeGreaterThan(0);
