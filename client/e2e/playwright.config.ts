@@ -1,20 +1,20 @@
 /**
  * The Chromium journeys (`npm run e2e`): Playwright Test drives the machine's /usr/bin/chromium
  * (no browser download). The global setup builds the portal when stale and starts it on a
- * throwaway database (e2e/portal.ts); one spec file per journey in e2e/specs.
+ * throwaway database (portal.ts); one spec file per journey in specs/.
  *
  * Settings: E2E=required (no Chromium fails the run instead of skipping it), E2E_SKIP_BUILD=1,
  * E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's, default warn), E2E_CHROMIUM.
  */
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { CHROMIUM, OUTPUT_DIR, STEP_TIMEOUT } from './e2e/settings';
+import { CHROMIUM, OUTPUT_DIR, STEP_TIMEOUT } from './settings';
 
 const root = process.getuid?.() === 0;
 
 export default defineConfig({
-  testDir: 'e2e/specs',
-  globalSetup: './e2e/global-setup.ts',
+  testDir: 'specs',
+  globalSetup: './global-setup.ts',
   outputDir: join(OUTPUT_DIR, 'results'),
   // One portal serves every journey; on 2 cores a second worker gains little and the journeys share its data.
   workers: 1,
