@@ -24,7 +24,7 @@ export default defineConfig(
       'schema/**',
       'client/src/gql/**',
       'client/src/admin/gql/**',
-      'client/e2e/artifacts/**',
+      'client/e2e/output/**',
       '.data/**',
       '**/.data/**',
       '**/coverage/**',

@@ -1,14 +1,18 @@
 /**
- * What the journeys share (run.ts runs them): waiting for what a person would see, the GraphQL and
- * upload helpers the fixtures use, the login forms, and a small PNG made on the spot.
+ * What the journeys share: the GraphQL and upload helpers their fixtures use, the two login forms,
+ * a small PNG made on the spot, and where-am-I assertions.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from '@playwright/test';
+import { expect, type Audit } from './fixtures';
+import { ADMIN_PASSWORD } from './portal';
 
-export const STEP_TIMEOUT = Number(process.env.E2E_STEP_TIMEOUT ?? 15_000);
-export const ADMIN_PASSWORD = 'admin123456';
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The portal the global setup started. */
+export function baseURL(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run e2e` (the global setup starts the portal)');
+  return url;
+}
 
 /** A small valid PNG (an RGB gradient), made without any image library. */
 export function makePng(width = 48, height = 32): Buffer {
@@ -43,65 +47,13 @@ export function makePng(width = 48, height = 32): Buffer {
   ]);
 }
 
-export class JourneyError extends Error {}
-
-export async function visible(locator: Locator, what: string, timeout = STEP_TIMEOUT): Promise<Locator> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new JourneyError(`expected to see ${what}`);
-  }
-  return locator.first();
+/** The page is at this path (a string: the pathname exactly; a RegExp: tested on pathname + search). */
+export async function atPath(page: Page, path: string | RegExp): Promise<void> {
+  await expect(page, `expected to be at ${path}`).toHaveURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)));
 }
 
-export async function hidden(locator: Locator, what: string, timeout = STEP_TIMEOUT): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'hidden', timeout });
-  } catch {
-    throw new JourneyError(`expected not to see ${what}`);
-  }
-}
-
-export async function atPath(page: Page, path: string | RegExp, timeout = STEP_TIMEOUT): Promise<void> {
-  const matches = (url: URL) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search));
-  try {
-    await page.waitForURL(matches, { timeout });
-  } catch {
-    throw new JourneyError(`expected to be at ${path}, but the page is at ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
-  }
-}
-
-/** The first of several candidate locators that becomes visible (labels differ a little between designs). */
-export async function firstVisible(candidates: Locator[], what: string, timeout = STEP_TIMEOUT): Promise<Locator> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    for (const candidate of candidates) {
-      const first = candidate.filter({ visible: true }).first();
-      if ((await first.count()) > 0) return first;
-    }
-    await sleep(200);
-  }
-  throw new JourneyError(`expected to see ${what}`);
-}
-
-export interface JourneyContext {
-  page: Page;
-  context: BrowserContext;
-  baseURL: string;
-  /** Screenshot of the current state and an axe-core run on it. */
-  step(name: string, options?: { axe?: boolean; axeExclude?: string[] }): Promise<void>;
-  /** Problems that fail the journey without stopping it (accessibility, CSP). */
-  problems: string[];
-}
-
-export interface Journey {
-  key: string;
-  name: string;
-  run(j: JourneyContext): Promise<void>;
-}
-
-export async function graphql<T>(baseURL: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(new URL('/graphql', baseURL), {
+export async function graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(new URL('/graphql', baseURL()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -126,12 +78,12 @@ export async function graphqlError(response: Response): Promise<string | undefin
 }
 
 /** A GraphQL upload (multipart request, as the client's upload link sends it); answers the stored file's URL. */
-export async function uploadPng(baseURL: string, token: string, name: string): Promise<string> {
+export async function uploadPng(token: string, name: string): Promise<string> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(makePng(480, 320))], { type: 'image/png' }), name);
-  const response = await fetch(new URL('/graphql', baseURL), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const response = await fetch(new URL('/graphql', baseURL()), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
   const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
   if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
   return body.data.uploadFile.url;
@@ -141,52 +93,65 @@ export async function uploadPng(baseURL: string, token: string, name: string): P
 export const DEMO_READER = { card: '2024000101', password: 'reader123', name: '张晓明' };
 
 /** An admin token from adminLogin (the e2e portal runs with the captcha off). */
-export async function adminToken(baseURL: string): Promise<string> {
+export async function adminToken(): Promise<string> {
   const { adminLogin } = await graphql<{ adminLogin: { token: string } }>(
-    baseURL,
     'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
     { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: 'e2e', captchaCode: 'e2e' } },
   );
   return adminLogin.token;
 }
 
-/** Logs in to the back office through its form at /account, landing on /admin/home/carousel (steps account, admin-home). */
-export async function logInAsAdmin(page: Page, step: JourneyContext['step']): Promise<void> {
+/** Logs in to the back office through its form at /account, landing on /admin/home/carousel (both pages audited). */
+export async function logInAsAdmin(page: Page, audit: Audit): Promise<void> {
   await page.goto('/account');
   await atPath(page, '/account');
-  await step('account');
-  await (await visible(page.getByLabel('用户名', { exact: true }), 'the field 用户名')).fill('admin');
-  await (await visible(page.getByLabel('密码', { exact: true }), 'the field 密码')).fill(ADMIN_PASSWORD);
-  await (await visible(page.getByLabel('验证码', { exact: true }), 'the field 验证码')).fill('test');
+  await audit.check('account');
+  await page.getByLabel('用户名', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel('验证码', { exact: true }).fill('test');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await atPath(page, '/admin/home/carousel');
-  await step('admin-home');
+  await audit.check('admin-home');
 }
 
 /**
- * On the reader login page: picks the password login if it is not shown, screenshots the form
- * (step login), and logs in with the demo reader's card and password. Where it lands is the caller's.
+ * On the reader login page: the reader-card tab (the one open at first), audited, then the demo
+ * reader's card and password. Where it lands is the caller's.
  */
-export async function logInWithReaderCard(page: Page, step: JourneyContext['step']): Promise<void> {
-  const card = page.getByLabel('读者证号', { exact: true });
-  if (!(await card.isVisible().catch(() => false))) {
-    const tab = page.getByRole('tab', { name: /密码|读者证/ }).or(page.getByRole('button', { name: /密码登录|读者证/ }));
-    await tab.first().click({ timeout: 3_000 }).catch(() => undefined);
-  }
-  await step('login');
-  await (await visible(card, 'the field 读者证号')).fill(DEMO_READER.card);
-  await (await visible(page.getByLabel('密码', { exact: true }), 'the field 密码')).fill(DEMO_READER.password);
+export async function logInWithReaderCard(page: Page, audit: Audit): Promise<void> {
+  await expect(page.getByRole('tab', { name: '读者证登录', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('form', { name: '读者证登录' }).getByLabel('读者证号', { exact: true });
+  await expect(card).toBeVisible();
+  await audit.check('login');
+  await card.fill(DEMO_READER.card);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_READER.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 /** Chooses a PNG for the file input labelled `label` (上传封面) and waits for its upload to succeed. */
 export async function uploadThroughInput(page: Page, label: string, file: { name: string; buffer: Buffer }): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
-  if ((await input.count()) === 0) throw new JourneyError(`expected a file input labelled ${label}`);
-  const uploaded = page.waitForResponse((response) => isUpload(response.request()), { timeout: STEP_TIMEOUT });
+  await expect(input, `a file input labelled ${label}`).toHaveCount(1);
+  const uploaded = page.waitForResponse((response) => isUpload(response.request()));
   await input.setInputFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
-  const response = await uploaded.catch(() => undefined);
-  if (!response) throw new JourneyError(`choosing a file for ${label} sent no upload request`);
-  const error = await graphqlError(response);
-  if (error) throw new JourneyError(`the upload for ${label} failed: ${error}`);
+  expect(await graphqlError(await uploaded), `the upload for ${label}`).toBeUndefined();
+}
+
+/** Waits until an image has loaded (complete, with a width). */
+export async function expectImageLoaded(image: Locator, what: string): Promise<void> {
+  await expect(image, what).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0), { message: `${what} loaded (naturalWidth > 0)` })
+    .toBe(true);
+}
+
+/** Waits until a media element has read its file's metadata (readyState ≥ 1), i.e. it can play; a MediaError fails at once. */
+export async function expectMediaReady(media: Locator, what: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const state = await media.evaluate((element) => ({ ready: (element as HTMLMediaElement).readyState, error: (element as HTMLMediaElement).error?.code }));
+      if (state.error) throw new Error(`${what} failed to load (MediaError ${state.error})`);
+      return state.ready >= 1;
+    }, { message: `${what} read its metadata` })
+    .toBe(true);
 }

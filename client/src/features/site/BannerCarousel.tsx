@@ -76,7 +76,7 @@ export function BannerCarousel({ banners, loading, interval = BANNER_INTERVAL_MS
   }, [paused, count, interval, index]);
 
   if (loading && !banners) {
-    return <Skeleton aria-label="轮播图加载中" w="full" aspectRatio={RATIO} borderRadius="0" />;
+    return <Skeleton role="status" aria-label="轮播图加载中" w="full" aspectRatio={RATIO} borderRadius="0" />;
   }
 
   if (!banners || count === 0) {

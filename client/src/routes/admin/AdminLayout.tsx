@@ -86,7 +86,7 @@ export function AdminLayout() {
           </HStack>
         </HStack>
         <HStack gap={{ base: '1', md: '3' }} flexShrink="0">
-          <HStack gap="2" hideBelow="sm" aria-label="当前管理员">
+          <HStack role="group" gap="2" hideBelow="sm" aria-label="当前管理员">
             <LuUserRound aria-hidden="true" />
             {data ? <Text fontSize="sm">{data.adminMe.name || data.adminMe.username}</Text> : <Skeleton height="4" width="16" variant="shine" opacity="0.4" />}
           </HStack>
