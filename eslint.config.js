@@ -72,11 +72,4 @@ export default defineConfig(
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },
   },
-  {
-    // Until the Playwright rewrite of the journeys lands: the old runner (and only it) imports the
-    // server's test helpers. Delete this block with client/e2e/run.ts; lint/boundaries.test.js
-    // already proves the rule fires for client/e2e.
-    files: ['client/e2e/run.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
 );
