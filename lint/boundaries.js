@@ -85,7 +85,9 @@ export const boundaryPolicies = [
   {
     // Modules talk through their index.ts; another module's other files are its insides.
     from: { element: { type: 'server-module' } },
-    disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' }, fileInternalPath: '!index.ts' } } },
+    disallow: {
+      to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' }, fileInternalPath: '!index.ts' } },
+    },
     message: 'use the {{ to.element.captured.module }} module through its index.ts, not {{ to.file.path }}',
   },
   {

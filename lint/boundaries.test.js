@@ -75,10 +75,19 @@ const PLANTED = [
 ];
 
 const ALLOWED = [
-  { path: 'server/src/modules/auth/planted.ts', code: "import { Reader } from '../users/index.js';\nimport type { Context } from '../../core/context.js';\nimport { loadConfig } from '../../config.js';\nexport const planted = [Reader, loadConfig] as const;\nexport type Planted = Context;\n" },
-  { path: 'server/src/core/planted.ts', code: "import { AppError } from './errors/app-error.js';\nimport type { Logger } from '../logger.js';\nexport const planted = AppError;\nexport type Planted = Logger;\n" },
+  {
+    path: 'server/src/modules/auth/planted.ts',
+    code: "import { Reader } from '../users/index.js';\nimport type { Context } from '../../core/context.js';\nimport { loadConfig } from '../../config.js';\nexport const planted = [Reader, loadConfig] as const;\nexport type Planted = Context;\n",
+  },
+  {
+    path: 'server/src/core/planted.ts',
+    code: "import { AppError } from './errors/app-error.js';\nimport type { Logger } from '../logger.js';\nexport const planted = AppError;\nexport type Planted = Logger;\n",
+  },
   { path: 'server/src/planted.ts', code: "export { usersModule } from './modules/users/index.js';\n" },
-  { path: 'client/src/routes/site/Planted.tsx', code: "import { NewsBlock } from '../../features/news/NewsBlock';\nimport { DATE_FORMAT } from '../../lib/format';\nexport const Planted = [NewsBlock, DATE_FORMAT];\n" },
+  {
+    path: 'client/src/routes/site/Planted.tsx',
+    code: "import { NewsBlock } from '../../features/news/NewsBlock';\nimport { DATE_FORMAT } from '../../lib/format';\nexport const Planted = [NewsBlock, DATE_FORMAT];\n",
+  },
 ];
 
 describe('import boundaries (lint/boundaries.js)', () => {

@@ -37,7 +37,11 @@ check(
 
 const asset = await fetch(`${base}${script}`);
 const code = await asset.text();
-check(script, asset.status === 200 && /javascript/.test(asset.headers.get('content-type') ?? ''), `${asset.status} ${asset.headers.get('content-type')}, ${code.length} bytes`);
+check(
+  script,
+  asset.status === 200 && /javascript/.test(asset.headers.get('content-type') ?? ''),
+  `${asset.status} ${asset.headers.get('content-type')}, ${code.length} bytes`,
+);
 
 const graphql = await fetch(`${base}/graphql`, {
   method: 'POST',

@@ -62,8 +62,13 @@ class Auditor implements Audit {
           known.where.push(where);
           continue;
         }
-        const nodes = violation.nodes.map((node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`);
-        this.violations.set(key, { text: `axe ${violation.impact} "${violation.id}": ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`, where: [where] });
+        const nodes = violation.nodes.map(
+          (node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
+        );
+        this.violations.set(key, {
+          text: `axe ${violation.impact} "${violation.id}": ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`,
+          where: [where],
+        });
       }
       this.audited.add(path);
     });
@@ -90,7 +95,9 @@ function attachOnFailure(testInfo: TestInfo, auditor: Auditor, failed: boolean) 
   const log = process.env.E2E_PORTAL_LOG;
   const tail = log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-60).join('\n') : '';
   return Promise.all([
-    auditor.consoleErrors.length ? testInfo.attach('browser console errors', { body: auditor.consoleErrors.join('\n'), contentType: 'text/plain' }) : undefined,
+    auditor.consoleErrors.length
+      ? testInfo.attach('browser console errors', { body: auditor.consoleErrors.join('\n'), contentType: 'text/plain' })
+      : undefined,
     tail ? testInfo.attach('portal log (last lines)', { body: tail, contentType: 'text/plain' }) : undefined,
   ]);
 }

@@ -24,7 +24,9 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   const logFile = join(OUTPUT_DIR, 'portal.log');
   const started = Date.now();
   const portal = await startPortal({ databaseUrl: process.env.DATABASE_URL, logFile, logLevel: process.env.E2E_LOG_LEVEL });
-  log(`portal up at ${portal.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (${process.env.DATABASE_URL ? 'a fresh database on the DATABASE_URL server' : 'embedded PostgreSQL'}; log: ${logFile})`);
+  log(
+    `portal up at ${portal.baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (${process.env.DATABASE_URL ? 'a fresh database on the DATABASE_URL server' : 'embedded PostgreSQL'}; log: ${logFile})`,
+  );
   process.env.E2E_BASE_URL = portal.baseURL;
   process.env.E2E_PORTAL_LOG = logFile;
   process.env.E2E_DATA_DIR = portal.dataDir;

@@ -53,8 +53,15 @@ function newest(path: string): number {
 export function buildIfStale(log: (message: string) => void): void {
   const outputs = ['server/dist/main.js', 'client/dist/index.html'].map((file) => join(ROOT_DIR, file));
   const built = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const sources = ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'client/src', 'client/public', 'client/index.html', 'client/vite.config.ts']
-    .map((path) => newest(join(ROOT_DIR, path)));
+  const sources = [
+    'server/src',
+    'server/tsconfig.json',
+    'server/tsconfig.build.json',
+    'client/src',
+    'client/public',
+    'client/index.html',
+    'client/vite.config.ts',
+  ].map((path) => newest(join(ROOT_DIR, path)));
   if (built > 0 && built >= Math.max(...sources)) {
     log('the build is up to date');
     return;
@@ -154,13 +161,17 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (exited !== undefined) throw new Error(`the portal exited (${exited}) before it was healthy: see ${options.logFile}`);
-      const healthy = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${baseURL}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       if (Date.now() > deadline) throw new Error(`the portal was not healthy within 180 s: see ${options.logFile}`);
       await new Promise((r) => setTimeout(r, 250));
     }
     const index = await fetch(`${baseURL}/index`);
-    if (!(index.headers.get('content-type') ?? '').includes('text/html')) throw new Error('the portal does not serve the built client (is client/dist built?)');
+    if (!(index.headers.get('content-type') ?? '').includes('text/html'))
+      throw new Error('the portal does not serve the built client (is client/dist built?)');
     return { baseURL, dataDir, stop };
   } catch (error) {
     await stop();

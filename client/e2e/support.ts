@@ -49,7 +49,9 @@ export function makePng(width = 48, height = 32): Buffer {
 
 /** The page is at this path (a string: the pathname exactly; a RegExp: tested on pathname + search). */
 export async function atPath(page: Page, path: string | RegExp): Promise<void> {
-  await expect(page, `expected to be at ${path}`).toHaveURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search)));
+  await expect(page, `expected to be at ${path}`).toHaveURL((url) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
+  );
 }
 
 export async function graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
@@ -66,7 +68,8 @@ export async function graphql<T>(query: string, variables?: Record<string, unkno
 /** A GraphQL multipart upload (or the REST upload path). */
 export const isUpload = (request: Request) =>
   request.method() === 'POST' &&
-  (/\/api\/admin\/upload/.test(request.url()) || (/\/graphql/.test(request.url()) && /multipart\/form-data/.test(request.headers()['content-type'] ?? '')));
+  (/\/api\/admin\/upload/.test(request.url()) ||
+    (/\/graphql/.test(request.url()) && /multipart\/form-data/.test(request.headers()['content-type'] ?? '')));
 
 /** The failure a GraphQL or REST response reports, or undefined when it succeeded. */
 export async function graphqlError(response: Response): Promise<string | undefined> {
@@ -83,7 +86,11 @@ export async function uploadPng(token: string, name: string): Promise<string> {
   form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([new Uint8Array(makePng(480, 320))], { type: 'image/png' }), name);
-  const response = await fetch(new URL('/graphql', baseURL()), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const response = await fetch(new URL('/graphql', baseURL()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
   if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
   return body.data.uploadFile.url;
@@ -141,17 +148,25 @@ export async function uploadThroughInput(page: Page, label: string, file: { name
 export async function expectImageLoaded(image: Locator, what: string): Promise<void> {
   await expect(image, what).toBeVisible();
   await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0), { message: `${what} loaded (naturalWidth > 0)` })
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0), {
+      message: `${what} loaded (naturalWidth > 0)`,
+    })
     .toBe(true);
 }
 
 /** Waits until a media element has read its file's metadata (readyState ≥ 1), i.e. it can play; a MediaError fails at once. */
 export async function expectMediaReady(media: Locator, what: string): Promise<void> {
   await expect
-    .poll(async () => {
-      const state = await media.evaluate((element) => ({ ready: (element as HTMLMediaElement).readyState, error: (element as HTMLMediaElement).error?.code }));
-      if (state.error) throw new Error(`${what} failed to load (MediaError ${state.error})`);
-      return state.ready >= 1;
-    }, { message: `${what} read its metadata` })
+    .poll(
+      async () => {
+        const state = await media.evaluate((element) => ({
+          ready: (element as HTMLMediaElement).readyState,
+          error: (element as HTMLMediaElement).error?.code,
+        }));
+        if (state.error) throw new Error(`${what} failed to load (MediaError ${state.error})`);
+        return state.ready >= 1;
+      },
+      { message: `${what} read its metadata` },
+    )
     .toBe(true);
 }

@@ -87,9 +87,10 @@ function staticClosure(keys: string[], into = new Set<string>()): Set<string> {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && (manifest[key].src ?? key).endsWith('index.html'));
 if (!entryKey) fail('the manifest has no entry for index.html');
 const initial = staticClosure([entryKey]);
-const htmlScripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)].map(
-  (match) => match[1],
-);
+const htmlScripts = [
+  ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g),
+].map((match) => match[1]);
 for (const file of htmlScripts) initial.add(file);
 
 const fileToKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -106,7 +107,8 @@ const label = (file: string) => {
 const rows = (files: Iterable<string>) => {
   const list = [...files].map((file) => ({ file, name: label(file), ...size(file) })).sort((a, b) => b.gzip - a.gzip);
   const width = Math.max(12, ...list.map((row) => row.name.length));
-  for (const row of list) console.log(`  ${row.name.padEnd(width)}  ${kb(row.raw).padStart(8)} kB  ${kb(row.gzip).padStart(7)} kB gzip   ${row.file}`);
+  for (const row of list)
+    console.log(`  ${row.name.padEnd(width)}  ${kb(row.raw).padStart(8)} kB  ${kb(row.gzip).padStart(7)} kB gzip   ${row.file}`);
   const gzip = list.reduce((sum, row) => sum + row.gzip, 0);
   console.log(`  ${'total'.padEnd(width)}  ${''.padStart(11)}  ${kb(gzip).padStart(7)} kB gzip`);
   return gzip;
@@ -171,12 +173,15 @@ for (const file of readerFiles) {
   }
   const content = readFileSync(join(DIST, file), 'utf8');
   for (const rule of FORBIDDEN) {
-    if (rule.marker && content.includes(rule.marker)) problems.push(`${where} chunk ${file} contains ${rule.what} code (the string "${rule.marker}")`);
+    if (rule.marker && content.includes(rule.marker))
+      problems.push(`${where} chunk ${file} contains ${rule.what} code (the string "${rule.marker}")`);
   }
 }
 if (!chunkModules) console.log('(no .vite/chunk-modules.json: checked marker strings only)');
 if (routeTableBytes > ADMIN_ROUTE_TABLE_MAX_BYTES) {
-  problems.push(`the back office's route table (${ADMIN_ROUTE_TABLE.join(', ')}) is ${kb(routeTableBytes)} kB in what /index loads: keep it to lazy route objects (≤ ${kb(ADMIN_ROUTE_TABLE_MAX_BYTES)} kB)`);
+  problems.push(
+    `the back office's route table (${ADMIN_ROUTE_TABLE.join(', ')}) is ${kb(routeTableBytes)} kB in what /index loads: keep it to lazy route objects (≤ ${kb(ADMIN_ROUTE_TABLE_MAX_BYTES)} kB)`,
+  );
 }
 
 if (problems.length) {
@@ -184,4 +189,6 @@ if (problems.length) {
   for (const problem of [...new Set(problems)].slice(0, 40)) console.log(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`bundle-report: OK — initial JS ${kb(initialGzip)} kB gzip (budget ${BUDGET_KB} kB); no GraphiQL, Monaco, tiptap, ProseMirror or back-office code in what /index loads`);
+console.log(
+  `bundle-report: OK — initial JS ${kb(initialGzip)} kB gzip (budget ${BUDGET_KB} kB); no GraphiQL, Monaco, tiptap, ProseMirror or back-office code in what /index loads`,
+);

@@ -42,7 +42,11 @@ function resourceRoutes(): RouteObject[] {
     { path: 'resources/resList', lazy: page(() => import('./routes/site/resources/ResListPage'), 'ResListPage') },
     { path: 'resources/resList/detail', lazy: page(() => import('./routes/site/resources/ResListDetailPage'), 'ResListDetailPage') },
     // The showcases' books open on the paper-book detail, under the showcase's breadcrumb.
-    ...['newBooks', 'commendBook', 'rankBooks'].map((showcase) => ({ path: `resources/${showcase}/detail`, handle: { resourceKind: 'book', showcase }, lazy: detailPage })),
+    ...['newBooks', 'commendBook', 'rankBooks'].map((showcase) => ({
+      path: `resources/${showcase}/detail`,
+      handle: { resourceKind: 'book', showcase },
+      lazy: detailPage,
+    })),
     ...listKinds.map((kind) => ({ path: `resources/${kind}`, handle: { resourceKind: kind }, lazy: listPage })),
     ...detailKinds.map((kind) => ({ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, lazy: detailPage })),
     { path: 'resources/ebook/newDetail', handle: { resourceKind: 'ebook' }, lazy: detailPage },

@@ -33,7 +33,11 @@ export interface LoadOptions {
 /** One request before the load: checks the answer and reads its SQL statement count. */
 export async function probe(base: string, scenario: Scenario): Promise<{ sql: string; body: unknown; ms: number }> {
   const started = performance.now();
-  const response = await fetch(base + (scenario.paths?.[0] ?? scenario.path), { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  const response = await fetch(base + (scenario.paths?.[0] ?? scenario.path), {
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+  });
   const text = await response.text();
   const ms = performance.now() - started;
   const body: unknown = JSON.parse(text);
@@ -56,7 +60,10 @@ async function settle(base: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    const ok = await fetch(`${base}/healthz`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok && performance.now() - started < 200) return;
     await sleep(500);
   }
@@ -103,7 +110,15 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
 
 export function printTable(rows: Row[], options: LoadOptions) {
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
-  const lines = rows.map((r) => [r.name, r.requestsPerSecond.toFixed(0), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors), r.sqlPerRequest]);
+  const lines = rows.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    String(r.errors),
+    r.sqlPerRequest,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${options.durationSeconds} s each, ${options.connections} connections, Node ${process.version}`);

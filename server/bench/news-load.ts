@@ -30,8 +30,7 @@ const CONNECTIONS = 20;
 /** The list must have more than one page for the benchmark to mean something. */
 const MIN_LIBRARY_NEWS = 200;
 
-const NEWS_LIST_QUERY =
-  '{ newsList(filter: { category: libraryNews }, pageSize: 10) { total items { id title summary cover publishedAt views } } }';
+const NEWS_LIST_QUERY = '{ newsList(filter: { category: libraryNews }, pageSize: 10) { total items { id title summary cover publishedAt views } } }';
 
 /** A port nobody listens on now, for the embedded PostgreSQL (so a running dev portal is left alone). */
 async function freePort(): Promise<number> {
@@ -100,7 +99,13 @@ async function main(): Promise<number> {
 
     const json = { 'content-type': 'application/json' };
     const list: Scenario = { name: 'REST list', method: 'GET', path: '/api/news?category=libraryNews&page=1&pageSize=10' };
-    const graphql: Scenario = { name: 'GraphQL list', method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: NEWS_LIST_QUERY }) };
+    const graphql: Scenario = {
+      name: 'GraphQL list',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: NEWS_LIST_QUERY }),
+    };
 
     const first = await probe(base, { ...list, path: '/api/news?category=libraryNews&page=1&pageSize=1' });
     const id = (first.body as { data?: { items?: { id: string }[] } }).data?.items?.[0]?.id;

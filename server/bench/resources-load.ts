@@ -26,16 +26,24 @@ const code = await onSeededDatabase(async ({ sql, startPortal, interrupted }) =>
   if (resources < MIN_RESOURCES) console.warn(`only ${resources} resources: fill the database with bench/seed-resources.ts first`);
   const [topClass] = await sql<{ id: number; name: string; code: string | null }>(
     `select c.id, c.name, c.code from resource_class c where c.kind = 'book' and c.parent_id is null
-      order by (c.code = 'I') desc, (select count(*) from resource_class k where k.parent_id = c.id) desc, c.id limit 1`);
+      order by (c.code = 'I') desc, (select count(*) from resource_class k where k.parent_id = c.id) desc, c.id limit 1`,
+  );
   const books = await sql<{ id: number }>(
-    `select id from resource where kind = 'book' and enabled and on_shelf and published_at <= now() and permission = 'PUBLIC' and id % 97 = 0 order by id limit 200`);
+    `select id from resource where kind = 'book' and enabled and on_shelf and published_at <= now() and permission = 'PUBLIC' and id % 97 = 0 order by id limit 200`,
+  );
   if (!topClass || books.length === 0) throw new Error('no book class or no visible book: seed the database first');
   console.log(`${resources} resources; class ${topClass.code ?? ''} ${topClass.name} (id ${topClass.id}); ${books.length} books for the detail`);
 
   const base = await startPortal();
 
   const json = { 'content-type': 'application/json' };
-  const graphql = (name: string, query: string): Scenario => ({ name, method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query }) });
+  const graphql = (name: string, query: string): Scenario => ({
+    name,
+    method: 'POST',
+    path: '/graphql',
+    headers: json,
+    body: JSON.stringify({ query }),
+  });
   const scenarios: Scenario[] = [
     { name: 'REST book list, 10', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=10' },
     { name: 'REST book list, 50', method: 'GET', path: '/api/resource/book/list?page=1&pageSize=50' },

@@ -83,7 +83,14 @@ const QUERIES: BenchQuery[] = [
 const VISIBLE = visibleSql(undefined, 'r');
 
 /** The naive baseline's text condition: the fields a list page would ILIKE. */
-const NAIVE_FIELDS = ['r.title', 'r.subtitle', 'r.summary', `array_to_string(r.creators, ' / ')`, `array_to_string(r.keywords, ' / ')`, 'r.publisher'];
+const NAIVE_FIELDS = [
+  'r.title',
+  'r.subtitle',
+  'r.summary',
+  `array_to_string(r.creators, ' / ')`,
+  `array_to_string(r.keywords, ' / ')`,
+  'r.publisher',
+];
 
 /** The text a search document is made of (search-document.ts: SOURCE_SQL and PARTS_SQL), for the recall count. */
 const DOCUMENT_TEXT = `concat_ws(' / ', r.title, r.subtitle, array_to_string(r.creators, ' / '), array_to_string(r.keywords, ' / '), c.name, r.publisher,
@@ -95,7 +102,6 @@ const PARTS = `select resource_id, string_agg(text, ' / ') as text from (
     union all select resource_id, concat_ws(' ', caption, description) from exhibition_picture
     union all select v.resource_id, concat_ws(' ', a.title, array_to_string(a.creators, ' / ')) from journal_article a join journal_volume v on v.id = a.volume_id
   ) parts group by resource_id`;
-
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -168,11 +174,13 @@ async function main(): Promise<number> {
   if (process.argv.includes('--if-seeded') && !(await seeded(process.env.DATABASE_URL || undefined))) return 0;
   return onSeededDatabase(async ({ orm, sql, startPortal, interrupted }) => {
     const [info] = await sql<{ resources: number; unindexed: number; version: string }>(
-      `select count(*)::int as resources, count(*) filter (where search is null)::int as unindexed, current_setting('server_version') as version from resource`);
+      `select count(*)::int as resources, count(*) filter (where search is null)::int as unindexed, current_setting('server_version') as version from resource`,
+    );
     if (info.resources < MIN_RESOURCES) console.warn(`only ${info.resources} resources: fill the database with bench/seed-resources.ts first`);
     if (info.unindexed) console.warn(`${info.unindexed} resources have no search document yet (search misses them; seed-resources.ts indexes them)`);
     const [long] = await sql<{ title: string }>(
-      `select title from resource r where ${VISIBLE} and language = 'zh' and char_length(title) >= 12 and title ~ '：' order by id limit 1 offset 500`);
+      `select title from resource r where ${VISIBLE} and language = 'zh' and char_length(title) >= 12 and title ~ '：' order by id limit 1 offset 500`,
+    );
     const queries = [...QUERIES];
     if (long) queries.splice(queries.length - 2, 0, { kind: 'long title', q: long.title });
     console.log(`${info.resources} resources, PostgreSQL ${info.version}, Node ${process.version}, ${cpus().length} CPUs; ${queries.length} queries`);
@@ -220,14 +228,17 @@ async function main(): Promise<number> {
       const deadline = performance.now() + SECONDS * 1000;
       const latencies: number[] = [];
       const started = performance.now();
-      await Promise.all(Array.from({ length: CONCURRENCY }, async (_, caller) => {
-        for (let k = caller; performance.now() < deadline && !interrupted(); k += CONCURRENCY) {
-          latencies.push((await time(() => work(queries[k % queries.length].q)))[1]);
-        }
-      }));
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, caller) => {
+          for (let k = caller; performance.now() < deadline && !interrupted(); k += CONCURRENCY) {
+            latencies.push((await time(() => work(queries[k % queries.length].q)))[1]);
+          }
+        }),
+      );
       const elapsed = (performance.now() - started) / 1000;
       const s = stats(latencies);
-      const line = `${label}: ${(latencies.length / elapsed).toFixed(1)} queries/s with ${CONCURRENCY} concurrent callers over ${elapsed.toFixed(1)} s ` +
+      const line =
+        `${label}: ${(latencies.length / elapsed).toFixed(1)} queries/s with ${CONCURRENCY} concurrent callers over ${elapsed.toFixed(1)} s ` +
         `(${latencies.length} queries; latency p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms)`;
       console.log(line);
       return line;
@@ -265,7 +276,10 @@ async function main(): Promise<number> {
       for (const q of ['敦煌', '江南 园林', 'Python数据分析']) {
         if (interrupted()) break;
         const scenario: Scenario = {
-          name: `GraphQL search "${q}"`, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' },
+          name: `GraphQL search "${q}"`,
+          method: 'POST',
+          path: '/graphql',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ query: document, variables: { q } }),
         };
         const first = await probe(base, scenario);
@@ -277,9 +291,17 @@ async function main(): Promise<number> {
     table(
       ['class', 'query', 'results', 'search p50', 'p95', 'ILIKE p50', 'ILIKE rows', 'both', 'ILIKE only', 'search only', 'note'],
       measured.map((m) => [
-        m.query.kind, m.query.q.length > 24 ? `${m.query.q.slice(0, 23)}…` : m.query.q, `${m.total ?? '-'}${m.capped ? '+' : ''}`,
-        ms(stats(m.search).p50), ms(stats(m.search).p95), ms(stats(m.naive).p50), String(m.naiveCount ?? '-'),
-        String(m.recall?.both ?? '-'), String(m.recall?.likeOnly ?? '-'), String(m.recall?.searchOnly ?? '-'), m.note ?? '',
+        m.query.kind,
+        m.query.q.length > 24 ? `${m.query.q.slice(0, 23)}…` : m.query.q,
+        `${m.total ?? '-'}${m.capped ? '+' : ''}`,
+        ms(stats(m.search).p50),
+        ms(stats(m.search).p95),
+        ms(stats(m.naive).p50),
+        String(m.naiveCount ?? '-'),
+        String(m.recall?.both ?? '-'),
+        String(m.recall?.likeOnly ?? '-'),
+        String(m.recall?.searchOnly ?? '-'),
+        m.note ?? '',
       ]),
       [0, 1, 10],
     );
@@ -299,7 +321,14 @@ async function main(): Promise<number> {
         return [kind, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), String(b.n), ms(b.p50), ms(b.p95), ms(b.p99)];
       }),
     );
-    const recall = measured.reduce((sum, m) => ({ both: sum.both + (m.recall?.both ?? 0), likeOnly: sum.likeOnly + (m.recall?.likeOnly ?? 0), searchOnly: sum.searchOnly + (m.recall?.searchOnly ?? 0) }), { both: 0, likeOnly: 0, searchOnly: 0 });
+    const recall = measured.reduce(
+      (sum, m) => ({
+        both: sum.both + (m.recall?.both ?? 0),
+        likeOnly: sum.likeOnly + (m.recall?.likeOnly ?? 0),
+        searchOnly: sum.searchOnly + (m.recall?.searchOnly ?? 0),
+      }),
+      { both: 0, likeOnly: 0, searchOnly: 0 },
+    );
     console.log(`\nrecall over all queries: matched by both ${recall.both}, ILIKE only ${recall.likeOnly}, search only ${recall.searchOnly}`);
     console.log('\nthroughput');
     for (const line of throughputLines) console.log(line);

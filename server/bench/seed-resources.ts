@@ -36,7 +36,16 @@ const SEED = 2026;
 
 /** Share of each kind, in ‰. */
 const KIND_SHARES: Array<[string, number]> = [
-  ['book', 350], ['ebook', 200], ['audio', 80], ['thesis', 80], ['video', 80], ['journal', 60], ['digital', 70], ['exhibition', 40], ['newspaper', 30], ['database', 10],
+  ['book', 350],
+  ['ebook', 200],
+  ['audio', 80],
+  ['thesis', 80],
+  ['video', 80],
+  ['journal', 60],
+  ['digital', 70],
+  ['exhibition', 40],
+  ['newspaper', 30],
+  ['database', 10],
 ];
 
 function args() {
@@ -93,25 +102,55 @@ function makeRows(next: () => number, from: number, to: number, refs: Refs, now:
     const permission = next();
     const rated = next() < 0.7;
     const columns = searchColumns({
-      id: 0, title: text.title, subtitle: text.subtitle, creators: text.creators, keywords: text.keywords, className: cls?.name ?? null,
-      publisher: text.publisher, details: [isbn, callNumber].filter(Boolean).join(' / '), summary: text.summary, partsText: null,
+      id: 0,
+      title: text.title,
+      subtitle: text.subtitle,
+      creators: text.creators,
+      keywords: text.keywords,
+      className: cls?.name ?? null,
+      publisher: text.publisher,
+      details: [isbn, callNumber].filter(Boolean).join(' / '),
+      summary: text.summary,
+      partsText: null,
     });
     for (const word of columns.vocabulary) vocabulary.add(word);
     rows.push({
-      created_at: published, updated_at: published, enabled: next() > 0.02, recommended: next() < 0.03, kind,
-      title: text.title, subtitle: text.subtitle, creators: text.creators, cover: '/uploads/bench/cover.jpg', summary: text.summary,
-      keywords: text.keywords, language, publisher: text.publisher, publish_year: 2026 - Math.floor(next() ** 3 * 76),
-      class_id: cls?.id ?? null, supplier_id: refs.suppliers.length ? pick(next, refs.suppliers) : null,
+      created_at: published,
+      updated_at: published,
+      enabled: next() > 0.02,
+      recommended: next() < 0.03,
+      kind,
+      title: text.title,
+      subtitle: text.subtitle,
+      creators: text.creators,
+      cover: '/uploads/bench/cover.jpg',
+      summary: text.summary,
+      keywords: text.keywords,
+      language,
+      publisher: text.publisher,
+      publish_year: 2026 - Math.floor(next() ** 3 * 76),
+      class_id: cls?.id ?? null,
+      supplier_id: refs.suppliers.length ? pick(next, refs.suppliers) : null,
       batch_id: refs.batches.length && next() < 0.5 ? pick(next, refs.batches) : null,
-      on_shelf: shelf > 0.04, permission: permission < 0.9 ? 'PUBLIC' : permission < 0.98 ? 'READER' : 'READER_CARD', published_at: published,
-      views, collections: 1 + Math.floor(views / 40),
+      on_shelf: shelf > 0.04,
+      permission: permission < 0.9 ? 'PUBLIC' : permission < 0.98 ? 'READER' : 'READER_CARD',
+      published_at: published,
+      views,
+      collections: 1 + Math.floor(views / 40),
       downloads: ['ebook', 'thesis', 'journal', 'digital'].includes(kind) ? Math.floor(views / 15) : 0,
       borrows: ['book', 'ebook', 'audio'].includes(kind) ? Math.floor(views / 8) : 0,
-      score_average: rated ? Math.round((3 + 2 * next()) * 10) / 10 : 0, score_count: rated ? 1 + Math.floor(views / 100) : 0,
-      isbn, call_number: callNumber, pages: paper ? 80 + Math.floor(next() * 700) : null,
+      score_average: rated ? Math.round((3 + 2 * next()) * 10) / 10 : 0,
+      score_count: rated ? 1 + Math.floor(views / 100) : 0,
+      isbn,
+      call_number: callNumber,
+      pages: paper ? 80 + Math.floor(next() * 700) : null,
       frequency: kind === 'journal' || kind === 'newspaper' ? '月刊' : null,
       file: ['ebook', 'thesis', 'digital'].includes(kind) ? '/uploads/bench/file.pdf' : null,
-      search: columns.search, search_words: columns.words, search_title: columns.title, title_pinyin: columns.pinyin, title_initials: columns.initials,
+      search: columns.search,
+      search_words: columns.words,
+      search_title: columns.title,
+      title_pinyin: columns.pinyin,
+      title_initials: columns.initials,
     });
   }
   return rows;
@@ -119,7 +158,9 @@ function makeRows(next: () => number, from: number, to: number, refs: Refs, now:
 
 /** An insert of these rows (a promise: a knex query is a thenable that runs again each time it is awaited). */
 async function insertRows(db: Knex, rows: Record<string, unknown>[]): Promise<void> {
-  await db.raw(`insert into resource (sort, ${NAMES.join(', ')}) select 0, ${NAMES.join(', ')} from jsonb_to_recordset(?::jsonb) as d(${COLUMNS})`, [JSON.stringify(rows)]);
+  await db.raw(`insert into resource (sort, ${NAMES.join(', ')}) select 0, ${NAMES.join(', ')} from jsonb_to_recordset(?::jsonb) as d(${COLUMNS})`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 /** Rows written before the search columns (the demo catalogue when `npm run seed` did not index it), through the application's indexer. */
@@ -146,8 +187,11 @@ async function main() {
     const [{ table }] = (await db.raw(`select to_regclass('public.resource')::text as table`)).rows;
     if (!table) throw new Error(`${name} has no resource table: migrate and seed it first (npm run seed)`);
     const existing = Number((await db.raw('select count(*) as n from resource')).rows[0].n);
-    if (existing > REFUSE_ABOVE && !force) throw new Error(`the database already has ${existing} resources (over ${REFUSE_ABOVE}): add --force to add ${count} more`);
-    const classRows: Array<{ id: number; kind: string; name: string }> = (await db.raw('select id, kind::text as kind, name from resource_class order by id')).rows;
+    if (existing > REFUSE_ABOVE && !force)
+      throw new Error(`the database already has ${existing} resources (over ${REFUSE_ABOVE}): add --force to add ${count} more`);
+    const classRows: Array<{ id: number; kind: string; name: string }> = (
+      await db.raw('select id, kind::text as kind, name from resource_class order by id')
+    ).rows;
     if (!classRows.length) console.warn('no resource classes: the resources get no class (run npm run seed first for a realistic spread)');
     const refs: Refs = {
       classes: new Map(),
@@ -163,7 +207,11 @@ async function main() {
 
     await db.raw('set synchronous_commit = off');
     if (count >= REBUILD_INDEXES_FROM) {
-      droppedIndexes = (await db.raw(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'resource' and indexdef ilike '% using gin %'`)).rows;
+      droppedIndexes = (
+        await db.raw(
+          `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'resource' and indexdef ilike '% using gin %'`,
+        )
+      ).rows;
       for (const index of droppedIndexes) await db.raw(`drop index "${index.indexname}"`);
       if (droppedIndexes.length) console.log(`dropped ${droppedIndexes.map((index) => index.indexname).join(', ')} for the load`);
     }
@@ -192,31 +240,44 @@ async function main() {
       }
     }
     await pending;
-    console.log(`rows and their search documents: ${seconds(performance.now() - loading)} (of which ${seconds(computing)} computing text, search documents and pinyin in Node, overlapped with the inserts)`);
+    console.log(
+      `rows and their search documents: ${seconds(performance.now() - loading)} (of which ${seconds(computing)} computing text, search documents and pinyin in Node, overlapped with the inserts)`,
+    );
     await timed(`spelling vocabulary (${vocabulary.size} Latin words)`, () =>
-      db.raw('insert into search_term (term) select unnest(?::text[]) on conflict do nothing', [[...vocabulary]]));
+      db.raw('insert into search_term (term) select unnest(?::text[]) on conflict do nothing', [[...vocabulary]]),
+    );
     if (droppedIndexes.length) {
       await timed(`rebuilding ${droppedIndexes.map((index) => index.indexname).join(', ')}`, async () => {
         await db.raw(`set maintenance_work_mem = '1GB'`);
         for (const index of droppedIndexes.splice(0)) await db.raw(index.indexdef);
       });
     }
-    await timed('daily statistics (about 5% of the new resources, 60 days)', () => db.raw(`
+    await timed('daily statistics (about 5% of the new resources, 60 days)', () =>
+      db.raw(
+        `
       insert into resource_daily_stat (resource_id, day, views, borrows, downloads)
       select r.id, current_date - d, 1 + floor(random() * (1 + r.views / 200))::int, floor(random() * 3)::int, floor(random() * 2)::int
         from resource r cross join generate_series(0, 59) as d
        where r.id > ? and r.id % 20 = 0 and random() < 0.5
-      on conflict do nothing`, [before]));
+      on conflict do nothing`,
+        [before],
+      ),
+    );
     // VACUUM as well: it sets the hint bits and the visibility map (index-only scans) as an aged table has them.
     await timed('vacuum analyze', () => db.raw('vacuum analyze resource, resource_daily_stat, resource_class, search_term'));
-    const total = (await db.raw(`select (select count(*) from resource) as resources, (select count(*) from resource where search is null) as unindexed,
+    const total = (
+      await db.raw(`select (select count(*) from resource) as resources, (select count(*) from resource where search is null) as unindexed,
       (select count(*) from resource_daily_stat) as stats, pg_size_pretty(pg_total_relation_size('resource')) as size,
-      pg_size_pretty(pg_relation_size(to_regclass('resource_search_index'))) as search_index`)).rows[0];
-    console.log(`done in ${seconds(performance.now() - started)}: ${total.resources} resources (${total.size} with indexes; resource_search_index ${total.search_index}), ` +
-      `${total.unindexed} without a search document, ${total.stats} daily statistics`);
+      pg_size_pretty(pg_relation_size(to_regclass('resource_search_index'))) as search_index`)
+    ).rows[0];
+    console.log(
+      `done in ${seconds(performance.now() - started)}: ${total.resources} resources (${total.size} with indexes; resource_search_index ${total.search_index}), ` +
+        `${total.unindexed} without a search document, ${total.stats} daily statistics`,
+    );
   } finally {
     // A failed load must not leave the table without its search indexes.
-    for (const index of droppedIndexes) await db.raw(index.indexdef).catch((error: unknown) => console.error(`recreating ${index.indexname}:`, error));
+    for (const index of droppedIndexes)
+      await db.raw(index.indexdef).catch((error: unknown) => console.error(`recreating ${index.indexname}:`, error));
     await db.destroy();
   }
 }

@@ -76,15 +76,19 @@ export async function createApp(services: Services): Promise<App> {
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req) }),
   );
-  app.use('/api', (_req, res, next) => {
-    const store = queryCounter.getStore();
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (store) res.setHeader('x-sql-statements', String(store.statements));
-      return json(body);
-    };
-    next();
-  }, createRestRouter(schema, services));
+  app.use(
+    '/api',
+    (_req, res, next) => {
+      const store = queryCounter.getStore();
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        if (store) res.setHeader('x-sql-statements', String(store.statements));
+        return json(body);
+      };
+      next();
+    },
+    createRestRouter(schema, services),
+  );
   app.use('/uploads', serveUploads(services.storage));
 
   // The built client, with history-API fallback for its routes.

@@ -19,7 +19,12 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     log,
     orm,
     tokens: new TokenService(config.jwtSecret),
-    rateLimiter: overrides.rateLimiter ?? new FlexibleRateLimiter(rateLimitStore(config, () => orm.em.getConnection().getKnex()), log),
+    rateLimiter:
+      overrides.rateLimiter ??
+      new FlexibleRateLimiter(
+        rateLimitStore(config, () => orm.em.getConnection().getKnex()),
+        log,
+      ),
     sms: overrides.sms ?? new LogSmsProvider(log),
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? new LocalStorage(`${config.dataDir}/uploads`),

@@ -47,7 +47,9 @@ export class AdminList {
     const dialog = this.page.getByRole('alertdialog');
     await expect(dialog, 'the confirm dialog').toBeVisible();
     await beforeConfirm?.();
-    const sent = this.page.waitForResponse((response) => response.request().method() === 'POST' && /\/graphql/.test(response.url()) && /batch/i.test(response.request().postData() ?? ''));
+    const sent = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/graphql/.test(response.url()) && /batch/i.test(response.request().postData() ?? ''),
+    );
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     expect(await graphqlError(await sent), `${label}`).toBeUndefined();
     await expect(dialog, 'the confirm dialog after 确定').toBeHidden();

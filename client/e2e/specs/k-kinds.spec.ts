@@ -45,7 +45,10 @@ async function playableVideos(): Promise<Set<string>> {
   return new Set(ids);
 }
 
-test('k. resources of every other kind: video and database as a guest; e-book (reader-card login), audio, thesis, newspaper, journal', async ({ page, audit }) => {
+test('k. resources of every other kind: video and database as a guest; e-book (reader-card login), audio, thesis, newspaper, journal', async ({
+  page,
+  audit,
+}) => {
   // 视频: public; an item plays in a <video>.
   await listThenDetail(page, audit, new ResourceList(page, 'video', '视频'), await playableVideos());
   const videos = await section(page, '视频列表');
@@ -58,7 +61,10 @@ test('k. resources of every other kind: video and database as a guest; e-book (r
   // 数据库: no detail page; each card carries its access rules and a link that opens the database in a new window.
   await page.goto('/resources/database');
   await expect(page.getByRole('heading', { level: 1, name: '数据库' })).toBeVisible();
-  const card = page.locator('main article').filter({ has: page.getByRole('link', { name: /^访问数据库/ }) }).first();
+  const card = page
+    .locator('main article')
+    .filter({ has: page.getByRole('link', { name: /^访问数据库/ }) })
+    .first();
   await expect(card, 'a database with 访问数据库').toBeVisible();
   const access = card.getByRole('link', { name: /^访问数据库/ });
   await expect(access, '访问数据库 opens an http(s) address').toHaveAttribute('href', /^https?:\/\//);
@@ -88,7 +94,8 @@ test('k. resources of every other kind: video and database as a guest; e-book (r
 
   // 论文: degree, institution and advisor in the overview.
   await listThenDetail(page, audit, new ResourceList(page, 'thesis', '论文'));
-  for (const label of ['学位', '授予单位', '导师']) await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}：$`) }), `the row ${label}`).toBeVisible();
+  for (const label of ['学位', '授予单位', '导师'])
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}：$`) }), `the row ${label}`).toBeVisible();
   await audit.check('thesis-detail');
 
   // 报纸: the month's editions and the pages of the newest.

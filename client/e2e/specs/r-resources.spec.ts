@@ -22,18 +22,33 @@ async function ensureResourceFixtures(): Promise<ResourceFixtures> {
   const { resources: books } = await graphql<{ resources: { total: number } }>('{ resources(kind: book, pageSize: 1) { total } }');
   if (books.total === 0) {
     const { libraries } = await graphql<{ libraries: { items: { id: string }[] } }>('{ libraries(pageSize: 1) { items { id } } }');
-    const libraryId = libraries.items[0]?.id
-      ?? (await admin<{ createLibrary: { id: string } }>('mutation($input: LibraryInput!) { createLibrary(input: $input) { id } }', { input: { name: '钱塘市图书馆总馆', address: '钱塘市江滨区之江大道 1288 号' } })).createLibrary.id;
+    const libraryId =
+      libraries.items[0]?.id ??
+      (
+        await admin<{ createLibrary: { id: string } }>('mutation($input: LibraryInput!) { createLibrary(input: $input) { id } }', {
+          input: { name: '钱塘市图书馆总馆', address: '钱塘市江滨区之江大道 1288 号' },
+        })
+      ).createLibrary.id;
     fixtures.bookTitle = `端到端测试图书 ${suffix}`;
     const { createBook } = await admin<{ createBook: { id: string } }>('mutation($input: BookInput!) { createBook(input: $input) { id } }', {
-      input: { title: fixtures.bookTitle, creators: ['钱塘市图书馆'], publisher: '钱塘出版社', publishYear: 2026, isbn: '9787000000000', callNumber: 'Z228/1', summary: '端到端测试写入的纸质图书。' },
+      input: {
+        title: fixtures.bookTitle,
+        creators: ['钱塘市图书馆'],
+        publisher: '钱塘出版社',
+        publishYear: 2026,
+        isbn: '9787000000000',
+        callNumber: 'Z228/1',
+        summary: '端到端测试写入的纸质图书。',
+      },
     });
     const copies = [
       { barcode: `E2E${suffix}1`, status: 'AVAILABLE', location: '二楼社科书库' },
       { barcode: `E2E${suffix}2`, status: 'ON_LOAN', location: '二楼社科书库', dueAt: new Date(Date.now() + 14 * 86_400_000).toISOString() },
     ];
     for (const copy of copies) {
-      await admin('mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }', { input: { ...copy, resourceId: createBook.id, libraryId } });
+      await admin('mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }', {
+        input: { ...copy, resourceId: createBook.id, libraryId },
+      });
     }
   }
 
@@ -45,9 +60,12 @@ async function ensureResourceFixtures(): Promise<ResourceFixtures> {
 
   const title = `端到端测试展览 ${suffix}`;
   const cover = await uploadPng(token, 'exhibition-cover.png');
-  const { createExhibition } = await admin<{ createExhibition: { id: string } }>('mutation($input: ExhibitionInput!) { createExhibition(input: $input) { id } }', {
-    input: { title, cover, venue: '总馆一楼展厅', startsOn: '2026-05-01', endsOn: '2026-06-30', summary: '端到端测试写入的展览。' },
-  });
+  const { createExhibition } = await admin<{ createExhibition: { id: string } }>(
+    'mutation($input: ExhibitionInput!) { createExhibition(input: $input) { id } }',
+    {
+      input: { title, cover, venue: '总馆一楼展厅', startsOn: '2026-05-01', endsOn: '2026-06-30', summary: '端到端测试写入的展览。' },
+    },
+  );
   for (const [index, caption] of ['展品一', '展品二', '展品三'].entries()) {
     const image = await uploadPng(token, `picture-${index + 1}.png`);
     await admin('mutation($input: ExhibitionPictureInput!) { createExhibitionPicture(input: $input) { id } }', {
@@ -89,7 +107,10 @@ test('r. resources: paper books → detail with holdings; exhibition → picture
   await expect(album, 'the section 展品图集').toBeVisible();
   await audit.check('exhibition-detail');
 
-  await album.getByRole('button', { name: /^查看大图/ }).first().click();
+  await album
+    .getByRole('button', { name: /^查看大图/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog');
   await expect(viewer, 'the picture viewer').toBeVisible();
   await expect(viewer.getByText(/^1 \/ \d+$/), 'the counter 1 / N').toBeVisible();

@@ -21,7 +21,10 @@ test('s. search: header box 三国 → suggestion → Enter → /retrieve → ki
   const header = new SiteHeader(page);
   await page.goto('/index');
   await header.typeQuery(QUERY);
-  await expect(header.suggestions.getByRole('option', { name: new RegExp(BOOK_TITLE) }).first(), `a suggestion ${BOOK_TITLE} under the header box`).toBeVisible();
+  await expect(
+    header.suggestions.getByRole('option', { name: new RegExp(BOOK_TITLE) }).first(),
+    `a suggestion ${BOOK_TITLE} under the header box`,
+  ).toBeVisible();
   await expect(header.searchBox, 'aria-expanded="true" with the suggestions open').toHaveAttribute('aria-expanded', 'true');
   await audit.check('header-suggestions');
 
@@ -40,7 +43,10 @@ test('s. search: header box 三国 → suggestion → Enter → /retrieve → ki
   const kinds = page.getByRole('navigation', { name: '筛选检索结果' }).getByRole('region', { name: '资源类型' }).getByRole('link');
   await expect(kinds.first(), 'the facet 资源类型').toBeVisible();
   const facets = await kinds.evaluateAll((links) =>
-    links.map((link) => ({ label: link.querySelector('[title]')?.getAttribute('title') ?? '', count: Number(link.querySelector('[aria-hidden="true"]:not(svg)')?.textContent) })),
+    links.map((link) => ({
+      label: link.querySelector('[title]')?.getAttribute('title') ?? '',
+      count: Number(link.querySelector('[aria-hidden="true"]:not(svg)')?.textContent),
+    })),
   );
   const index = facets.findIndex((facet) => facet.label === BOOK_KIND);
   expect(index, `the kind facet ${BOOK_KIND} among ${JSON.stringify(facets)}`).toBeGreaterThanOrEqual(0);
@@ -49,8 +55,14 @@ test('s. search: header box 三国 → suggestion → Enter → /retrieve → ki
   expect(expected).toBeLessThan(before);
   await kinds.nth(index).click();
   await atPath(page, /^\/retrieve\?(.*&)?kind=book(&|$)/);
-  await expect(page.getByRole('list', { name: '已选筛选条件' }).getByRole('link', { name: `移除筛选条件：资源类型 ${BOOK_KIND}` }), `the chip ${BOOK_KIND}`).toBeVisible();
-  await expect(page.locator('main ol[aria-label="检索结果"]:not([aria-busy]) > li'), `${expected} results of ${BOOK_KIND} after the facet (there were ${before})`).toHaveCount(expected);
+  await expect(
+    page.getByRole('list', { name: '已选筛选条件' }).getByRole('link', { name: `移除筛选条件：资源类型 ${BOOK_KIND}` }),
+    `the chip ${BOOK_KIND}`,
+  ).toBeVisible();
+  await expect(
+    page.locator('main ol[aria-label="检索结果"]:not([aria-busy]) > li'),
+    `${expected} results of ${BOOK_KIND} after the facet (there were ${before})`,
+  ).toHaveCount(expected);
   const texts = await results.locator(':scope > li').allTextContents();
   for (const text of texts) expect(text, `a result after the facet ${BOOK_KIND}`).toContain(BOOK_KIND);
   await audit.check('retrieve-narrowed');

@@ -26,7 +26,9 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   await expectImageLoaded(banner, 'the first banner');
   const bannerSrc = await banner.evaluate((image) => (image as HTMLImageElement).currentSrc);
   expect(new URL(bannerSrc).pathname, 'the banner is an uploaded original (no ?width= variant)').toMatch(/^\/uploads\/[^?]+\.(jpe?g|png|webp)$/);
-  await expect.poll(() => answersFor(bannerSrc).map((response) => response.status()), { message: 'the browser got the banner with 200' }).toContain(200);
+  await expect
+    .poll(() => answersFor(bannerSrc).map((response) => response.status()), { message: 'the browser got the banner with 200' })
+    .toContain(200);
   const bannerType = (await answersFor(bannerSrc)[0].allHeaders())['content-type'];
   expect(bannerType).toMatch(/^image\/(jpeg|png|webp)$/);
   const naturalWidth = await banner.evaluate((image) => (image as HTMLImageElement).naturalWidth);
@@ -46,7 +48,9 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
     undefined,
     readerToken,
   );
-  const withPdfs = new Set(journalPage.items.filter((item) => item.volumes.some((volume) => volume.articles.some((article) => article.file))).map((item) => item.id));
+  const withPdfs = new Set(
+    journalPage.items.filter((item) => item.volumes.some((volume) => volume.articles.some((article) => article.file))).map((item) => item.id),
+  );
   expect(withPdfs.size, 'a demo journal with full texts').toBeGreaterThan(0);
   const journals = new ResourceList(page, 'journal', '期刊');
   await journals.goto();
@@ -54,7 +58,10 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   const index = (await journals.ids()).findIndex((id) => withPdfs.has(id));
   expect(index, 'a journal with full texts on the first page of 期刊').toBeGreaterThanOrEqual(0);
   await journals.open(journals.detailLinks.nth(index));
-  const pdfLink = page.getByRole('region', { name: '过刊浏览' }).getByRole('link', { name: /^PDF\s*：/ }).first();
+  const pdfLink = page
+    .getByRole('region', { name: '过刊浏览' })
+    .getByRole('link', { name: /^PDF\s*：/ })
+    .first();
   await expect(pdfLink, 'a PDF link among the articles').toBeVisible();
   const pdfHref = (await pdfLink.getAttribute('href')) ?? '';
   expect(pdfHref).toMatch(/^\/uploads\/.+\.pdf$/);
@@ -78,7 +85,9 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   await expectMediaReady(video, 'the video');
   const videoSrc = await video.evaluate((element) => (element as HTMLVideoElement).currentSrc);
   expect(new URL(videoSrc).pathname).toMatch(/^\/uploads\/.+\.mp4$/);
-  await expect.poll(() => answersFor(videoSrc).map((response) => response.status()), { message: 'the player’s Range request answered 206' }).toContain(206);
+  await expect
+    .poll(() => answersFor(videoSrc).map((response) => response.status()), { message: 'the player’s Range request answered 206' })
+    .toContain(206);
 
   const whole = await page.request.get(videoSrc);
   expect(whole.status()).toBe(200);
@@ -89,6 +98,10 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   expect(part.status(), 'Range: bytes=0-99').toBe(206);
   expect(part.headers()['content-range']).toBe(`bytes 0-99/${size}`);
   expect((await part.body()).length).toBe(100);
-  report(`video ${new URL(videoSrc).pathname}: 200 video/mp4 (${size} bytes, accept-ranges bytes); player's requests ${answersFor(videoSrc).map((response) => response.status()).join(', ')}; Range bytes=0-99 → ${part.status()} ${part.headers()['content-range']}`);
+  report(
+    `video ${new URL(videoSrc).pathname}: 200 video/mp4 (${size} bytes, accept-ranges bytes); player's requests ${answersFor(videoSrc)
+      .map((response) => response.status())
+      .join(', ')}; Range bytes=0-99 → ${part.status()} ${part.headers()['content-range']}`,
+  );
   await audit.check('video-detail');
 });

@@ -61,7 +61,9 @@ describe('confirm()', () => {
   it('takes another title, text and button labels', async () => {
     const user = userEvent.setup();
     renderHost();
-    const { answer, dialog } = await open(() => confirm({ title: '删除确认', text: '确定删除这条资讯吗？', confirmLabel: '删除', cancelLabel: '再想想' }));
+    const { answer, dialog } = await open(() =>
+      confirm({ title: '删除确认', text: '确定删除这条资讯吗？', confirmLabel: '删除', cancelLabel: '再想想' }),
+    );
     expect(within(dialog).getByText('删除确认')).toBeInTheDocument();
     expect(within(dialog).getByText('确定删除这条资讯吗？')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '再想想' })).toBeInTheDocument();

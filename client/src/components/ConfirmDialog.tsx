@@ -28,7 +28,13 @@ export function attachConfirmHost(host: (request: ConfirmRequest) => void): () =
 /** Asks the user to confirm; resolves true on 确定, false on 取消 or close. */
 export function confirm(options: { title?: string; text?: string; confirmLabel?: string; cancelLabel?: string } = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = { title: options.title ?? CONFIRM_TITLE, text: options.text ?? CONFIRM_TEXT, confirmLabel: options.confirmLabel ?? '确定', cancelLabel: options.cancelLabel ?? '取消', resolve };
+    const request = {
+      title: options.title ?? CONFIRM_TITLE,
+      text: options.text ?? CONFIRM_TEXT,
+      confirmLabel: options.confirmLabel ?? '确定',
+      cancelLabel: options.cancelLabel ?? '取消',
+      resolve,
+    };
     if (show) show(request);
     else waiting.push(request);
   });

@@ -22,8 +22,12 @@ export function ConfirmHost() {
             </Dialog.Header>
             <Dialog.Body>{request?.text}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => answer(false)}>{request?.cancelLabel}</Button>
-              <Button colorPalette="brand" onClick={() => answer(true)}>{request?.confirmLabel}</Button>
+              <Button variant="outline" onClick={() => answer(false)}>
+                {request?.cancelLabel}
+              </Button>
+              <Button colorPalette="brand" onClick={() => answer(true)}>
+                {request?.confirmLabel}
+              </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

@@ -176,7 +176,9 @@ describe('error catalogue through the REST helper rest()', () => {
   it('HTTP 404 with no message shows 请求失败,请稍候再试, and the toast goes after 3 seconds', async () => {
     server.use(http.get('*/api/news/9', () => new HttpResponse(null, { status: 404 })));
     // Fake clocks for the toast's timer (requestAnimationFrame against performance.now) and for Date.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'],
+    });
     try {
       renderRoutes(routes, '/probe');
       const result = await act(() => rest('GET', 'news/9'));

@@ -41,7 +41,9 @@ export function ErrorCatalogueHost() {
             </Dialog.Header>
             <Dialog.Body>{dialog?.text}</Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="brand" onClick={close}>确定</Button>
+              <Button colorPalette="brand" onClick={close}>
+                确定
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

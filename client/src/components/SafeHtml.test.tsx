@@ -17,7 +17,9 @@ describe('SafeHtml', () => {
   });
 
   it('keeps rich text, and makes new-window links safe', () => {
-    const html = sanitizeHtml('<h2>标题</h2><ol><li>一</li></ol><table><tbody><tr><td>格</td></tr></tbody></table><a href="https://example.cn" target="_blank">链接</a>');
+    const html = sanitizeHtml(
+      '<h2>标题</h2><ol><li>一</li></ol><table><tbody><tr><td>格</td></tr></tbody></table><a href="https://example.cn" target="_blank">链接</a>',
+    );
     expect(html).toContain('<h2>标题</h2>');
     expect(html).toContain('<td>格</td>');
     expect(html).toContain('<a href="https://example.cn" target="_blank" rel="noopener noreferrer">链接</a>');

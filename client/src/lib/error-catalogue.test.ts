@@ -19,7 +19,9 @@ describe('error catalogue (spec §8), one row at a time', () => {
 
   it('HTTP 403: error dialog, then the error page or home; raises no permission', () => {
     expect(outcomeOf({ status: 403, message: '没有权限执行此操作' })).toEqual({
-      dialog: { text: '没有权限执行此操作', then: 'errorPageOrHome' }, authority: 1, noPermission: true,
+      dialog: { text: '没有权限执行此操作', then: 'errorPageOrHome' },
+      authority: 1,
+      noPermission: true,
     });
     expect(outcomeOf({ status: 403, message: '机构不存在' }).dialog!.text).toBe('机构不存在');
   });

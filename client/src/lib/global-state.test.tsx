@@ -12,10 +12,14 @@ function Show() {
   const { zoom, width, userLevel, pageAuthority } = useGlobalState();
   return (
     <dl>
-      <dt>zoom</dt><dd data-testid="zoom">{zoom}</dd>
-      <dt>width</dt><dd data-testid="width">{width}</dd>
-      <dt>level</dt><dd data-testid="level">{userLevel ?? '-'}</dd>
-      <dt>authority</dt><dd data-testid="authority">{pageAuthority}</dd>
+      <dt>zoom</dt>
+      <dd data-testid="zoom">{zoom}</dd>
+      <dt>width</dt>
+      <dd data-testid="width">{width}</dd>
+      <dt>level</dt>
+      <dd data-testid="level">{userLevel ?? '-'}</dd>
+      <dt>authority</dt>
+      <dd data-testid="authority">{pageAuthority}</dd>
     </dl>
   );
 }

@@ -51,8 +51,18 @@ export function GlobalStateProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<GlobalStateApi>(
     () => ({
-      ...viewport, loading, subscribed, menu, userInfo, pageAuthority, userLevel: userInfo?.level,
-      setLoading, setSubscribed, setMenu, setUserInfo, setPageAuthority,
+      ...viewport,
+      loading,
+      subscribed,
+      menu,
+      userInfo,
+      pageAuthority,
+      userLevel: userInfo?.level,
+      setLoading,
+      setSubscribed,
+      setMenu,
+      setUserInfo,
+      setPageAuthority,
     }),
     [viewport, loading, subscribed, menu, userInfo, pageAuthority],
   );

@@ -27,9 +27,20 @@ describe('navigation guard (spec §2)', () => {
 
   it('needs the reader token on protected pages, else the message and /index', () => {
     for (const pathname of [
-      '/personal', '/personal/userInfo', '/resources/ebook/detail', '/resources/thesis/detail/read', '/resources/ebook/newDetail', '/infoCapture/detail/3',
-      '/resources/audio/detail', '/resources/thesis/detail', '/resources/newspaper/detail', '/resources/journal/detail',
-      '/resources/ebook/newDetail/read', '/resources/newspaper/detail/read', '/resources/journal/detail/read', '/resources/book/detail/read',
+      '/personal',
+      '/personal/userInfo',
+      '/resources/ebook/detail',
+      '/resources/thesis/detail/read',
+      '/resources/ebook/newDetail',
+      '/infoCapture/detail/3',
+      '/resources/audio/detail',
+      '/resources/thesis/detail',
+      '/resources/newspaper/detail',
+      '/resources/journal/detail',
+      '/resources/ebook/newDetail/read',
+      '/resources/newspaper/detail/read',
+      '/resources/journal/detail/read',
+      '/resources/book/detail/read',
     ]) {
       expect(guard({ pathname })).toEqual({ kind: 'redirect', to: '/index', message: '未登录或登录过期' });
       expect(guard({ pathname, readerToken: 'r' })).toEqual({ kind: 'allow' });
@@ -38,9 +49,20 @@ describe('navigation guard (spec §2)', () => {
 
   it('leaves public pages open, the video, exhibition and book details included', () => {
     for (const pathname of [
-      '/index', '/information/libraryNews/detail', '/resources/video/detail', '/resources/exhibition/detail', '/resources/book/detail', '/resources/ebook',
-      '/resources/database/detail', '/resources/newBooks/detail', '/resources/commendBook/detail', '/resources/rankBooks/detail', '/resources/resList/detail',
-      '/resources/audio', '/resources/newBooks', '/resources/rankBooks',
+      '/index',
+      '/information/libraryNews/detail',
+      '/resources/video/detail',
+      '/resources/exhibition/detail',
+      '/resources/book/detail',
+      '/resources/ebook',
+      '/resources/database/detail',
+      '/resources/newBooks/detail',
+      '/resources/commendBook/detail',
+      '/resources/rankBooks/detail',
+      '/resources/resList/detail',
+      '/resources/audio',
+      '/resources/newBooks',
+      '/resources/rankBooks',
     ]) {
       expect(needsReaderLogin(pathname)).toBe(false);
       expect(guard({ pathname })).toEqual({ kind: 'allow' });

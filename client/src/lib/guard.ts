@@ -10,10 +10,7 @@ export interface GuardInput {
   userAgent?: string;
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; message?: string }
-  | { kind: 'external'; url: string };
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string } | { kind: 'external'; url: string };
 
 export const isOldIE = (userAgent = '') => /MSIE |Trident\//.test(userAgent);
 

@@ -5,11 +5,14 @@ import { useStateFor } from './useStateFor';
 describe('useStateFor', () => {
   it('keeps its value while the key stays, and starts again from the initial value when it changes', () => {
     const seen: number[] = [];
-    const { result, rerender } = renderHook(({ key }) => {
-      const state = useStateFor(key, 0);
-      seen.push(state[0]);
-      return state;
-    }, { initialProps: { key: '/a' } });
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const state = useStateFor(key, 0);
+        seen.push(state[0]);
+        return state;
+      },
+      { initialProps: { key: '/a' } },
+    );
     act(() => result.current[1](5));
     act(() => result.current[1]((n) => n + 1));
     expect(result.current[0]).toBe(6);

@@ -28,5 +28,8 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 
 /** Renders one element at `path` (default '/'). */
 export function renderPage(element: ReactNode, path = '/') {
-  return renderRoutes([{ path: path.split('?')[0].replace(/^\//, '') || undefined, index: path === '/' ? true : undefined, element } as RouteObject], path);
+  return renderRoutes(
+    [{ path: path.split('?')[0].replace(/^\//, '') || undefined, index: path === '/' ? true : undefined, element } as RouteObject],
+    path,
+  );
 }

@@ -45,7 +45,8 @@ describe('the generated admin actions (schema/admin-actions.json)', () => {
     const problems: string[] = [];
     for (const route of REST_ROUTES.filter((r) => r.method === 'post')) {
       const type = entityOfPath(route.path);
-      if (type && !generated[type].some((entry) => entry.mutation === route.field)) problems.push(`POST /api${route.path} → ${route.field}: not generated for ${type}`);
+      if (type && !generated[type].some((entry) => entry.mutation === route.field))
+        problems.push(`POST /api${route.path} → ${route.field}: not generated for ${type}`);
     }
     expect(problems).toEqual([]);
   });
@@ -55,9 +56,17 @@ describe('the generated admin actions (schema/admin-actions.json)', () => {
     const problems: string[] = [];
     for (const [type, entries] of Object.entries(adminActionList())) {
       for (const { action, mutation } of entries) {
-        const args = mutations[mutation]?.args.map((arg) => `${arg.name}: ${arg.type.toString()}`).sort().join(', ');
+        const args = mutations[mutation]?.args
+          .map((arg) => `${arg.name}: ${arg.type.toString()}`)
+          .sort()
+          .join(', ');
         const batch = action.startsWith('batch');
-        const expected = action === 'create' ? /^input: \w+Input!$/ : action === 'update' ? /^id: ID!, input: \w+Input!$/ : new RegExp(`^${batch ? 'ids: \\[ID!\\]!' : 'id: ID!'}(, value: \\w+!)?$`);
+        const expected =
+          action === 'create'
+            ? /^input: \w+Input!$/
+            : action === 'update'
+              ? /^id: ID!, input: \w+Input!$/
+              : new RegExp(`^${batch ? 'ids: \\[ID!\\]!' : 'id: ID!'}(, value: \\w+!)?$`);
         if (!mutation.endsWith(type) || !args || !expected.test(args)) problems.push(`${mutation}(${args})`);
       }
     }

@@ -22,9 +22,12 @@ export function multipartFile(services: Services) {
       await new Promise<void>((resolve, reject) => upload(req, res, (err: unknown) => (err ? reject(err) : resolve())));
     } catch (error) {
       if (!(error instanceof multer.MulterError)) throw error;
-      const message = error.code === 'LIMIT_FILE_SIZE'
-        ? UPLOAD_MESSAGES.tooLarge(maxFileSize)
-        : error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE' ? '一次只能上传一个文件（字段名 file）' : '上传失败，请重试';
+      const message =
+        error.code === 'LIMIT_FILE_SIZE'
+          ? UPLOAD_MESSAGES.tooLarge(maxFileSize)
+          : error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE'
+            ? '一次只能上传一个文件（字段名 file）'
+            : '上传失败，请重试';
       throw AppError.badInput('file', message);
     }
     if (!req.file) throw AppError.badInput('file', missing);

@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
 import {
-  astFromValue, execute, getNamedType, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema,
+  astFromValue,
+  execute,
+  getNamedType,
+  parse,
+  print,
+  type DocumentNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLSchema,
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { assertRoles } from '../core/auth/auth-checker.js';
@@ -54,14 +62,20 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type)} }`;
   const uploadArg = field.args.find((arg) => getNamedType(arg.type).name === 'Upload')?.name;
   if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
-  if (route.download && getNamedType(field.type).name !== 'FileDownload') throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
+  if (route.download && getNamedType(field.type).name !== 'FileDownload')
+    throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
   return { route, field, document: parse(source), uploadArg };
 }
 
 /** The form's file as the Upload scalar's value, so the field reads it as it reads a GraphQL upload. */
 function uploadOf(file: Express.Multer.File): Upload {
   const upload = new Upload();
-  upload.resolve({ filename: file.originalname, mimetype: file.mimetype, encoding: file.encoding, createReadStream: () => Readable.from(file.buffer) });
+  upload.resolve({
+    filename: file.originalname,
+    mimetype: file.mimetype,
+    encoding: file.encoding,
+    createReadStream: () => Readable.from(file.buffer),
+  });
   return upload;
 }
 
@@ -78,7 +92,12 @@ function variablesFor({ route, field }: CompiledRoute, req: Request): Record<str
 
 /** A multipart route's variables: form fields typed like a query string, the file as the Upload argument. */
 function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request, file: Express.Multer.File): Record<string, unknown> {
-  return { ...variablesFromQuery(field.args, (req.body ?? {}) as Record<string, unknown>), ...req.params, [uploadArg!]: uploadOf(file), ...route.fixed };
+  return {
+    ...variablesFromQuery(field.args, (req.body ?? {}) as Record<string, unknown>),
+    ...req.params,
+    [uploadArg!]: uploadOf(file),
+    ...route.fixed,
+  };
 }
 
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */

@@ -1,6 +1,15 @@
 import {
-  getNamedType, getNullableType, isAbstractType, isListType, isEnumType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isListType,
+  isEnumType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
 } from 'graphql';
 
 /**
@@ -42,7 +51,10 @@ export function selectionFor(schema: GraphQLSchema, type: GraphQLOutputType, dep
   }
   if (!isAbstractType(named)) return '';
   const shared = 'getFields' in named ? Object.keys(named.getFields()) : [];
-  const parts = [...fieldsOf(schema, schema.getPossibleTypes(named)[0], depth, top).filter((part) => shared.includes(part.split(' ')[0])), '__typename'];
+  const parts = [
+    ...fieldsOf(schema, schema.getPossibleTypes(named)[0], depth, top).filter((part) => shared.includes(part.split(' ')[0])),
+    '__typename',
+  ];
   for (const implementation of schema.getPossibleTypes(named)) {
     const own = fieldsOf(schema, implementation, depth, top, new Set(shared));
     if (own.length) parts.push(`... on ${implementation.name} { ${own.join(' ')} }`);

@@ -33,7 +33,10 @@ const download = (path: string, field: string): RestRoute => ({ method: 'get', p
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
-type CrudNames = Pick<CrudDefinition<ManagedEntity<string>, object, object>, 'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries' | 'countViews'>;
+type CrudNames = Pick<
+  CrudDefinition<ManagedEntity<string>, object, object>,
+  'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries' | 'countViews'
+>;
 
 /** Every entity built on the CRUD factory. */
 export const CRUDS = [...contentCruds, ...catalogueCruds];
@@ -43,7 +46,9 @@ function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
   if (action.kind === 'create') return [post(`${admin}/create`, action.mutation)];
   if (action.kind === 'update') return [post(`${admin}/update/:id`, action.mutation), post(`${admin}/edit/:id`, action.mutation)];
   // Setters take the new value as the body's `value`.
-  const stem = action.setter ? action.setter.name[0].toLowerCase() + action.setter.name.slice(1) : action.stem.replace(/^batch(.)/, (_, c: string) => c.toLowerCase());
+  const stem = action.setter
+    ? action.setter.name[0].toLowerCase() + action.setter.name.slice(1)
+    : action.stem.replace(/^batch(.)/, (_, c: string) => c.toLowerCase());
   return [post(action.batch ? `${admin}/batch/${stem}` : `${admin}/${stem}/:id`, action.mutation)];
 }
 

@@ -45,12 +45,15 @@ export async function seedCatalogueResources(em: EntityManager, uploadsDir: stri
 
   const files = new DemoFileWriter(uploadsDir);
   const cjk = await hasCjkFont();
-  if (!cjk) log.info('no CJK font installed (e.g. Debian fonts-noto-cjk or fonts-wqy-microhei): demo covers show Latin titles instead of Chinese ones');
+  if (!cjk)
+    log.info('no CJK font installed (e.g. Debian fonts-noto-cjk or fonts-wqy-microhei): demo covers show Latin titles instead of Chinese ones');
   // ffmpeg runs beside the picture rendering.
   const clipsMade = writeDemoClips(uploadsDir, 'demo/catalogue/video/clips', CLIP_COUNT);
 
   const seeds = buildResourceSeeds({ classes, suppliers, batches, now });
-  const covers = await Promise.all(seeds.map((seed, i) => files.jpeg(`demo/catalogue/${seed.kind}/${seed.key}.jpg`, coverSvg(seed.kind, seed.cover, i + 1, cjk))));
+  const covers = await Promise.all(
+    seeds.map((seed, i) => files.jpeg(`demo/catalogue/${seed.kind}/${seed.key}.jpg`, coverSvg(seed.kind, seed.cover, i + 1, cjk))),
+  );
   const saved = seeds.map((seed, i) => ({
     seed,
     resource: em.create(RESOURCE_ENTITIES[seed.kind] as unknown as EntityClass<Resource>, { ...seed.data, cover: covers[i] } as never),
@@ -68,7 +71,16 @@ export async function seedCatalogueResources(em: EntityManager, uploadsDir: stri
 
   const resources: CatalogueSeedSummary['resources'] = {};
   for (const { seed } of saved) resources[seed.kind] = (resources[seed.kind] ?? 0) + 1;
-  const summary = { resources, lists, dailyStats: stats.length, files: files.files + (clips?.length ?? 0) * 2, bytes: files.bytes, cjk, clips: clips?.length ?? 0, ms: Math.round(performance.now() - started) };
+  const summary = {
+    resources,
+    lists,
+    dailyStats: stats.length,
+    files: files.files + (clips?.length ?? 0) * 2,
+    bytes: files.bytes,
+    cjk,
+    clips: clips?.length ?? 0,
+    ms: Math.round(performance.now() - started),
+  };
   log.info(summary, 'demo catalogue seeded');
   return summary;
 }

@@ -20,18 +20,28 @@ async function firstPage(page: Parameters<typeof pdfFirstPageSvg>[0], cjk: boole
 export async function thesisPdf(seed: ResourceSeed, cjk: boolean): Promise<Buffer> {
   const thesis = THESES[seed.index];
   const degreeEn = thesis.degree === '博士' ? 'Doctoral Dissertation' : "Master's Thesis";
-  const title = await firstPage({
-    heading: `${thesis.inst}\u3000${thesis.degree}学位论文`, headingEn: `${thesis.instEn} · ${degreeEn}`,
-    title: thesis.t, titleEn: thesis.en,
-    lines: [`作者：${thesis.author}`, `导师：${thesis.advisor} 教授`, `专业：${thesis.discipline}`, `${thesis.y}年6月`],
-    linesEn: [degreeEn, thesis.instEn, `June ${thesis.y}`],
-    seed: seed.index,
-  }, cjk);
+  const title = await firstPage(
+    {
+      heading: `${thesis.inst}\u3000${thesis.degree}学位论文`,
+      headingEn: `${thesis.instEn} · ${degreeEn}`,
+      title: thesis.t,
+      titleEn: thesis.en,
+      lines: [`作者：${thesis.author}`, `导师：${thesis.advisor} 教授`, `专业：${thesis.discipline}`, `${thesis.y}年6月`],
+      linesEn: [degreeEn, thesis.instEn, `June ${thesis.y}`],
+      seed: seed.index,
+    },
+    cjk,
+  );
   const abstract = wrapLatin(
     `This ${degreeEn.toLowerCase()} studies ${thesis.en.charAt(0).toLowerCase()}${thesis.en.slice(1)}. It reviews the literature, ` +
-    'sets out the research questions and the methods used to answer them, reports the findings and discusses their limits. ' +
-    'The last chapter draws conclusions for practice and suggests directions for further research.', 80, 20);
-  const text = { lines: [thesis.en, '', degreeEn, thesis.instEn, `Year: ${thesis.y}`, '', 'ABSTRACT', '', ...abstract, '', 'Keywords: see the catalogue record.'] };
+      'sets out the research questions and the methods used to answer them, reports the findings and discusses their limits. ' +
+      'The last chapter draws conclusions for practice and suggests directions for further research.',
+    80,
+    20,
+  );
+  const text = {
+    lines: [thesis.en, '', degreeEn, thesis.instEn, `Year: ${thesis.y}`, '', 'ABSTRACT', '', ...abstract, '', 'Keywords: see the catalogue record.'],
+  };
   return buildPdf([title, text], { title: thesis.t, author: thesis.author });
 }
 
@@ -48,12 +58,18 @@ export interface ArticleInfo {
 /** A journal article: its first page as the journal prints it. */
 export async function articlePdf(article: ArticleInfo, cjk: boolean): Promise<Buffer> {
   const citation = `${article.year}年第${article.issue}期\u3000第${article.pages}页`;
-  const page = await firstPage({
-    heading: `${article.journal.t}\u3000${citation}`, headingEn: `${article.journal.en}, ${article.year} (${article.issue}): ${article.pages}`,
-    title: article.title, titleEn: `${article.journal.en}, ${article.year}, No. ${article.issue}`,
-    lines: [article.creators.join('\u3000')], linesEn: [`pp. ${article.pages}`],
-    seed: article.seed,
-  }, cjk);
+  const page = await firstPage(
+    {
+      heading: `${article.journal.t}\u3000${citation}`,
+      headingEn: `${article.journal.en}, ${article.year} (${article.issue}): ${article.pages}`,
+      title: article.title,
+      titleEn: `${article.journal.en}, ${article.year}, No. ${article.issue}`,
+      lines: [article.creators.join('\u3000')],
+      linesEn: [`pp. ${article.pages}`],
+      seed: article.seed,
+    },
+    cjk,
+  );
   return buildPdf([page], { title: article.title, author: article.creators.join(', ') });
 }
 
@@ -64,9 +80,22 @@ export async function digitalFile(seed: ResourceSeed, cjk: boolean): Promise<{ e
   if (item.format === '音频') {
     return { ext: 'wav', data: buildWav(melody([262, 330, 392, 523, 392, 330, 294, 262].slice(seed.index % 3), 3)) };
   }
-  const page = await firstPage({
-    heading: '钱塘市图书馆\u3000数字馆藏', headingEn: 'Qiantang City Library · Digital Collections',
-    title: item.t, titleEn: item.en, lines: [item.s], linesEn: ['Sample pages of the digitised collection'], seed: 900 + seed.index,
-  }, cjk);
-  return { ext: 'pdf', data: buildPdf([page, { lines: [item.en, '', 'Qiantang City Library', 'Digital collections: sample file of the demo catalogue.'] }], { title: item.t }) };
+  const page = await firstPage(
+    {
+      heading: '钱塘市图书馆\u3000数字馆藏',
+      headingEn: 'Qiantang City Library · Digital Collections',
+      title: item.t,
+      titleEn: item.en,
+      lines: [item.s],
+      linesEn: ['Sample pages of the digitised collection'],
+      seed: 900 + seed.index,
+    },
+    cjk,
+  );
+  return {
+    ext: 'pdf',
+    data: buildPdf([page, { lines: [item.en, '', 'Qiantang City Library', 'Digital collections: sample file of the demo catalogue.'] }], {
+      title: item.t,
+    }),
+  };
 }

@@ -12,8 +12,16 @@ describe('zip', () => {
 
   it('writes entries that a reader inflates back, with matching CRCs, in order', () => {
     const text = '中文内容 '.repeat(200);
-    const records = readZip(zip([{ name: 'a.txt', data: 'plain', store: true }, { name: 'dir/b.txt', data: text }]));
-    expect(records.map((r) => [r.name, r.method])).toEqual([['a.txt', 0], ['dir/b.txt', 8]]);
+    const records = readZip(
+      zip([
+        { name: 'a.txt', data: 'plain', store: true },
+        { name: 'dir/b.txt', data: text },
+      ]),
+    );
+    expect(records.map((r) => [r.name, r.method])).toEqual([
+      ['a.txt', 0],
+      ['dir/b.txt', 8],
+    ]);
     expect(records[1].data.toString('utf8')).toBe(text);
     for (const record of records) expect(record.crc).toBe(crc32(record.data));
   });
@@ -26,8 +34,13 @@ describe('zip', () => {
 
 describe('EPUB', () => {
   const book = {
-    identifier: 'urn:isbn:9787101600001', title: '论语', creators: ['孔子弟子及再传弟子'], language: 'zh-CN', publisher: '中华书局',
-    modified: '2026-01-01T00:00:00Z', chapters: CLASSICS['论语'],
+    identifier: 'urn:isbn:9787101600001',
+    title: '论语',
+    creators: ['孔子弟子及再传弟子'],
+    language: 'zh-CN',
+    publisher: '中华书局',
+    modified: '2026-01-01T00:00:00Z',
+    chapters: CLASSICS['论语'],
   };
   const records = readZip(buildEpub(book));
   const file = (name: string) => records.find((r) => r.name === name)?.data.toString('utf8');
@@ -67,7 +80,9 @@ describe('EPUB', () => {
 
 describe('PDF', () => {
   const pdfOf = async () => {
-    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     return buildPdf([{ jpeg, width: 60, height: 80 }, { lines: ['Abstract (draft)', 'Second line \\ end'] }], { title: '论文题名', author: 'Chen' });
   };
 
@@ -83,7 +98,10 @@ describe('PDF', () => {
     expect(pdf.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(pdf.slice(startxref))!;
     expect(Number(first)).toBe(0);
-    const entries = pdf.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const entries = pdf
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

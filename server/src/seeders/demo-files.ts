@@ -103,10 +103,12 @@ const xhtml = (language: string, title: string, body: string) =>
 
 /** A valid EPUB 3: mimetype first and stored, container, OPF, navigation document, one XHTML per chapter. */
 export function buildEpub(book: EpubBook): Buffer {
-  const container = '<?xml version="1.0" encoding="UTF-8"?>\n<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\n' +
+  const container =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\n' +
     '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>\n</container>\n';
   const items = book.chapters.map((_, i) => ({ id: `ch${i + 1}`, href: epubChapterHref(i) }));
-  const opf = `<?xml version="1.0" encoding="UTF-8"?>\n<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${book.language}">\n` +
+  const opf =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="${book.language}">\n` +
     `<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n<dc:identifier id="uid">${escapeXml(book.identifier)}</dc:identifier>\n` +
     `<dc:title>${escapeXml(book.title)}</dc:title>\n<dc:language>${book.language}</dc:language>\n` +
     book.creators.map((creator) => `<dc:creator>${escapeXml(creator)}</dc:creator>\n`).join('') +
@@ -114,10 +116,16 @@ export function buildEpub(book: EpubBook): Buffer {
     `<meta property="dcterms:modified">${book.modified}</meta>\n</metadata>\n<manifest>\n` +
     '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>\n<item id="css" href="style.css" media-type="text/css"/>\n' +
     items.map((item) => `<item id="${item.id}" href="${item.href}" media-type="application/xhtml+xml"/>\n`).join('') +
-    '</manifest>\n<spine>\n' + items.map((item) => `<itemref idref="${item.id}"/>\n`).join('') + '</spine>\n</package>\n';
+    '</manifest>\n<spine>\n' +
+    items.map((item) => `<itemref idref="${item.id}"/>\n`).join('') +
+    '</spine>\n</package>\n';
   const toc = book.chapters.map((chapter, i) => `<li><a href="${epubChapterHref(i)}">${escapeXml(chapter.title)}</a></li>`).join('\n');
-  const nav = xhtml(book.language, book.title, `<nav epub:type="toc" id="toc"><h1>目录</h1><ol>\n${toc}\n</ol></nav>`).replace('../style.css', 'style.css');
-  const css = 'body { font-family: serif; line-height: 1.8; margin: 0 5%; }\nh2 { text-align: center; margin: 1.5em 0; }\np { text-indent: 2em; margin: 0.4em 0; }\n';
+  const nav = xhtml(book.language, book.title, `<nav epub:type="toc" id="toc"><h1>目录</h1><ol>\n${toc}\n</ol></nav>`).replace(
+    '../style.css',
+    'style.css',
+  );
+  const css =
+    'body { font-family: serif; line-height: 1.8; margin: 0 5%; }\nh2 { text-align: center; margin: 1.5em 0; }\np { text-indent: 2em; margin: 0.4em 0; }\n';
   return zip([
     { name: 'mimetype', data: 'application/epub+zip', store: true },
     { name: 'META-INF/container.xml', data: container },
@@ -126,7 +134,11 @@ export function buildEpub(book: EpubBook): Buffer {
     { name: 'OEBPS/style.css', data: css },
     ...book.chapters.map((chapter, i) => ({
       name: `OEBPS/${epubChapterHref(i)}`,
-      data: xhtml(book.language, chapter.title, `<h2>${escapeXml(chapter.title)}</h2>\n${chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}`),
+      data: xhtml(
+        book.language,
+        chapter.title,
+        `<h2>${escapeXml(chapter.title)}</h2>\n${chapter.paragraphs.map((p) => `<p>${escapeXml(p)}</p>`).join('\n')}`,
+      ),
     })),
   ]);
 }
@@ -147,7 +159,8 @@ export function buildPdf(pages: PdfPage[], info: { title: string; author?: strin
   const A4 = [595, 842];
   const objects: Buffer[] = []; // object n is objects[n - 1]
   const add = (body: string | Buffer) => objects.push(Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'));
-  const stream = (dict: string, data: Buffer) => Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+  const stream = (dict: string, data: Buffer) =>
+    Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(''); // the page tree, once the pages' numbers are known
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -157,7 +170,12 @@ export function buildPdf(pages: PdfPage[], info: { title: string; author?: strin
     let content: string;
     let resources: string;
     if ('jpeg' in page) {
-      add(stream(`/Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`, page.jpeg));
+      add(
+        stream(
+          `/Type /XObject /Subtype /Image /Width ${page.width} /Height ${page.height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode`,
+          page.jpeg,
+        ),
+      );
       resources = `<< /XObject << /Im1 ${objects.length} 0 R >> >>`;
       content = `q ${A4[0]} 0 0 ${A4[1]} 0 0 cm /Im1 Do Q`;
     } else {
@@ -180,7 +198,9 @@ export function buildPdf(pages: PdfPage[], info: { title: string; author?: strin
     length += chunk.length;
     return at;
   });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` + offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('') +
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('') +
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   parts.push(Buffer.from(xref, 'latin1'));
   return Buffer.concat(parts);

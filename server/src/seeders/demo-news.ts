@@ -72,7 +72,10 @@ function chineseDate(date: Date): string {
 
 /** `count` distinct entries of `list`, seeded, kept in the list's order (pools are written to read in sequence). */
 function several(rand: Rand, list: string[], count: number): string[] {
-  const chosen = list.map((text, index) => ({ text, index, key: rand() })).sort((a, b) => a.key - b.key).slice(0, count);
+  const chosen = list
+    .map((text, index) => ({ text, index, key: rand() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count);
   return chosen.sort((a, b) => a.index - b.index).map((entry) => entry.text);
 }
 

@@ -54,7 +54,10 @@ export function wrapCjk(text: string, perLine: number, maxLines: number): string
       const chars = [...line];
       if (cut >= 0 && cut < chars.length - 1 && emWidth(chars.slice(0, cut + 1).join('')) >= perLine / 2) {
         lines.push(chars.slice(0, cut + 1).join(''));
-        line = chars.slice(cut + 1).join('').trimStart();
+        line = chars
+          .slice(cut + 1)
+          .join('')
+          .trimStart();
       } else {
         lines.push(line.trimEnd());
         line = '';
@@ -113,7 +116,10 @@ export class DemoFileWriter {
   private readonly waiting: Array<() => void> = [];
   private readonly shared = new Map<string, Promise<string>>();
 
-  constructor(readonly uploadsDir: string, private readonly concurrency = 4) {}
+  constructor(
+    readonly uploadsDir: string,
+    private readonly concurrency = 4,
+  ) {}
 
   private async slot<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));

@@ -2,7 +2,7 @@ import { pick, type Rand } from './demo-site.js';
 
 /** SVG building blocks for the generated demo pictures (no CJK text: fonts may be missing). */
 
-export const FONT = "DejaVu Sans, Helvetica, Arial, sans-serif";
+export const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 const n = (value: number) => value.toFixed(1);
 
 export function svgDoc(w: number, h: number, defs: string, body: string): string {
@@ -71,9 +71,11 @@ export function openBook(cx: number, cy: number, w: number, h: number, page: str
     lines += `<line x1="${n(cx - w * 0.86)}" y1="${n(y)}" x2="${n(cx - w * (0.14 + short))}" y2="${n(y)}"/>`;
     lines += `<line x1="${n(cx + w * 0.14)}" y1="${n(y)}" x2="${n(cx + w * (0.86 - short))}" y2="${n(y)}"/>`;
   }
-  return `<path d="${coverPath}" fill="${cover}"/><path d="${side(-1)}" fill="${page}"/><path d="${side(1)}" fill="${page}"/>` +
+  return (
+    `<path d="${coverPath}" fill="${cover}"/><path d="${side(-1)}" fill="${page}"/><path d="${side(1)}" fill="${page}"/>` +
     `<g stroke="#8a8f99" stroke-width="4" stroke-linecap="round" opacity="0.45">${lines}</g>` +
-    `<line x1="${cx}" y1="${cy + 8}" x2="${cx}" y2="${cy + h + 8}" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`;
+    `<line x1="${cx}" y1="${cy + 8}" x2="${cx}" y2="${cy + h + 8}" stroke="#000" stroke-opacity="0.15" stroke-width="3"/>`
+  );
 }
 
 export function shield(cx: number, cy: number, s: number, color: string): string {
@@ -85,7 +87,7 @@ export function shield(cx: number, cy: number, s: number, color: string): string
 /** City blocks from x=0 to w standing on baseY, optionally with lit windows. */
 export function skyline(rand: Rand, w: number, baseY: number, maxH: number, color: string, windows?: string): string {
   let out = '';
-  for (let x = -10; x < w; ) {
+  for (let x = -10; x < w;) {
     const bw = 40 + rand() * 90;
     const bh = maxH * (0.3 + rand() * 0.7);
     out += `<rect x="${n(x)}" y="${n(baseY - bh)}" width="${n(bw)}" height="${n(bh + 2)}" fill="${color}"/>`;
@@ -103,7 +105,10 @@ export function skyline(rand: Rand, w: number, baseY: number, maxH: number, colo
 }
 
 export function calendar(cx: number, cy: number, s: number, main: string, accent: string): string {
-  const x = cx - s, y = cy - s * 0.85, w = s * 2, h = s * 1.8;
+  const x = cx - s,
+    y = cy - s * 0.85,
+    w = s * 2,
+    h = s * 1.8;
   let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(s * 0.1)}" fill="#fff"/><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h * 0.22)}" rx="${n(s * 0.1)}" fill="${main}"/>`;
   for (const rx of [0.3, 0.7]) out += `<rect x="${n(x + w * rx - 6)}" y="${n(y - 14)}" width="12" height="32" rx="6" fill="#555"/>`;
   for (let r = 0; r < 4; r++) {
@@ -112,9 +117,14 @@ export function calendar(cx: number, cy: number, s: number, main: string, accent
       out += `<rect x="${n(x + w * 0.07 + c * w * 0.148)}" y="${n(y + h * 0.3 + r * h * 0.17)}" width="${n(w * 0.11)}" height="${n(h * 0.12)}" rx="4" fill="${color}"/>`;
     }
   }
-  const kx = cx + s * 0.95, ky = cy + s * 0.75, kr = s * 0.45;
-  return out + `<circle cx="${n(kx)}" cy="${n(ky)}" r="${n(kr)}" fill="${accent}" stroke="#fff" stroke-width="8"/>` +
-    `<path d="M${n(kx)},${n(ky - kr * 0.6)} L${n(kx)},${n(ky)} L${n(kx + kr * 0.45)},${n(ky + kr * 0.2)}" stroke="#fff" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+  const kx = cx + s * 0.95,
+    ky = cy + s * 0.75,
+    kr = s * 0.45;
+  return (
+    out +
+    `<circle cx="${n(kx)}" cy="${n(ky)}" r="${n(kr)}" fill="${accent}" stroke="#fff" stroke-width="8"/>` +
+    `<path d="M${n(kx)},${n(ky - kr * 0.6)} L${n(kx)},${n(ky)} L${n(kx + kr * 0.45)},${n(ky + kr * 0.2)}" stroke="#fff" stroke-width="8" fill="none" stroke-linecap="round"/>`
+  );
 }
 
 /** Nodes joined to their neighbours, like a network diagram. */
@@ -170,9 +180,11 @@ export function balloon(cx: number, cy: number, r: number, color: string): strin
 }
 
 export function lantern(cx: number, cy: number, s: number): string {
-  return `<line x1="${cx}" y1="0" x2="${cx}" y2="${n(cy - s * 0.8)}" stroke="#f7c948" stroke-width="3"/><rect x="${n(cx - s * 0.35)}" y="${n(cy - s * 0.85)}" width="${n(s * 0.7)}" height="${n(s * 0.14)}" fill="#f7c948"/>` +
+  return (
+    `<line x1="${cx}" y1="0" x2="${cx}" y2="${n(cy - s * 0.8)}" stroke="#f7c948" stroke-width="3"/><rect x="${n(cx - s * 0.35)}" y="${n(cy - s * 0.85)}" width="${n(s * 0.7)}" height="${n(s * 0.14)}" fill="#f7c948"/>` +
     `<ellipse cx="${cx}" cy="${cy}" rx="${n(s)}" ry="${n(s * 0.78)}" fill="#e02424"/><ellipse cx="${cx}" cy="${cy}" rx="${n(s * 0.45)}" ry="${n(s * 0.78)}" fill="none" stroke="#f7c948" stroke-width="2" opacity="0.6"/>` +
-    `<rect x="${n(cx - s * 0.35)}" y="${n(cy + s * 0.72)}" width="${n(s * 0.7)}" height="${n(s * 0.14)}" fill="#f7c948"/><rect x="${n(cx - 3)}" y="${n(cy + s * 0.86)}" width="6" height="${n(s * 0.7)}" fill="#f7c948"/>`;
+    `<rect x="${n(cx - s * 0.35)}" y="${n(cy + s * 0.72)}" width="${n(s * 0.7)}" height="${n(s * 0.14)}" fill="#f7c948"/><rect x="${n(cx - 3)}" y="${n(cy + s * 0.86)}" width="6" height="${n(s * 0.7)}" fill="#f7c948"/>`
+  );
 }
 
 export function firework(cx: number, cy: number, r: number, color: string): string {
@@ -185,10 +197,14 @@ export function firework(cx: number, cy: number, r: number, color: string): stri
 }
 
 export function extinguisher(cx: number, baseY: number, s: number): string {
-  const w = s * 0.55, h = s * 1.5, top = baseY - h;
-  return `<rect x="${n(cx - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(w / 2)}" fill="#d62828"/>` +
+  const w = s * 0.55,
+    h = s * 1.5,
+    top = baseY - h;
+  return (
+    `<rect x="${n(cx - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(w / 2)}" fill="#d62828"/>` +
     `<rect x="${n(cx - w / 2 + 8)}" y="${n(top + h * 0.35)}" width="${n(w - 16)}" height="${n(h * 0.3)}" rx="6" fill="#fff" opacity="0.9"/>` +
     `<rect x="${n(cx - 10)}" y="${n(top - s * 0.16)}" width="20" height="${n(s * 0.18)}" fill="#333"/>` +
     `<path d="M${n(cx - 26)},${n(top - s * 0.16)} L${n(cx + 36)},${n(top - s * 0.26)}" stroke="#333" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M${n(cx + 10)},${n(top - s * 0.1)} q${n(s * 0.45)},${n(s * 0.1)} ${n(s * 0.42)},${n(s * 0.6)}" stroke="#333" stroke-width="9" fill="none" stroke-linecap="round"/>`;
+    `<path d="M${n(cx + 10)},${n(top - s * 0.1)} q${n(s * 0.45)},${n(s * 0.1)} ${n(s * 0.42)},${n(s * 0.6)}" stroke="#333" stroke-width="9" fill="none" stroke-linecap="round"/>`
+  );
 }

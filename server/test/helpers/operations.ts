@@ -1,6 +1,15 @@
 import {
-  getNamedType, getNullableType, isAbstractType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
 } from 'graphql';
 
 /** A value of the given input type that passes GraphQL's own coercion (content is not meant to be valid). */
@@ -17,12 +26,18 @@ export function sampleValue(type: GraphQLInputType): unknown {
   }
   if (isScalarType(nullable)) {
     switch (nullable.name) {
-      case 'ID': return '1';
-      case 'Int': return 1;
-      case 'Float': return 1.5;
-      case 'Boolean': return true;
-      case 'DateTimeISO': return '2026-01-01T00:00:00.000Z';
-      default: return 'x';
+      case 'ID':
+        return '1';
+      case 'Int':
+        return 1;
+      case 'Float':
+        return 1.5;
+      case 'Boolean':
+        return true;
+      case 'DateTimeISO':
+        return '2026-01-01T00:00:00.000Z';
+      default:
+        return 'x';
     }
   }
   return null;

@@ -1,6 +1,15 @@
 import {
-  getNamedType, getNullableType, isEnumType, isLeafType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
 } from 'graphql';
 import { ERROR_CODES, type ErrorCode } from '../../src/core/errors/app-error.js';
 import { selectionFor } from '../../src/rest/selection.js';
@@ -100,7 +109,12 @@ export class Faces {
     const out = { ...input };
     for (const f of Object.values(inputType.getFields())) {
       const type = getNullableType(f.type);
-      const text = isNonNullType(f.type) && isScalarType(type) && type.name === 'String' && typeof out[f.name] === 'string' && !/^(\/|https?:|\d{4}-\d{2}-\d{2})/.test(out[f.name]);
+      const text =
+        isNonNullType(f.type) &&
+        isScalarType(type) &&
+        type.name === 'String' &&
+        typeof out[f.name] === 'string' &&
+        !/^(\/|https?:|\d{4}-\d{2}-\d{2})/.test(out[f.name]);
       if (text) out[f.name] = change(out[f.name]);
     }
     return out;
@@ -150,9 +164,11 @@ export function normalise(value: unknown, ids: readonly string[] = []): unknown 
   if (Array.isArray(value)) return value.map((v) => normalise(v, ids));
   if (typeof value === 'string' && ISO.test(value) && Math.abs(Date.parse(value) - Date.now()) < 10 * 60_000) return '<now>';
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => {
-    if (key === 'id' && ids.includes(String(v))) return [key, '<id>'];
-    if (key === 'ids' && Array.isArray(v)) return [key, v.map((x) => (ids.includes(String(x)) ? '<id>' : x))];
-    return [key, normalise(v, ids)];
-  }));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (key === 'id' && ids.includes(String(v))) return [key, '<id>'];
+      if (key === 'ids' && Array.isArray(v)) return [key, v.map((x) => (ids.includes(String(x)) ? '<id>' : x))];
+      return [key, normalise(v, ids)];
+    }),
+  );
 }

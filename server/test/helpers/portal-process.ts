@@ -51,7 +51,10 @@ export async function startPortalProcess(env: Record<string, string>, timeoutMs 
       cleanUp();
       throw new Error(`portal process exited with ${child.exitCode}:\n${output}`);
     }
-    const ok = await fetch(`${url}/healthz`).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');

@@ -55,7 +55,12 @@ export interface TestPortal {
   captchas: string[];
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
   /** A multipart GraphQL request (graphql-upload's protocol), one file per variable named in `files`. */
-  upload<T = Record<string, unknown>>(query: string, files: Record<string, { data: Buffer; name: string }>, token?: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  upload<T = Record<string, unknown>>(
+    query: string,
+    files: Record<string, { data: Buffer; name: string }>,
+    token?: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GqlResult<T>>;
   rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<RestResult<T>>;
   adminToken(): Promise<string>;
   readerToken(loginType?: 1 | 2): Promise<string>;
@@ -145,10 +150,9 @@ export async function startTestPortal(
     async adminToken() {
       if (adminToken) return adminToken;
       const captcha = await gql<{ adminCaptcha: { key: string } }>('{ adminCaptcha { key } }');
-      const res = await gql<{ adminLogin: { token: string } }>(
-        'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
-        { input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: captcha.data!.adminCaptcha.key, captchaCode: captchas.at(-1) } },
-      );
+      const res = await gql<{ adminLogin: { token: string } }>('mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }', {
+        input: { username: 'admin', password: ADMIN_PASSWORD, captchaKey: captcha.data!.adminCaptcha.key, captchaCode: captchas.at(-1) },
+      });
       if (!res.data) throw new Error(`admin login failed: ${JSON.stringify(res.errors)}`);
       adminToken = res.data.adminLogin.token;
       return adminToken;
@@ -160,7 +164,9 @@ export async function startTestPortal(
         await gql('mutation($input: SmsCodeInput!) { sendSmsCode(input: $input) { expiresAt } }', { input: { phone: READER.phone } });
         input = { loginType: 1, phone: READER.phone, code: sms.lastCode(READER.phone) };
       }
-      const res = await gql<{ readerLogin: { token: string } }>('mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }', { input });
+      const res = await gql<{ readerLogin: { token: string } }>('mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }', {
+        input,
+      });
       if (!res.data) throw new Error(`reader login failed: ${JSON.stringify(res.errors)}`);
       readerTokens[loginType] = res.data.readerLogin.token;
       return readerTokens[loginType];

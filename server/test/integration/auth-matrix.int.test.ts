@@ -13,7 +13,10 @@ type Field = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown>
 async function protectedFields(): Promise<Field[]> {
   const schema = await getSchema();
   const fields: Field[] = [];
-  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const roles = (field.extensions?.auth as { roles?: string[] } | undefined)?.roles;
       if (roles) fields.push({ kind, field, roles });
@@ -64,7 +67,11 @@ describe('auth matrix: every protected root field', () => {
     for (const f of fields) {
       const res = await call(f);
       const error = res.errors?.[0];
-      if (error?.extensions?.code !== 'UNAUTHENTICATED' || error.extensions.status !== 401 || (res.data && (res.data as Record<string, unknown>)[f.field.name] != null)) {
+      if (
+        error?.extensions?.code !== 'UNAUTHENTICATED' ||
+        error.extensions.status !== 401 ||
+        (res.data && (res.data as Record<string, unknown>)[f.field.name] != null)
+      ) {
         wrong.push(`${f.field.name}: ${JSON.stringify(res.errors ?? res.data)}`);
       }
     }
@@ -76,7 +83,8 @@ describe('auth matrix: every protected root field', () => {
     for (const f of fields.filter((f) => !f.roles.includes('READER'))) {
       const res = await call(f, readerToken);
       const error = res.errors?.[0];
-      if (error?.extensions?.code !== 'FORBIDDEN' || error.extensions.status !== 403) wrong.push(`${f.field.name}: ${JSON.stringify(res.errors ?? res.data)}`);
+      if (error?.extensions?.code !== 'FORBIDDEN' || error.extensions.status !== 403)
+        wrong.push(`${f.field.name}: ${JSON.stringify(res.errors ?? res.data)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -104,7 +112,8 @@ describe('auth matrix: every protected root field', () => {
       routes = await protectedRoutes();
     });
     /** An empty body: the roles are checked before the body is read, so no sample input is needed. */
-    const send = (route: Route, token?: string) => portal.rest(route.method === 'get' ? 'GET' : 'POST', route.url, route.method === 'get' ? undefined : {}, token);
+    const send = (route: Route, token?: string) =>
+      portal.rest(route.method === 'get' ? 'GET' : 'POST', route.url, route.method === 'get' ? undefined : {}, token);
 
     it('serves no path outside the REST table, where this matrix could not see it', async () => {
       const router = createRestRouter(await getSchema(), portal.services);
@@ -114,7 +123,9 @@ describe('auth matrix: every protected root field', () => {
     });
 
     it('covers the uploads, the import and its template (once hand-written, with their own role checks)', () => {
-      expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/admin/upload', '/admin/resource/import', '/admin/resource/import/template']));
+      expect(routes.map((route) => route.path)).toEqual(
+        expect.arrayContaining(['/admin/upload', '/admin/resource/import', '/admin/resource/import/template']),
+      );
     });
 
     it('answers 401 to a guest on every protected path', async () => {

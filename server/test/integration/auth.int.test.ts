@@ -17,7 +17,8 @@ describe('administrator login with captcha', () => {
     const res = await portal.gql<{ adminCaptcha: { key: string; image: string } }>(CAPTCHA);
     return { key: res.data!.adminCaptcha.key, code: portal.captchas.at(-1)!, image: res.data!.adminCaptcha.image };
   };
-  const login = (input: Record<string, unknown>) => portal.gql<{ adminLogin: { token: string; admin: { username: string } } }>(ADMIN_LOGIN, { input });
+  const login = (input: Record<string, unknown>) =>
+    portal.gql<{ adminLogin: { token: string; admin: { username: string } } }>(ADMIN_LOGIN, { input });
 
   it('serves the captcha as an image the browser shows, also over REST', async () => {
     const { image } = await captcha();
@@ -71,7 +72,12 @@ describe('administrator login with captcha', () => {
 
   it('works over REST with the same body fields', async () => {
     const c = await captcha();
-    const res = await portal.rest<{ token: string }>('POST', '/api/admin/login', { username: 'admin', password: ADMIN_PASSWORD, captchaKey: c.key, captchaCode: c.code });
+    const res = await portal.rest<{ token: string }>('POST', '/api/admin/login', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+      captchaKey: c.key,
+      captchaCode: c.code,
+    });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.data.token.split('.')).toHaveLength(3);
@@ -107,7 +113,10 @@ describe('login rate limits', () => {
   });
 
   it('blocks an aliased brute force in one request', async () => {
-    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: adminLogin(input: { username: "admin", password: "p${i}", captchaKey: "k", captchaCode: "c" }) { token }`);
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) => `a${i}: adminLogin(input: { username: "admin", password: "p${i}", captchaKey: "k", captchaCode: "c" }) { token }`,
+    );
     const res = await portal.gql(`mutation { ${aliases.join(' ')} }`);
     expect(res.data).toBeUndefined();
     expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-
 const PAGE = `<!doctype html><html lang="zh-CN"><head><title>三体 - 某书店</title>
 <meta property="og:image" content="/cover.png">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Book","name":"三体","author":[{"@type":"Person","name":"刘慈欣"}],
@@ -18,7 +17,9 @@ describe('resource capture (api/admin/resource/grab)', () => {
   let base: string;
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#345' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#345' } })
+      .png()
+      .toBuffer();
     site = createServer((req, res) => {
       if (req.url === '/book') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
       if (req.url === '/cover.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
@@ -35,13 +36,22 @@ describe('resource capture (api/admin/resource/grab)', () => {
     site.close();
   });
 
-  const CAPTURE = 'mutation($url: String!) { captureResource(url: $url) { title creators cover coverSourceUrl isbn publisher publishYear language kind sourceUrl warnings } }';
+  const CAPTURE =
+    'mutation($url: String!) { captureResource(url: $url) { title creators cover coverSourceUrl isbn publisher publishYear language kind sourceUrl warnings } }';
 
   it('reads the metadata of a page and copies its cover to the site', async () => {
     const res = await portal.gql<Data>(CAPTURE, { url: `${base}/book` }, admin);
     expect(res.data!.captureResource).toMatchObject({
-      title: '三体', creators: ['刘慈欣'], isbn: '9787536692930', publisher: '重庆出版社', publishYear: 2008, language: 'zh', kind: 'book',
-      coverSourceUrl: `${base}/cover.png`, sourceUrl: `${base}/book`, warnings: [],
+      title: '三体',
+      creators: ['刘慈欣'],
+      isbn: '9787536692930',
+      publisher: '重庆出版社',
+      publishYear: 2008,
+      language: 'zh',
+      kind: 'book',
+      coverSourceUrl: `${base}/cover.png`,
+      sourceUrl: `${base}/book`,
+      warnings: [],
     });
     const cover = res.data!.captureResource.cover as string;
     expect(cover).toMatch(/^\/uploads\//);
@@ -58,7 +68,10 @@ describe('resource capture (api/admin/resource/grab)', () => {
 
   it('refuses bad addresses with a clear message, and guests', async () => {
     const bad = await portal.gql<Data>(CAPTURE, { url: 'ftp://example.org/x' }, admin);
-    expect(bad.errors![0]).toMatchObject({ message: '请输入以 http:// 或 https:// 开头的网址', extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: '请输入以 http:// 或 https:// 开头的网址',
+      extensions: { code: 'BAD_USER_INPUT', field: 'url' },
+    });
     const missing = await portal.gql<Data>(CAPTURE, { url: `${base}/nothing` }, admin);
     expect(missing.errors![0].message).toBe('抓取失败：对方网站返回 404');
     const guest = await portal.gql<Data>(CAPTURE, { url: `${base}/book` });

@@ -33,7 +33,13 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
     const res = await portal.gql<{ resourceClassTree: unknown }>(TREE, { kind: 'book' });
     expect(res.data!.resourceClassTree).toEqual([
       { name: '历史', children: [] },
-      { name: '文学', children: [{ name: '诗歌', children: [{ name: '唐诗' }] }, { name: '中国小说', children: [] }] },
+      {
+        name: '文学',
+        children: [
+          { name: '诗歌', children: [{ name: '唐诗' }] },
+          { name: '中国小说', children: [] },
+        ],
+      },
     ]);
     const rest = await portal.rest<Array<{ name: string }>>('GET', '/api/class/tree?kind=video&_t=1');
     expect(rest.body.data.map((c) => c.name)).toEqual(['纪录片']);
@@ -43,9 +49,17 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
     const root = await createClass({ name: '哲学', code: 'B' });
     await createClass({ name: '伦理学', parentId: root });
     const children = await portal.gql<{ adminResourceClasses: { items: Array<{ name: string }> } }>(
-      'query($f: ResourceClassFilter) { adminResourceClasses(filter: $f) { items { name } } }', { f: { parentId: root } }, admin);
+      'query($f: ResourceClassFilter) { adminResourceClasses(filter: $f) { items { name } } }',
+      { f: { parentId: root } },
+      admin,
+    );
     expect(children.data!.adminResourceClasses.items.map((c) => c.name)).toEqual(['伦理学']);
-    const top = await portal.rest<{ items: Array<{ name: string }> }>('GET', '/api/admin/class/index?kind=book&topLevel=true&pageSize=100', undefined, admin);
+    const top = await portal.rest<{ items: Array<{ name: string }> }>(
+      'GET',
+      '/api/admin/class/index?kind=book&topLevel=true&pageSize=100',
+      undefined,
+      admin,
+    );
     expect(top.body.data.items.map((c) => c.name)).toContain('哲学');
     expect(top.body.data.items.map((c) => c.name)).not.toContain('伦理学');
   });
@@ -57,7 +71,10 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
     const video = await createClass({ kind: 'video', name: '动画' });
 
     const otherKind = await portal.gql(CREATE_CLASS, { input: { kind: 'book', name: 'x', parentId: video } }, admin);
-    expect(otherKind.errors![0]).toMatchObject({ message: '上级分类必须属于同一资源类型', extensions: { code: 'BAD_USER_INPUT', field: 'parentId' } });
+    expect(otherKind.errors![0]).toMatchObject({
+      message: '上级分类必须属于同一资源类型',
+      extensions: { code: 'BAD_USER_INPUT', field: 'parentId' },
+    });
     const missing = await portal.gql(CREATE_CLASS, { input: { kind: 'book', name: 'x', parentId: '99999' } }, admin);
     expect(missing.errors![0].message).toBe('上级分类不存在');
     const cycle = await portal.gql(UPDATE_CLASS, { id: a, input: { kind: 'book', name: '甲', parentId: c } }, admin);
@@ -65,7 +82,11 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
     const self = await portal.gql(UPDATE_CLASS, { id: b, input: { kind: 'book', name: '乙', parentId: b } }, admin);
     expect(self.errors![0].extensions!.field).toBe('parentId');
 
-    const moved = await portal.gql<{ updateResourceClass: { parentId: string | null } }>(UPDATE_CLASS, { id: c, input: { kind: 'book', name: '丙', parentId: null } }, admin);
+    const moved = await portal.gql<{ updateResourceClass: { parentId: string | null } }>(
+      UPDATE_CLASS,
+      { id: c, input: { kind: 'book', name: '丙', parentId: null } },
+      admin,
+    );
     expect(moved.data!.updateResourceClass.parentId).toBeNull();
   });
 
@@ -77,11 +98,21 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
   });
 
   it('links batch numbers to suppliers, loading the suppliers of a page in one query', async () => {
-    const supplier = await portal.rest<{ id: string }>('POST', '/api/admin/supplier/create', { name: '超星数字图书馆', contact: '王经理', phone: '010-12345678', website: 'https://www.chaoxing.com' }, admin);
+    const supplier = await portal.rest<{ id: string }>(
+      'POST',
+      '/api/admin/supplier/create',
+      { name: '超星数字图书馆', contact: '王经理', phone: '010-12345678', website: 'https://www.chaoxing.com' },
+      admin,
+    );
     expect(supplier.body.code).toBe(200);
     const supplierId = supplier.body.data.id;
     for (let i = 1; i <= 12; i++) {
-      const res = await portal.rest('POST', '/api/admin/batchCode/create', { code: `2026-NB-${String(i).padStart(3, '0')}`, name: `第${i}批新书`, supplierId, receivedAt: '2026-03-01' }, admin);
+      const res = await portal.rest(
+        'POST',
+        '/api/admin/batchCode/create',
+        { code: `2026-NB-${String(i).padStart(3, '0')}`, name: `第${i}批新书`, supplierId, receivedAt: '2026-03-01' },
+        admin,
+      );
       expect(res.body.code).toBe(200);
     }
     const Q = 'query($n: Int!) { adminBatchNumbers(pageSize: $n) { items { code supplier { name } } } }';

@@ -3,8 +3,10 @@ import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 
 const CREATE = 'mutation($input: NewsInput!) { createNews(input: $input) { id title body enabled recommended category publishedAt } }';
 const UPDATE = 'mutation($id: ID!, $input: NewsInput!) { updateNews(id: $id, input: $input) { id title summary body } }';
-const PUBLIC_LIST = 'query($filter: NewsFilter, $page: Int!, $pageSize: Int!, $sortBy: NewsSortField, $order: SortOrder) { newsList(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) { total page pageSize items { id title views } } }';
-const ADMIN_LIST = 'query($filter: NewsFilter, $pageSize: Int!) { adminNewsList(filter: $filter, pageSize: $pageSize) { total items { id title enabled } } }';
+const PUBLIC_LIST =
+  'query($filter: NewsFilter, $page: Int!, $pageSize: Int!, $sortBy: NewsSortField, $order: SortOrder) { newsList(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) { total page pageSize items { id title views } } }';
+const ADMIN_LIST =
+  'query($filter: NewsFilter, $pageSize: Int!) { adminNewsList(filter: $filter, pageSize: $pageSize) { total items { id title enabled } } }';
 
 type News = { id: string; title: string; body: string; enabled: boolean; views: number; summary?: string | null };
 
@@ -48,9 +50,17 @@ describe('news through the CRUD factory', () => {
 
   it('updates only the fields given; null clears an optional field', async () => {
     const news = await create({ title: '原标题', summary: '摘要' });
-    const res = await portal.gql<{ updateNews: News }>(UPDATE, { id: news.id, input: { category: 'libraryNews', title: '新标题', body: '<p>新</p>' } }, admin);
+    const res = await portal.gql<{ updateNews: News }>(
+      UPDATE,
+      { id: news.id, input: { category: 'libraryNews', title: '新标题', body: '<p>新</p>' } },
+      admin,
+    );
     expect(res.data!.updateNews).toMatchObject({ title: '新标题', summary: '摘要', body: '<p>新</p>' });
-    const cleared = await portal.gql<{ updateNews: News }>(UPDATE, { id: news.id, input: { category: 'libraryNews', title: '新标题', body: '<p>新</p>', summary: null } }, admin);
+    const cleared = await portal.gql<{ updateNews: News }>(
+      UPDATE,
+      { id: news.id, input: { category: 'libraryNews', title: '新标题', body: '<p>新</p>', summary: null } },
+      admin,
+    );
     expect(cleared.data!.updateNews.summary).toBeNull();
   });
 
@@ -127,11 +137,21 @@ describe('news through the CRUD factory', () => {
     const still = await portal.sql<{ enabled: boolean }>('select enabled from news where id in (?, ?)', [a.id, b.id]);
     expect(still.every((row) => row.enabled)).toBe(true);
 
-    const done = await portal.gql<{ batchDisableNews: { count: number; ids: string[] } }>('mutation($ids: [ID!]!) { batchDisableNews(ids: $ids) { count ids } }', { ids: [a.id, b.id] }, admin);
+    const done = await portal.gql<{ batchDisableNews: { count: number; ids: string[] } }>(
+      'mutation($ids: [ID!]!) { batchDisableNews(ids: $ids) { count ids } }',
+      { ids: [a.id, b.id] },
+      admin,
+    );
     expect(done.data!.batchDisableNews).toEqual({ count: 2, ids: [a.id, b.id] });
     await portal.gql('mutation($ids: [ID!]!) { batchRecommendNews(ids: $ids) { count } }', { ids: [a.id, b.id] }, admin);
-    const rows = await portal.sql<{ enabled: boolean; recommended: boolean }>('select enabled, recommended from news where id in (?, ?)', [a.id, b.id]);
-    expect(rows).toEqual([{ enabled: false, recommended: true }, { enabled: false, recommended: true }]);
+    const rows = await portal.sql<{ enabled: boolean; recommended: boolean }>('select enabled, recommended from news where id in (?, ?)', [
+      a.id,
+      b.id,
+    ]);
+    expect(rows).toEqual([
+      { enabled: false, recommended: true },
+      { enabled: false, recommended: true },
+    ]);
 
     const removed = await portal.gql('mutation($ids: [ID!]!) { batchRemoveNews(ids: $ids) { count } }', { ids: [a.id, b.id] }, admin);
     expect(removed.data).toEqual({ batchRemoveNews: { count: 2 } });
@@ -154,10 +174,27 @@ describe('news through the CRUD factory', () => {
     const n = await create({ title: '审计' });
     await portal.gql('mutation($ids: [ID!]!) { batchUnrecommendNews(ids: $ids) { count } }', { ids: [n.id] }, admin);
     const logs = await portal.gql<{ auditLogs: { items: Array<Record<string, unknown>> } }>(
-      '{ auditLogs(filter: { entity: "News" }, pageSize: 2) { items { action entity targetIds adminName ip admin { username } } } }', {}, admin);
+      '{ auditLogs(filter: { entity: "News" }, pageSize: 2) { items { action entity targetIds adminName ip admin { username } } } }',
+      {},
+      admin,
+    );
     expect(logs.data!.auditLogs.items).toEqual([
-      { action: 'batchUnrecommend', entity: 'News', targetIds: [n.id], adminName: '系统管理员', ip: expect.stringContaining('127.0.0.1'), admin: { username: 'admin' } },
-      { action: 'create', entity: 'News', targetIds: [n.id], adminName: '系统管理员', ip: expect.stringContaining('127.0.0.1'), admin: { username: 'admin' } },
+      {
+        action: 'batchUnrecommend',
+        entity: 'News',
+        targetIds: [n.id],
+        adminName: '系统管理员',
+        ip: expect.stringContaining('127.0.0.1'),
+        admin: { username: 'admin' },
+      },
+      {
+        action: 'create',
+        entity: 'News',
+        targetIds: [n.id],
+        adminName: '系统管理员',
+        ip: expect.stringContaining('127.0.0.1'),
+        admin: { username: 'admin' },
+      },
     ]);
   });
 
@@ -192,8 +229,16 @@ describe('banners, friendly links and local libraries', () => {
   afterAll(() => portal.close());
 
   it('orders display lists by sort ascending and hides disabled items from the public', async () => {
-    for (const [name, sort, enabled] of [['乙', 2, true], ['甲', 1, true], ['丙', 3, false]] as const) {
-      const res = await portal.gql('mutation($input: FriendLinkInput!) { createFriendLink(input: $input) { id } }', { input: { name, url: 'https://www.nlc.cn', sort, enabled } }, admin);
+    for (const [name, sort, enabled] of [
+      ['乙', 2, true],
+      ['甲', 1, true],
+      ['丙', 3, false],
+    ] as const) {
+      const res = await portal.gql(
+        'mutation($input: FriendLinkInput!) { createFriendLink(input: $input) { id } }',
+        { input: { name, url: 'https://www.nlc.cn', sort, enabled } },
+        admin,
+      );
       expect(res.errors).toBeUndefined();
     }
     const res = await portal.gql<{ friendLinks: { items: Array<{ name: string }> } }>('{ friendLinks { items { name } } }');
@@ -201,11 +246,23 @@ describe('banners, friendly links and local libraries', () => {
   });
 
   it('validates URLs and coordinates', async () => {
-    const link = await portal.gql('mutation($input: FriendLinkInput!) { createFriendLink(input: $input) { id } }', { input: { name: 'x', url: 'ftp://x' } }, admin);
+    const link = await portal.gql(
+      'mutation($input: FriendLinkInput!) { createFriendLink(input: $input) { id } }',
+      { input: { name: 'x', url: 'ftp://x' } },
+      admin,
+    );
     expect(link.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
-    const lib = await portal.gql('mutation($input: LibraryInput!) { createLibrary(input: $input) { id } }', { input: { name: '分馆', address: '某路1号', latitude: 123 } }, admin);
+    const lib = await portal.gql(
+      'mutation($input: LibraryInput!) { createLibrary(input: $input) { id } }',
+      { input: { name: '分馆', address: '某路1号', latitude: 123 } },
+      admin,
+    );
     expect(lib.errors![0]).toMatchObject({ message: '纬度必须在 -90 到 90 之间', extensions: { field: 'latitude' } });
-    const banner = await portal.gql<{ createBanner: { image: string; enabled: boolean } }>('mutation($input: BannerInput!) { createBanner(input: $input) { image enabled } }', { input: { title: '阅读月', image: '/uploads/demo/banner-1.png', link: '/information/libraryNews' } }, admin);
+    const banner = await portal.gql<{ createBanner: { image: string; enabled: boolean } }>(
+      'mutation($input: BannerInput!) { createBanner(input: $input) { image enabled } }',
+      { input: { title: '阅读月', image: '/uploads/demo/banner-1.png', link: '/information/libraryNews' } },
+      admin,
+    );
     expect(banner.data!.createBanner).toEqual({ image: '/uploads/demo/banner-1.png', enabled: true });
   });
 });

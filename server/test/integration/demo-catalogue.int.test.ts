@@ -6,7 +6,6 @@ import { classForClc } from '../../src/seeders/demo-identifiers.js';
 import { readZip } from '../helpers/read-zip.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-
 /** The kinds and how many of each the demo catalogue holds (demo-books-data.ts, demo-resources-data.ts). */
 const KINDS = { book: 63, ebook: 40, audio: 25, thesis: 25, newspaper: 25, journal: 25, video: 25, exhibition: 25, database: 8, digital: 10 };
 const FFMPEG = existsSync(mediaBinaries().ffmpeg);
@@ -41,7 +40,8 @@ describe('the demo catalogue of a fresh portal', () => {
               count(*) filter (where published_at < now() - interval '731 days' or published_at > now())::int as out_of_range,
               count(*) filter (where permission = 'READER')::int as reader_only, count(*) filter (where recommended)::int as recommended,
               count(*) filter (where not on_shelf)::int as off_shelf, count(distinct class_id)::int as classes
-         from resource`);
+         from resource`,
+    );
     expect(stats).toMatchObject({ no_cover: 0, no_counters: 0, out_of_range: 0 });
     expect(stats.min_score).toBeGreaterThanOrEqual(3);
     expect(stats.max_score).toBeLessThanOrEqual(5);
@@ -49,7 +49,9 @@ describe('the demo catalogue of a fresh portal', () => {
     expect(stats.recommended).toBeGreaterThan(0);
     expect(stats.off_shelf).toBeGreaterThan(0);
     expect(stats.classes).toBeGreaterThan(30);
-    const cover = await download((await portal.sql<{ cover: string }>(`select cover from resource where kind = 'book' order by id limit 1`))[0].cover);
+    const cover = await download(
+      (await portal.sql<{ cover: string }>(`select cover from resource where kind = 'book' order by id limit 1`))[0].cover,
+    );
     expect(cover.type).toBe('image/jpeg');
   });
 
@@ -62,14 +64,16 @@ describe('the demo catalogue of a fresh portal', () => {
 
   it('gives books valid ISBNs and call numbers of their class, and periodicals valid ISSNs', async () => {
     const books = await portal.sql<Data>(
-      `select r.kind, r.isbn, r.call_number, c.code, c.kind as class_kind from resource r left join resource_class c on c.id = r.class_id where r.kind in ('book', 'ebook')`);
+      `select r.kind, r.isbn, r.call_number, c.code, c.kind as class_kind from resource r left join resource_class c on c.id = r.class_id where r.kind in ('book', 'ebook')`,
+    );
     for (const book of books) {
       expect(isValidIsbn(book.isbn) && book.isbn.length === 13, book.isbn).toBe(true);
       expect(book.class_kind).toBe(book.kind);
       if (book.kind === 'book') expect(classForClc([{ code: book.code }], book.call_number.split('/')[0]), book.call_number).toBeDefined();
     }
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
-    for (const { issn } of await portal.sql<{ issn: string }>(`select issn from resource where kind in ('journal', 'newspaper')`)) expect(isValidIssn(issn) && /^\d{4}-\d{3}[\dX]$/.test(issn), issn).toBe(true);
+    for (const { issn } of await portal.sql<{ issn: string }>(`select issn from resource where kind in ('journal', 'newspaper')`))
+      expect(isValidIssn(issn) && /^\d{4}-\d{3}[\dX]$/.test(issn), issn).toBe(true);
   });
 
   it('gives paper books 1–6 copies across the libraries, some on loan with a due date', async () => {
@@ -79,7 +83,8 @@ describe('the demo catalogue of a fresh portal', () => {
     const [copies] = await portal.sql<Data>(
       `select count(distinct library_id)::int as libraries, count(*) filter (where status = 'AVAILABLE')::int as available,
               count(*) filter (where status = 'ON_LOAN')::int as on_loan, count(*) filter (where status = 'ON_LOAN' and due_at is null)::int as loans_without_due
-         from book_copy`);
+         from book_copy`,
+    );
     expect(copies.libraries).toBeGreaterThan(1);
     expect(copies.available).toBeGreaterThan(copies.on_loan);
     expect(copies.on_loan).toBeGreaterThan(0);
@@ -90,7 +95,9 @@ describe('the demo catalogue of a fresh portal', () => {
     const counts = await perResource('ebook', 'select count(*) from ebook_chapter c where c.resource_id = r.id');
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...counts)).toBeLessThanOrEqual(15);
-    const ebooks = await portal.sql<{ id: number; file: string }>(`select id, file from resource where kind = 'ebook' and file is not null order by id`);
+    const ebooks = await portal.sql<{ id: number; file: string }>(
+      `select id, file from resource where kind = 'ebook' and file is not null order by id`,
+    );
     expect(ebooks.length).toBeGreaterThanOrEqual(3);
     for (const ebook of ebooks) {
       const epub = await download(ebook.file);
@@ -114,14 +121,19 @@ describe('the demo catalogue of a fresh portal', () => {
   });
 
   it('gives video collections 2–6 playable MP4s with posters when ffmpeg is installed, and none otherwise', async () => {
-    const counts = await perResource('video', `select count(*) from video_item v where v.resource_id = r.id and v.conversion = 'READY' and v.playback_file is not null and v.poster is not null`);
+    const counts = await perResource(
+      'video',
+      `select count(*) from video_item v where v.resource_id = r.id and v.conversion = 'READY' and v.playback_file is not null and v.poster is not null`,
+    );
     if (!FFMPEG) {
       expect(Math.max(...counts)).toBe(0);
       return;
     }
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(2);
     expect(Math.max(...counts)).toBeLessThanOrEqual(6);
-    const [item] = await portal.sql<{ id: number; playback_file: string; poster: string }>('select id, playback_file, poster from video_item order by id limit 1');
+    const [item] = await portal.sql<{ id: number; playback_file: string; poster: string }>(
+      'select id, playback_file, poster from video_item order by id limit 1',
+    );
     const mp4 = await download(item.playback_file);
     expect(mp4.type).toBe('video/mp4');
     expect(mp4.body.toString('ascii', 4, 8)).toBe('ftyp');
@@ -137,20 +149,28 @@ describe('the demo catalogue of a fresh portal', () => {
   });
 
   it('gives newspapers editions of the last two weeks with 4–8 page images each', async () => {
-    const editions = await perResource('newspaper', `select count(*) from newspaper_edition e where e.resource_id = r.id and e.edition_date > current_date - 14`);
+    const editions = await perResource(
+      'newspaper',
+      `select count(*) from newspaper_edition e where e.resource_id = r.id and e.edition_date > current_date - 14`,
+    );
     expect(Math.min(...editions)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...editions)).toBe(14);
     const pages = await portal.sql<{ n: number; images: number }>(
-      'select count(*)::int as n, count(p.image)::int as images from newspaper_edition e join newspaper_page p on p.edition_id = e.id group by e.id');
+      'select count(*)::int as n, count(p.image)::int as images from newspaper_edition e join newspaper_page p on p.edition_id = e.id group by e.id',
+    );
     expect(Math.min(...pages.map((p) => p.n))).toBeGreaterThanOrEqual(4);
     expect(Math.max(...pages.map((p) => p.n))).toBeLessThanOrEqual(8);
     expect(pages.every((p) => p.images === p.n)).toBe(true);
   });
 
   it('gives journals issues over two years with 5–10 articles each, some with PDFs; theses have PDFs', async () => {
-    const years = await portal.sql<{ n: number }>(`select count(distinct v.year)::int as n from resource r join journal_volume v on v.resource_id = r.id where r.kind = 'journal' group by r.id`);
+    const years = await portal.sql<{ n: number }>(
+      `select count(distinct v.year)::int as n from resource r join journal_volume v on v.resource_id = r.id where r.kind = 'journal' group by r.id`,
+    );
     expect(years.every((y) => y.n === 2)).toBe(true);
-    const articles = await portal.sql<{ n: number }>('select count(a.id)::int as n from journal_volume v left join journal_article a on a.volume_id = v.id group by v.id');
+    const articles = await portal.sql<{ n: number }>(
+      'select count(a.id)::int as n from journal_volume v left join journal_article a on a.volume_id = v.id group by v.id',
+    );
     expect(Math.min(...articles.map((a) => a.n))).toBeGreaterThanOrEqual(5);
     expect(Math.max(...articles.map((a) => a.n))).toBeLessThanOrEqual(10);
     const [article] = await portal.sql<{ file: string }>('select file from journal_article where file is not null order by id limit 1');
@@ -163,13 +183,18 @@ describe('the demo catalogue of a fresh portal', () => {
 
   it('has book lists and collections, and daily statistics that rank resources over a month', async () => {
     const lists = await portal.sql<{ list_type: string; n: number }>(
-      'select l.list_type, count(i.id)::int as n from resource_list l join resource_list_item i on i.list_id = l.id group by l.id');
+      'select l.list_type, count(i.id)::int as n from resource_list l join resource_list_item i on i.list_id = l.id group by l.id',
+    );
     expect(lists.filter((l) => l.list_type === 'BOOKLIST')).toHaveLength(4);
     expect(lists.filter((l) => l.list_type === 'COLLECTION')).toHaveLength(3);
     expect(lists.every((l) => l.n >= 5)).toBe(true);
-    const [{ n }] = await portal.sql<{ n: number }>('select count(distinct resource_id)::int as n from resource_daily_stat where day > current_date - 60');
+    const [{ n }] = await portal.sql<{ n: number }>(
+      'select count(distinct resource_id)::int as n from resource_daily_stat where day > current_date - 60',
+    );
     expect(n).toBeGreaterThan(50);
-    const ranking = must(await portal.gql<Data>('{ resourceRanking(period: MONTH, kinds: [book, audio, video], limit: 10) { rank value resource { id title } } }'));
+    const ranking = must(
+      await portal.gql<Data>('{ resourceRanking(period: MONTH, kinds: [book, audio, video], limit: 10) { rank value resource { id title } } }'),
+    );
     expect(ranking.resourceRanking).toHaveLength(10);
     const videos = must(await portal.gql<Data>('{ resources(filter: { kind: video }, sortBy: views, pageSize: 5) { total items { views } } }'));
     expect(videos.resources.total).toBeGreaterThan(20);
@@ -182,7 +207,12 @@ describe('the demo catalogue of a fresh portal', () => {
     expect(list.body.code).toBe(200);
     expect(list.body.data.items).toHaveLength(10);
     const id = list.body.data.items[0].id;
-    const detail = must(await portal.gql<Data>('query($id: ID!) { resource(id: $id) { title ... on Book { isbn callNumber availableCopies copies { barcode status } } } }', { id }));
+    const detail = must(
+      await portal.gql<Data>(
+        'query($id: ID!) { resource(id: $id) { title ... on Book { isbn callNumber availableCopies copies { barcode status } } } }',
+        { id },
+      ),
+    );
     expect(detail.resource.copies.length).toBeGreaterThan(0);
   });
 });

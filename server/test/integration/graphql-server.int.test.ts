@@ -9,7 +9,9 @@ describe('GraphQL server protections', () => {
       services: {
         // A storage that fails with internals in its message: none of it may reach the client.
         storage: {
-          put: async () => { throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png'); },
+          put: async () => {
+            throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png');
+          },
           open: async () => undefined,
           localPath: () => undefined,
           localRoot: () => undefined,
@@ -42,18 +44,28 @@ describe('GraphQL server protections', () => {
   it('prevents CSRF: a simple GET or text/plain POST is refused', async () => {
     const get = await fetch(`${portal.url}/graphql?query=${encodeURIComponent('{ siteMenu { name } }')}`);
     expect(get.status).toBe(400);
-    const plain = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ siteMenu { name } }' }) });
+    const plain = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ siteMenu { name } }' }),
+    });
     expect(plain.status).toBe(400);
   });
 
   it('refuses batched requests', async () => {
-    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ siteMenu { name } }' }, { query: '{ siteMenu { url } }' }]) });
+    const res = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ siteMenu { name } }' }, { query: '{ siteMenu { url } }' }]),
+    });
     expect(res.status).toBe(400);
   });
 
   it('answers INTERNAL_SERVER_ERROR without internals or stack traces, on both faces', async () => {
     const admin = await portal.adminToken();
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
     const res = await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });

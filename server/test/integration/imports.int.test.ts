@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-
 const CSV = [
   '题名,作者,ISBN,出版社,出版年,中图分类号,条码号,馆藏地,索书号',
   '活着,余华,9787506365437,作家出版社,2012,I247.57,T0001,总馆,I247.57/Y8',
@@ -46,15 +45,21 @@ describe('batch imports of resources', () => {
     expect(started).toMatchObject({ code: 200, data: { state: 'queued', fileName: '新书.csv', kind: 'book' } });
     const report = await finished(started.data.id);
     expect(report).toMatchObject({ state: 'done', progress: 100, total: 6, created: 2 });
-    expect(report.rejected).toEqual(expect.arrayContaining([
-      expect.objectContaining({ row: 3, field: 'title', message: '缺少题名' }),
-      expect.objectContaining({ row: 4, field: 'isbn', message: 'ISBN 校验位错误：9787506365438' }),
-      expect.objectContaining({ row: 5, field: 'publishYear' }),
-      expect.objectContaining({ row: 7, field: 'isbn', message: expect.stringContaining('文件内 ISBN 重复') }),
-    ]));
+    expect(report.rejected).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 3, field: 'title', message: '缺少题名' }),
+        expect.objectContaining({ row: 4, field: 'isbn', message: 'ISBN 校验位错误：9787506365438' }),
+        expect.objectContaining({ row: 5, field: 'publishYear' }),
+        expect.objectContaining({ row: 7, field: 'isbn', message: expect.stringContaining('文件内 ISBN 重复') }),
+      ]),
+    );
     expect(report.warnings.map((w: Data) => w.message).join('\n')).toMatch(/Z999|分类/);
 
-    const books = await portal.gql<Data>('{ adminBooks(pageSize: 50) { items { title isbn callNumber class { code } ... on Book { copies { barcode library { name } } } } } }', {}, admin);
+    const books = await portal.gql<Data>(
+      '{ adminBooks(pageSize: 50) { items { title isbn callNumber class { code } ... on Book { copies { barcode library { name } } } } } }',
+      {},
+      admin,
+    );
     const byTitle = Object.fromEntries(books.data!.adminBooks.items.map((b: Data) => [b.title, b]));
     expect(byTitle['活着']).toMatchObject({ isbn: '9787506365437', callNumber: 'I247.57/Y8', class: { code: 'I' }, copies: [{ barcode: 'T0001' }] });
     // T0001 was taken by the first row: the fifth row's copy with it is left out, the other kept.
@@ -67,7 +72,11 @@ describe('batch imports of resources', () => {
 
   it('imports MARC records (MARCXML) through GraphQL', async () => {
     const xml = readFileSync(join(import.meta.dirname, '../../src/modules/catalogue/import/fixtures/marc21-collection.xml'));
-    const res = await portal.upload<Data>('mutation($file: Upload!) { importResources(file: $file, kind: book) { id state } }', { file: { data: xml, name: 'records.xml' } }, admin);
+    const res = await portal.upload<Data>(
+      'mutation($file: Upload!) { importResources(file: $file, kind: book) { id state } }',
+      { file: { data: xml, name: 'records.xml' } },
+      admin,
+    );
     const report = await finished(res.data!.importResources.id);
     expect(report.state).toBe('done');
     expect(report.created).toBeGreaterThan(0);
@@ -84,7 +93,11 @@ describe('batch imports of resources', () => {
   it('offers the spreadsheet template, to admins only', async () => {
     const res = await fetch(`${portal.url}/api/admin/resource/import/template`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     expect((await fetch(`${portal.url}/api/admin/resource/import/template`)).status).toBe(401);
   });
 });

@@ -88,14 +88,17 @@ describe('job queue (pg-boss)', () => {
       orm,
       { name: 'test.square', handler: (payload: { n: number }) => ({ square: payload.n * payload.n }) },
       {
-        name: 'test.broken', maxAttempts: 3, retryDelaySeconds: 0,
+        name: 'test.broken',
+        maxAttempts: 3,
+        retryDelaySeconds: 0,
         handler: (_payload, { job }) => {
           attempts.push([job.attempt, job.maxAttempts]);
           throw new Error('书目服务器无响应');
         },
       },
       {
-        name: 'test.flaky', retryDelaySeconds: 0,
+        name: 'test.flaky',
+        retryDelaySeconds: 0,
         handler: () => {
           flaky += 1;
           if (flaky === 1) throw new Error('first time fails');
@@ -111,7 +114,11 @@ describe('job queue (pg-boss)', () => {
 
     expect(await settled('test.square', 1)).toMatchObject([{ state: 'completed', output: { square: 49 }, retry_count: 0 }]);
     const [broken] = await settled('test.broken', 1);
-    expect(attempts).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(attempts).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     expect(broken).toMatchObject({ state: 'failed', retry_count: 2, output: { message: '书目服务器无响应' } });
     expect(await settled('test.flaky', 1)).toMatchObject([{ state: 'completed', retry_count: 1, output: { ok: true } }]);
   });
@@ -119,7 +126,8 @@ describe('job queue (pg-boss)', () => {
   it('waits for the retry delay before the next attempt', async () => {
     let runs = 0;
     const q = queue(orm, {
-      name: 'test.later', retryDelaySeconds: 60,
+      name: 'test.later',
+      retryDelaySeconds: 60,
       handler: () => {
         runs += 1;
         throw new Error('not yet');
@@ -130,7 +138,9 @@ describe('job queue (pg-boss)', () => {
     for (let i = 0; i < 100 && (await jobs('test.later'))[0].state !== 'retry'; i++) await sleep(50);
     await sleep(1200);
     expect(runs).toBe(1);
-    const [{ delay }] = await sql<{ delay: number }>(`select extract(epoch from start_after - now()) as delay from pgboss.job where name = 'test.later'`);
+    const [{ delay }] = await sql<{ delay: number }>(
+      `select extract(epoch from start_after - now()) as delay from pgboss.job where name = 'test.later'`,
+    );
     // Backoff with jitter: between half and the whole of the delay.
     expect(Number(delay)).toBeGreaterThan(25);
   });
@@ -168,7 +178,8 @@ describe('job queue (pg-boss)', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let runs = 0;
     const q = queue(orm, {
-      name: 'test.exclusive', policy: 'exclusive',
+      name: 'test.exclusive',
+      policy: 'exclusive',
       handler: async () => {
         runs += 1;
         await gate;
@@ -192,7 +203,9 @@ describe('job queue (pg-boss)', () => {
   it('calls onExhausted once the last attempt has failed', async () => {
     const exhausted: unknown[] = [];
     const q = queue(orm, {
-      name: 'test.exhausted', maxAttempts: 2, retryDelaySeconds: 0,
+      name: 'test.exhausted',
+      maxAttempts: 2,
+      retryDelaySeconds: 0,
       handler: () => {
         throw new Error('always');
       },
@@ -233,7 +246,10 @@ describe('job queue (pg-boss)', () => {
           return { slow: true };
         },
       },
-      { name: 'test.endless', handler: (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))) },
+      {
+        name: 'test.endless',
+        handler: (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      },
     );
     await q.start(FAST);
     await enqueueJob(orm.em.fork(), 'test.slow', {});
@@ -242,7 +258,10 @@ describe('job queue (pg-boss)', () => {
     expect(finished).toBe(true);
     expect((await jobs('test.slow'))[0]).toMatchObject({ state: 'completed', output: { slow: true } });
 
-    const again = queue(orm, { name: 'test.endless', handler: (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))) });
+    const again = queue(orm, {
+      name: 'test.endless',
+      handler: (_payload, { signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    });
     await again.start(FAST);
     await enqueueJob(orm.em.fork(), 'test.endless', {});
     for (let i = 0; i < 100 && (await jobs('test.endless'))[0].state !== 'active'; i++) await sleep(50);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-
 const KIND_MUTATIONS: Record<string, { type: string; extra: Record<string, unknown> }> = {
   book: { type: 'Book', extra: { isbn: '9787020002207', callNumber: 'I242.4/12', pages: 1606 } },
   ebook: { type: 'Ebook', extra: { isbn: '9787544253994', file: '/uploads/demo/book.epub' } },
@@ -49,14 +48,19 @@ describe('resources of every kind', () => {
     const all = must(await portal.gql<Data>('{ resources(pageSize: 50) { total totalCapped items { __typename kind } } }', {}, card));
     expect(all.resources).toMatchObject({ total: 10, totalCapped: false });
     // A kind's own list counts that kind only.
-    expect(must(await portal.gql<Data>('{ adminBooks { total } adminResources { total } }', {}, admin))).toEqual({ adminBooks: { total: 1 }, adminResources: { total: 10 } });
+    expect(must(await portal.gql<Data>('{ adminBooks { total } adminResources { total } }', {}, admin))).toEqual({
+      adminBooks: { total: 1 },
+      adminResources: { total: 10 },
+    });
   });
 
   it('reads kind-specific fields through the interface', async () => {
-    const res = must(await portal.gql<Data>(
-      `query($id: ID!) { resource(id: $id) { id title ... on Book { isbn callNumber pages availableCopies copies { barcode } } } }`,
-      { id: ids.book },
-    ));
+    const res = must(
+      await portal.gql<Data>(
+        `query($id: ID!) { resource(id: $id) { id title ... on Book { isbn callNumber pages availableCopies copies { barcode } } } }`,
+        { id: ids.book },
+      ),
+    );
     expect(res.resource).toMatchObject({ id: ids.book, isbn: '9787020002207', callNumber: 'I242.4/12', pages: 1606, availableCopies: 0, copies: [] });
   });
 
@@ -90,20 +94,37 @@ describe('resources of every kind', () => {
 
   it('takes resources off the shelf in batch and hides them from the public', async () => {
     must(await portal.gql('mutation($ids: [ID!]!) { batchUnshelveVideo(ids: $ids) { count } }', { ids: [ids.video] }, admin));
-    expect((await portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id: ids.video })).errors![0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await portal.gql<Data>('query($id: ID!) { resource(id: $id) { id } }', { id: ids.video })).errors![0].extensions).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const admins = must(await portal.gql<Data>('{ adminVideos(filter: { onShelf: false }) { total items { onShelf } } }', {}, admin));
     expect(admins.adminVideos).toMatchObject({ total: 1, items: [{ onShelf: false }] });
     // A kind's mutation does not reach another kind's resource.
-    const wrongKind = await portal.gql<Data>('mutation($ids: [ID!]!) { batchShelveVideo(ids: $ids) { count } }', { ids: [ids.video, ids.book] }, admin);
+    const wrongKind = await portal.gql<Data>(
+      'mutation($ids: [ID!]!) { batchShelveVideo(ids: $ids) { count } }',
+      { ids: [ids.video, ids.book] },
+      admin,
+    );
     expect(wrongKind.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     must(await portal.gql('mutation($id: ID!) { shelveVideo(id: $id) { onShelf } }', { id: ids.video }, admin));
   });
 
   it('checks the class kind, supplier and batch on save', async () => {
-    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: video, name: "纪录片" }) { id } }', {}, admin)).createResourceClass.id;
-    const bad = await portal.gql<Data>('mutation($id: ID!, $c: ID) { updateBook(id: $id, input: { title: "x", classId: $c }) { id } }', { id: ids.book, c: cls }, admin);
+    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: video, name: "纪录片" }) { id } }', {}, admin))
+      .createResourceClass.id;
+    const bad = await portal.gql<Data>(
+      'mutation($id: ID!, $c: ID) { updateBook(id: $id, input: { title: "x", classId: $c }) { id } }',
+      { id: ids.book, c: cls },
+      admin,
+    );
     expect(bad.errors![0]).toMatchObject({ message: '分类必须属于同一资源类型', extensions: { field: 'classId' } });
-    const ok = must(await portal.gql<Data>('mutation($id: ID!, $c: ID) { updateVideo(id: $id, input: { title: "测试video", classId: $c }) { class { name } } }', { id: ids.video, c: cls }, admin));
+    const ok = must(
+      await portal.gql<Data>(
+        'mutation($id: ID!, $c: ID) { updateVideo(id: $id, input: { title: "测试video", classId: $c }) { class { name } } }',
+        { id: ids.video, c: cls },
+        admin,
+      ),
+    );
     expect(ok.updateVideo.class.name).toBe('纪录片');
     const isbn = await portal.gql<Data>('mutation { createBook(input: { title: "x", isbn: "978-7-02" }) { id } }', {}, admin);
     expect(isbn.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'isbn' });
@@ -112,38 +133,95 @@ describe('resources of every kind', () => {
   it('refuses an ISBN or ISSN with a wrong check digit on GraphQL and REST, as the import does', async () => {
     const gql = await portal.gql<Data>('mutation { createBook(input: { title: "x", isbn: "9787020002208" }) { id } }', {}, admin);
     expect(gql.errors![0]).toMatchObject({ message: 'ISBN 校验位错误：9787020002208', extensions: { code: 'BAD_USER_INPUT', field: 'isbn' } });
-    const rest = await portal.rest<Data>('POST', `/api/admin/resource/ebook/update/${ids.ebook}`, { title: '测试ebook', isbn: '9787544253995' }, admin);
+    const rest = await portal.rest<Data>(
+      'POST',
+      `/api/admin/resource/ebook/update/${ids.ebook}`,
+      { title: '测试ebook', isbn: '9787544253995' },
+      admin,
+    );
     expect(rest.body).toMatchObject({ code: 400, msg: 'ISBN 校验位错误：9787544253995' });
-    const issn = await portal.rest<Data>('POST', `/api/admin/resource/journal/update/${ids.journal}`, { title: '测试journal', issn: '1000-0136' }, admin);
+    const issn = await portal.rest<Data>(
+      'POST',
+      `/api/admin/resource/journal/update/${ids.journal}`,
+      { title: '测试journal', issn: '1000-0136' },
+      admin,
+    );
     expect(issn.body).toMatchObject({ code: 400, msg: 'ISSN 校验位错误：1000-0136' });
     // Hyphens and spaces are how ISBNs are printed: accepted, stored without them.
-    const typed = must(await portal.gql<Data>('mutation($id: ID!) { updateBook(id: $id, input: { title: "测试book", isbn: "978-7-02-000220-7" }) { isbn } }', { id: ids.book }, admin));
+    const typed = must(
+      await portal.gql<Data>(
+        'mutation($id: ID!) { updateBook(id: $id, input: { title: "测试book", isbn: "978-7-02-000220-7" }) { isbn } }',
+        { id: ids.book },
+        admin,
+      ),
+    );
     expect(typed.updateBook.isbn).toBe('9787020002207');
-    const spaced = await portal.rest<Data>('POST', `/api/admin/resource/journal/update/${ids.journal}`, { title: '测试journal', issn: '1000 0135' }, admin);
+    const spaced = await portal.rest<Data>(
+      'POST',
+      `/api/admin/resource/journal/update/${ids.journal}`,
+      { title: '测试journal', issn: '1000 0135' },
+      admin,
+    );
     expect(spaced.body.data.issn).toBe('1000-0135');
   });
 
   it('manages children and shows the enabled ones on the detail', async () => {
-    const chapter = (title: string, sort: number, enabled = true) => portal.gql<Data>(
-      'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: ids.ebook, title, sort, enabled } }, admin);
+    const chapter = (title: string, sort: number, enabled = true) =>
+      portal.gql<Data>(
+        'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }',
+        { input: { resourceId: ids.ebook, title, sort, enabled } },
+        admin,
+      );
     must(await chapter('第二章', 2));
     must(await chapter('第一章', 1));
     must(await chapter('草稿', 3, false));
-    const wrongParent = await portal.gql<Data>('mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: ids.book, title: 'x' } }, admin);
+    const wrongParent = await portal.gql<Data>(
+      'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }',
+      { input: { resourceId: ids.book, title: 'x' } },
+      admin,
+    );
     expect(wrongParent.errors![0]).toMatchObject({ message: '电子图书不存在', extensions: { field: 'resourceId' } });
-    const detail = must(await portal.gql<Data>('query($id: ID!) { resource(id: $id) { ... on Ebook { chapters { title } } } }', { id: ids.ebook }, card));
+    const detail = must(
+      await portal.gql<Data>('query($id: ID!) { resource(id: $id) { ... on Ebook { chapters { title } } } }', { id: ids.ebook }, card),
+    );
     expect(detail.resource.chapters.map((c: Data) => c.title)).toEqual(['第一章', '第二章']);
-    const admins = must(await portal.gql<Data>('query($f: ResourcePartFilter) { adminEbookChapters(filter: $f) { total } }', { f: { resourceId: ids.ebook } }, admin));
+    const admins = must(
+      await portal.gql<Data>('query($f: ResourcePartFilter) { adminEbookChapters(filter: $f) { total } }', { f: { resourceId: ids.ebook } }, admin),
+    );
     expect(admins.adminEbookChapters.total).toBe(3);
 
-    const volume = must(await portal.gql<Data>('mutation($input: JournalVolumeInput!) { createJournalVolume(input: $input) { id } }', { input: { resourceId: ids.journal, year: 2026, issue: '第3期' } }, admin)).createJournalVolume.id;
-    must(await portal.gql('mutation($input: JournalArticleInput!) { createJournalArticle(input: $input) { id } }', { input: { volumeId: volume, title: '图书馆的未来', creators: ['王五'], pages: '12-18' } }, admin));
-    const journal = must(await portal.gql<Data>('query($id: ID!) { resource(id: $id) { ... on Journal { volumes { issue articles { title pages } } } } }', { id: ids.journal }, reader));
+    const volume = must(
+      await portal.gql<Data>(
+        'mutation($input: JournalVolumeInput!) { createJournalVolume(input: $input) { id } }',
+        { input: { resourceId: ids.journal, year: 2026, issue: '第3期' } },
+        admin,
+      ),
+    ).createJournalVolume.id;
+    must(
+      await portal.gql(
+        'mutation($input: JournalArticleInput!) { createJournalArticle(input: $input) { id } }',
+        { input: { volumeId: volume, title: '图书馆的未来', creators: ['王五'], pages: '12-18' } },
+        admin,
+      ),
+    );
+    const journal = must(
+      await portal.gql<Data>(
+        'query($id: ID!) { resource(id: $id) { ... on Journal { volumes { issue articles { title pages } } } } }',
+        { id: ids.journal },
+        reader,
+      ),
+    );
     expect(journal.resource.volumes).toEqual([{ issue: '第3期', articles: [{ title: '图书馆的未来', pages: '12-18' }] }]);
   });
 
   it('answers the converting code for a video that is not ready', async () => {
-    const item = must(await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion playbackUrl } }', { input: { resourceId: ids.video, title: '第一集', file: '/uploads/x.mp4' } }, admin)).createVideoItem;
+    const item = must(
+      await portal.gql<Data>(
+        'mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion playbackUrl } }',
+        { input: { resourceId: ids.video, title: '第一集', file: '/uploads/x.mp4' } },
+        admin,
+      ),
+    ).createVideoItem;
     expect(item).toMatchObject({ conversion: 'PENDING', playbackUrl: null });
     const play = await portal.gql<Data>('query($id: ID!) { playVideoItem(id: $id) { id } }', { id: item.id });
     expect(play.errors![0]).toMatchObject({ message: '视频正在云端转换，请稍候在访问该视频', extensions: { code: 'VIDEO_CONVERTING', status: 0 } });
@@ -180,34 +258,66 @@ describe('resources of every kind', () => {
   });
 
   it('keeps book lists in the chosen order and shows only visible resources', async () => {
-    const list = must(await portal.gql<Data>('mutation($input: ResourceListInput!) { createResourceList(input: $input) { id resourceIds } }', {
-      input: { listType: 'BOOKLIST', title: '寒假书单', resourceIds: [ids.video, ids.book, ids.ebook] },
-    }, admin)).createResourceList;
+    const list = must(
+      await portal.gql<Data>(
+        'mutation($input: ResourceListInput!) { createResourceList(input: $input) { id resourceIds } }',
+        {
+          input: { listType: 'BOOKLIST', title: '寒假书单', resourceIds: [ids.video, ids.book, ids.ebook] },
+        },
+        admin,
+      ),
+    ).createResourceList;
     expect(list.resourceIds).toEqual([ids.video, ids.book, ids.ebook]);
     const bill = await portal.rest<Data>('GET', `/api/resource/bill/${list.id}`);
     expect(bill.body.data.resources.map((r: Data) => r.id)).toEqual([ids.video, ids.book]);
-    const missing = await portal.gql<Data>('mutation($input: ResourceListInput!) { createResourceList(input: $input) { id } }', { input: { listType: 'BOOKLIST', title: 'x', resourceIds: ['999999'] } }, admin);
+    const missing = await portal.gql<Data>(
+      'mutation($input: ResourceListInput!) { createResourceList(input: $input) { id } }',
+      { input: { listType: 'BOOKLIST', title: 'x', resourceIds: ['999999'] } },
+      admin,
+    );
     expect(missing.errors![0]).toMatchObject({ message: '部分资源不存在' });
   });
 
   it('answers a detail with its related resources and nested relations, every time (reads never flush)', async () => {
-    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "散文" }) { id } }', {}, admin)).createResourceClass.id;
-    const library = (await portal.sql<{ id: number }>(`insert into library (name, address, created_at, updated_at) values ('东城分馆', '东城路 1 号', now(), now()) returning id`))[0].id;
-    const one = must(await portal.gql<Data>('mutation($c: ID) { createBook(input: { title: "文化苦旅", classId: $c }) { id } }', { c: cls }, admin)).createBook.id;
+    const cls = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "散文" }) { id } }', {}, admin))
+      .createResourceClass.id;
+    const library = (
+      await portal.sql<{ id: number }>(
+        `insert into library (name, address, created_at, updated_at) values ('东城分馆', '东城路 1 号', now(), now()) returning id`,
+      )
+    )[0].id;
+    const one = must(await portal.gql<Data>('mutation($c: ID) { createBook(input: { title: "文化苦旅", classId: $c }) { id } }', { c: cls }, admin))
+      .createBook.id;
     must(await portal.gql('mutation($c: ID) { createBook(input: { title: "山居笔记", classId: $c }) { id } }', { c: cls }, admin));
     for (const barcode of ['S001', 'S002']) {
-      must(await portal.gql('mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }', { input: { resourceId: one, barcode, libraryId: String(library) } }, admin));
+      must(
+        await portal.gql(
+          'mutation($input: BookCopyInput!) { createBookCopy(input: $input) { id } }',
+          { input: { resourceId: one, barcode, libraryId: String(library) } },
+          admin,
+        ),
+      );
     }
-    const results = await Promise.all(Array.from({ length: 15 }, () => portal.gql<Data>(
-      'query($id: ID!) { resource(id: $id) { id views ... on Book { copies { barcode library { name } } } related { title } } }', { id: one })));
+    const results = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        portal.gql<Data>('query($id: ID!) { resource(id: $id) { id views ... on Book { copies { barcode library { name } } } related { title } } }', {
+          id: one,
+        }),
+      ),
+    );
     for (const res of results) {
       expect(res.errors).toBeUndefined();
-      expect(res.data!.resource).toMatchObject({ copies: [{ library: { name: '东城分馆' } }, { library: { name: '东城分馆' } }], related: [{ title: '山居笔记' }] });
+      expect(res.data!.resource).toMatchObject({
+        copies: [{ library: { name: '东城分馆' } }, { library: { name: '东城分馆' } }],
+        related: [{ title: '山居笔记' }],
+      });
     }
   });
 
   it('stops counting at 10,000 on big lists, and says so', async () => {
-    await portal.sql(`insert into resource (kind, title, created_at, updated_at, published_at) select 'digital', '批量' || g, now(), now(), now() - interval '1 day' from generate_series(1, 10050) g`);
+    await portal.sql(
+      `insert into resource (kind, title, created_at, updated_at, published_at) select 'digital', '批量' || g, now(), now(), now() - interval '1 day' from generate_series(1, 10050) g`,
+    );
     const big = must(await portal.gql<Data>('{ resources(filter: { kind: digital }, pageSize: 5) { total totalCapped items { title } } }'));
     expect(big.resources).toMatchObject({ total: 10000, totalCapped: true });
     expect(big.resources.items).toHaveLength(5);
@@ -217,10 +327,19 @@ describe('resources of every kind', () => {
   });
 
   it('lists a class with everything below it, in a constant number of statements', async () => {
-    const parent = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "文学" }) { id } }', {}, admin)).createResourceClass.id;
-    const child = must(await portal.gql<Data>('mutation($p: ID) { createResourceClass(input: { kind: book, name: "小说", parentId: $p }) { id } }', { p: parent }, admin)).createResourceClass.id;
-    for (let i = 0; i < 6; i++) must(await portal.gql('mutation($c: ID) { createBook(input: { title: "小说", classId: $c }) { id } }', { c: i % 2 ? child : parent }, admin));
-    const query = '{ items { id title class { name } supplier { name } batch { code } ... on Book { copies { barcode library { name } } availableCopies } } total }';
+    const parent = must(await portal.gql<Data>('mutation { createResourceClass(input: { kind: book, name: "文学" }) { id } }', {}, admin))
+      .createResourceClass.id;
+    const child = must(
+      await portal.gql<Data>(
+        'mutation($p: ID) { createResourceClass(input: { kind: book, name: "小说", parentId: $p }) { id } }',
+        { p: parent },
+        admin,
+      ),
+    ).createResourceClass.id;
+    for (let i = 0; i < 6; i++)
+      must(await portal.gql('mutation($c: ID) { createBook(input: { title: "小说", classId: $c }) { id } }', { c: i % 2 ? child : parent }, admin));
+    const query =
+      '{ items { id title class { name } supplier { name } batch { code } ... on Book { copies { barcode library { name } } availableCopies } } total }';
     const count = async (pageSize: number) => {
       const res = await fetch(`${portal.url}/api/book?classId=${parent}&pageSize=${pageSize}`);
       return { n: Number(res.headers.get('x-sql-statements')), total: ((await res.json()) as Data).data.total };

@@ -14,7 +14,14 @@ import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
  */
 
 const MISSING = '2147480000';
-const OPPOSITE: Record<string, string> = { enable: 'disable', disable: 'enable', recommend: 'unrecommend', unrecommend: 'recommend', shelve: 'unshelve', unshelve: 'shelve' };
+const OPPOSITE: Record<string, string> = {
+  enable: 'disable',
+  disable: 'enable',
+  recommend: 'unrecommend',
+  unrecommend: 'recommend',
+  shelve: 'unshelve',
+  unshelve: 'shelve',
+};
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
@@ -88,7 +95,9 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
 
   const expectSame = (rest: Answer, gql: Answer, ids: string[] = []) => expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
 
-  it.each(CASES.map((c) => [`${c.family.def.typeName}: ${c.kind} (${c.routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).join(', ')})`, c] as const))('%s', async (_name, { family: f, kind, routes }) => {
+  it.each(
+    CASES.map((c) => [`${c.family.def.typeName}: ${c.kind} (${c.routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).join(', ')})`, c] as const),
+  )('%s', async (_name, { family: f, kind, routes }) => {
     const T = f.def.typeName;
     switch (kind) {
       case 'public list': {
@@ -164,7 +173,10 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
           expect(gql.body.code).toBe(200);
           await faces.gql(`update${T}`, { id, input: other }, admin);
           expectSame(await faces.rest(route, { id, input: wanted }, admin), gql);
-          expectSame(await faces.rest(route, { id: MISSING, input: wanted }, admin), await faces.gql(`update${T}`, { id: MISSING, input: wanted }, admin));
+          expectSame(
+            await faces.rest(route, { id: MISSING, input: wanted }, admin),
+            await faces.gql(`update${T}`, { id: MISSING, input: wanted }, admin),
+          );
         }
         return;
       }
@@ -211,7 +223,10 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
           expectSame(await faces.rest(route, args, admin), gql);
           expectSame(await read(), afterGql);
           // All or nothing: an unknown id among them is NOT_FOUND on both faces.
-          expectSame(await faces.rest(route, { ...args, ids: [id, MISSING] }, admin), await faces.gql(route.field, { ...args, ids: [id, MISSING] }, admin));
+          expectSame(
+            await faces.rest(route, { ...args, ids: [id, MISSING] }, admin),
+            await faces.gql(route.field, { ...args, ids: [id, MISSING] }, admin),
+          );
         }
         return;
       }
@@ -242,16 +257,28 @@ describe('REST answers beyond the CRUD rows', () => {
       code: 400,
       msg: '请输入标题',
       data: null,
-      fieldErrors: [{ field: 'title', message: '请输入标题' }, { field: 'cover', message: '封面必须是以 http(s):// 或 / 开头的地址' }],
+      fieldErrors: [
+        { field: 'title', message: '请输入标题' },
+        { field: 'cover', message: '封面必须是以 http(s):// 或 / 开头的地址' },
+      ],
     });
     const typed = await portal.rest('GET', '/api/news?pageSize=lots');
-    expect(typed.body).toEqual({ code: 400, msg: '输入有误：pageSize 的值无效或缺失', data: null, fieldErrors: [{ field: 'pageSize', message: '输入有误：pageSize 的值无效或缺失' }] });
+    expect(typed.body).toEqual({
+      code: 400,
+      msg: '输入有误：pageSize 的值无效或缺失',
+      data: null,
+      fieldErrors: [{ field: 'pageSize', message: '输入有误：pageSize 的值无效或缺失' }],
+    });
     const guest = await portal.rest('GET', '/api/admin/news/index');
     expect(guest.status).toBe(401);
     expect(guest.body).toEqual({ code: 401, msg: '未登录或登录过期', data: null });
     const unknown = await portal.rest('GET', '/api/no/such/path');
     expect(unknown.status).toBe(404);
-    const res = await fetch(`${portal.url}/api/admin/news/create`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: '{"title":' });
+    const res = await fetch(`${portal.url}/api/admin/news/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: '{"title":',
+    });
     expect(await res.json()).toMatchObject({ code: 400, msg: '请求体不是有效的 JSON', data: null });
   });
 

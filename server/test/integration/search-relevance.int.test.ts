@@ -45,7 +45,11 @@ const CASES: Case[] = [
   { what: 'exact title, one character', query: '家', top3: '家' },
   { what: 'exact title in book-title marks', query: '《红楼梦》', top3: '红楼梦' },
   { what: 'exact English title', query: 'Learning Python', top3: 'Learning Python' },
-  { what: 'exact English title with apostrophe', query: "Harry Potter and the Philosopher's Stone", top3: "Harry Potter and the Philosopher's Stone" },
+  {
+    what: 'exact English title with apostrophe',
+    query: "Harry Potter and the Philosopher's Stone",
+    top3: "Harry Potter and the Philosopher's Stone",
+  },
   { what: 'exact Japanese title', query: 'ノルウェイの森', top3: 'ノルウェイの森' },
   { what: 'title without its edition', query: '现代汉语词典', top3: '现代汉语词典（第7版）' },
   { what: 'exact title that is a common word', query: '人生', top3: '人生' },
@@ -221,15 +225,35 @@ describe('search relevance', () => {
 
   async function createResource(resource: FixtureResource): Promise<string> {
     const { kind, fields, views, borrows, chapters, articles, ...input } = resource;
-    const created = must(await portal.gql<Data>(`mutation($input: ${kind}Input!) { create${kind}(input: $input) { id } }`, { input: { ...input, ...fields } }, admin));
+    const created = must(
+      await portal.gql<Data>(`mutation($input: ${kind}Input!) { create${kind}(input: $input) { id } }`, { input: { ...input, ...fields } }, admin),
+    );
     const id = created[`create${kind}`].id as string;
     for (const [sort, title] of (chapters ?? []).entries()) {
-      must(await portal.gql('mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }', { input: { resourceId: id, title, sort } }, admin));
+      must(
+        await portal.gql(
+          'mutation($input: EbookChapterInput!) { createEbookChapter(input: $input) { id } }',
+          { input: { resourceId: id, title, sort } },
+          admin,
+        ),
+      );
     }
     if (articles?.length) {
-      const volume = must(await portal.gql<Data>('mutation($input: JournalVolumeInput!) { createJournalVolume(input: $input) { id } }', { input: { resourceId: id, year: 2020, issue: '1' } }, admin));
+      const volume = must(
+        await portal.gql<Data>(
+          'mutation($input: JournalVolumeInput!) { createJournalVolume(input: $input) { id } }',
+          { input: { resourceId: id, year: 2020, issue: '1' } },
+          admin,
+        ),
+      );
       for (const article of articles) {
-        must(await portal.gql('mutation($input: JournalArticleInput!) { createJournalArticle(input: $input) { id } }', { input: { volumeId: volume.createJournalVolume.id, ...article } }, admin));
+        must(
+          await portal.gql(
+            'mutation($input: JournalArticleInput!) { createJournalArticle(input: $input) { id } }',
+            { input: { volumeId: volume.createJournalVolume.id, ...article } },
+            admin,
+          ),
+        );
       }
     }
     if (views || borrows) await portal.sql('update resource set views = ?, borrows = ? where id = ?', [views ?? 0, borrows ?? 0, Number(id)]);

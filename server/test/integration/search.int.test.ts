@@ -29,12 +29,38 @@ describe('search', () => {
   beforeAll(async () => {
     portal = await startTestPortal({ demoContent: false });
     admin = await portal.adminToken();
-    ids.hlm = await create('Book', { title: '红楼梦', creators: ['曹雪芹', '高鹗'], publishYear: 1982, language: 'zh', summary: '中国古典四大名著之一，以贾宝玉、林黛玉的爱情悲剧为主线。', views: undefined });
+    ids.hlm = await create('Book', {
+      title: '红楼梦',
+      creators: ['曹雪芹', '高鹗'],
+      publishYear: 1982,
+      language: 'zh',
+      summary: '中国古典四大名著之一，以贾宝玉、林黛玉的爱情悲剧为主线。',
+      views: undefined,
+    });
     ids.hlmStudy = await create('Book', { title: '红楼梦研究', creators: ['俞平伯'], publishYear: 1952, language: 'zh' });
-    ids.study = await create('Thesis', { title: '论《红楼梦》的叙事艺术', creators: ['王小明'], publishYear: 2019, language: 'zh', degree: '硕士', institution: '北京大学' });
-    ids.python = await create('Book', { title: 'Python编程：从入门到实践', creators: ['Eric Matthes'], publishYear: 2016, language: 'zh', keywords: ['Python', '程序设计'] });
+    ids.study = await create('Thesis', {
+      title: '论《红楼梦》的叙事艺术',
+      creators: ['王小明'],
+      publishYear: 2019,
+      language: 'zh',
+      degree: '硕士',
+      institution: '北京大学',
+    });
+    ids.python = await create('Book', {
+      title: 'Python编程：从入门到实践',
+      creators: ['Eric Matthes'],
+      publishYear: 2016,
+      language: 'zh',
+      keywords: ['Python', '程序设计'],
+    });
     ids.english = await create('Ebook', { title: 'Programming Pearls', creators: ['Jon Bentley'], publishYear: 1999, language: 'en' });
-    ids.library = await create('Video', { title: '图书馆的故事', creators: ['李华'], publishYear: 2021, language: 'zh', summary: '一座城市图书馆一百年的变迁。' });
+    ids.library = await create('Video', {
+      title: '图书馆的故事',
+      creators: ['李华'],
+      publishYear: 2021,
+      language: 'zh',
+      summary: '一座城市图书馆一百年的变迁。',
+    });
     ids.tw = await create('Audio', { title: '三國演義', creators: ['羅貫中'], publishYear: 2001, language: 'zh' });
     ids.hidden = await create('Book', { title: '红楼梦（下架）', onShelf: false });
   });
@@ -44,7 +70,11 @@ describe('search', () => {
     const result = await search('红楼梦');
     expect(titles(result)).toEqual(['红楼梦', '红楼梦研究', '论《红楼梦》的叙事艺术']);
     expect(result.total).toBe(3);
-    expect(result.items[2].title).toEqual([{ text: '论《', match: false }, { text: '红楼梦', match: true }, { text: '》的叙事艺术', match: false }]);
+    expect(result.items[2].title).toEqual([
+      { text: '论《', match: false },
+      { text: '红楼梦', match: true },
+      { text: '》的叙事艺术', match: false },
+    ]);
     // Off-shelf resources are never found.
     expect(titles(result)).not.toContain('红楼梦（下架）');
   });
@@ -70,7 +100,10 @@ describe('search', () => {
 
   it('counts facets and narrows by them', async () => {
     const result = await search('红楼梦');
-    expect(result.facets.kind).toEqual([{ value: 'book', label: '纸质图书', count: 2 }, { value: 'thesis', label: '论文', count: 1 }]);
+    expect(result.facets.kind).toEqual([
+      { value: 'book', label: '纸质图书', count: 2 },
+      { value: 'thesis', label: '论文', count: 1 },
+    ]);
     expect(result.facets.year.map((y: Data) => y.value)).toEqual(['2019', '1982', '1952']);
     expect(result.facets.availability).toEqual([{ value: 'ONLINE', label: '在线资源', count: 1 }]);
     expect(titles(await search('红楼梦', { filter: { kind: 'thesis' } }))).toEqual(['论《红楼梦》的叙事艺术']);
@@ -99,7 +132,8 @@ describe('search', () => {
   });
 
   it('suggests titles as the reader types, by characters and by pinyin or its initials', async () => {
-    const suggest = async (query: string) => must(await portal.gql<Data>('query($q: String!) { searchSuggestions(query: $q) { text type resourceId } }', { q: query })).searchSuggestions;
+    const suggest = async (query: string) =>
+      must(await portal.gql<Data>('query($q: String!) { searchSuggestions(query: $q) { text type resourceId } }', { q: query })).searchSuggestions;
     expect((await suggest('红楼')).map((s: Data) => s.text)).toEqual(expect.arrayContaining(['红楼梦', '红楼梦研究']));
     expect((await suggest('hlm'))[0]).toMatchObject({ text: '红楼梦', type: 'TITLE', resourceId: ids.hlm });
     expect((await suggest('hongloumeng'))[0].text).toBe('红楼梦');
@@ -110,11 +144,14 @@ describe('search', () => {
     await search('红楼梦');
     await search('紅樓夢');
     await search('不存在的书名');
-    const words = must(await portal.gql<Data>('{ adminSearchWords(sortBy: count) { items { id text normalized count lastResultCount status } } }', {}, admin)).adminSearchWords.items;
+    const words = must(
+      await portal.gql<Data>('{ adminSearchWords(sortBy: count) { items { id text normalized count lastResultCount status } } }', {}, admin),
+    ).adminSearchWords.items;
     const hlm = words.find((w: Data) => w.normalized === '红楼梦');
     expect(hlm.count).toBeGreaterThanOrEqual(3);
     expect(hlm.status).toBe('PENDING');
-    const zero = must(await portal.gql<Data>('{ adminSearchWords(filter: { zeroResults: true }) { items { text } } }', {}, admin)).adminSearchWords.items;
+    const zero = must(await portal.gql<Data>('{ adminSearchWords(filter: { zeroResults: true }) { items { text } } }', {}, admin)).adminSearchWords
+      .items;
     expect(zero.map((w: Data) => w.text)).toContain('不存在的书名');
 
     expect(must(await portal.gql<Data>('{ hotSearchWords { text } }')).hotSearchWords).toEqual([]);
@@ -130,7 +167,13 @@ describe('search', () => {
     await portal.gql(`mutation($id: ID!) { updateBook(id: $id, input: { title: "石头记" }) { id } }`, { id: ids.hlm }, admin);
     expect(titles(await search('石头记'))).toEqual(['石头记']);
     expect(titles(await search('红楼梦'))).not.toContain('石头记');
-    must(await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id } }', { input: { resourceId: ids.library, title: '古籍修复师的一天', file: 'https://example.org/v.mp4' } }, admin));
+    must(
+      await portal.gql<Data>(
+        'mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id } }',
+        { input: { resourceId: ids.library, title: '古籍修复师的一天', file: 'https://example.org/v.mp4' } },
+        admin,
+      ),
+    );
     expect(titles(await search('古籍修复'))).toEqual(['图书馆的故事']);
   });
 

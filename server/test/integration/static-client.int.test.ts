@@ -34,7 +34,7 @@ describe('serving the built client', () => {
     expect((await fetch(`${portal.url}/assets/missing.js`)).status).toBe(404);
   });
 
-  it('sends a Content-Security-Policy that allows only the portal\'s own scripts', async () => {
+  it("sends a Content-Security-Policy that allows only the portal's own scripts", async () => {
     const csp = (await fetch(`${portal.url}/index`)).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self' blob:");

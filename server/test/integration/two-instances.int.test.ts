@@ -31,7 +31,9 @@ describe('two portal processes sharing one database', () => {
     seedDir = mkdtempSync(join(tmpdir(), 'lp-two-'));
     orm = await MikroORM.init(ormOptions(database.url));
     await orm.getMigrator().up();
-    await seedIfEmpty(orm, loadConfig({ NODE_ENV: 'test', DATA_DIR: seedDir, DATABASE_URL: database.url }), createLogger('silent'), { content: false });
+    await seedIfEmpty(orm, loadConfig({ NODE_ENV: 'test', DATA_DIR: seedDir, DATABASE_URL: database.url }), createLogger('silent'), {
+      content: false,
+    });
     // Two codes long expired, one still live: the sweep deletes the first two.
     await sql(`insert into auth_code (key, kind, subject, code_hash, attempts, expires_at, created_at) values
       ('old-1', 'sms', '13800000001', 'x', 0, now() - interval '1 hour', now() - interval '65 minutes'),
@@ -52,7 +54,11 @@ describe('two portal processes sharing one database', () => {
   }, 60_000);
 
   const gql = async (portal: PortalProcess, query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   };
 
@@ -61,7 +67,11 @@ describe('two portal processes sharing one database', () => {
     expect((await gql(a, SEND_SMS, { input: { phone: '13912345678' } })).errors).toBeUndefined();
     const again = await gql(b, SEND_SMS, { input: { phone: '13912345678' } });
     expect(again.errors?.[0]).toMatchObject({ message: '验证码发送过于频繁，请1分钟后再试', extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } });
-    const rest = await fetch(`${b.url}/api/user/sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13912345678' }) });
+    const rest = await fetch(`${b.url}/api/user/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13912345678' }),
+    });
     expect(rest.status).toBe(429);
     // The other instance is not simply refusing: another phone gets its code there.
     expect((await gql(b, SEND_SMS, { input: { phone: '13912345679' } })).errors).toBeUndefined();
@@ -74,9 +84,16 @@ describe('two portal processes sharing one database', () => {
     // pg-boss files each occurrence of a schedule under its minute ("slot") in its internal send-it
     // queue, then sends the job: one sweep job per slot means no instance sent an occurrence twice.
     const slots = async () =>
-      (await sql<{ slot: string }>(`select distinct data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ? order by 1`, [AUTH_SWEEP_JOB]))
-        .map((row) => row.slot);
-    const sweeps = () => sql<{ created: string; state: string }>(`select created_on::text as created, state from pgboss.job where name = ? order by created_on`, [AUTH_SWEEP_JOB]);
+      (
+        await sql<{ slot: string }>(
+          `select distinct data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ? order by 1`,
+          [AUTH_SWEEP_JOB],
+        )
+      ).map((row) => row.slot);
+    const sweeps = () =>
+      sql<{ created: string; state: string }>(`select created_on::text as created, state from pgboss.job where name = ? order by created_on`, [
+        AUTH_SWEEP_JOB,
+      ]);
     // Wait for two minutes' sweeps (the one the processes started in, and the next), all done.
     const until = Date.now() + 85_000;
     let seen = { slots: [] as string[], sweeps: [] as Array<{ created: string; state: string }> };

@@ -31,7 +31,9 @@ describe('uploads on the default data directory layout (.data)', () => {
   });
 
   it('serves an original image, not only its resized variants', async () => {
-    const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#884422' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const url = await upload(png, 'banner.png');
     const original = await fetch(`${portal.url}${url}`);
     expect(original.status).toBe(200);

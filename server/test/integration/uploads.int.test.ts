@@ -12,15 +12,24 @@ describe('uploads', () => {
   beforeAll(async () => {
     portal = await startTestPortal({ env: { UPLOAD_MAX_FILE_SIZE: String(MAX), UPLOAD_MAX_FILES: '1' } });
     admin = await portal.adminToken();
-    png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#2a6f97' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => portal.close());
 
   const restUpload = async (data: Buffer, filename: string, token: string | null = admin) => {
     const form = new FormData();
     form.append('file', new Blob([data]), filename);
-    const res = await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-    return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: { id: string; url: string; mime: string; originalName: string } } };
+    const res = await fetch(`${portal.url}/api/admin/upload`, {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: number; msg: string; data: { id: string; url: string; mime: string; originalName: string } },
+    };
   };
 
   it('stores an image under a generated name, typed from its content, and records it', async () => {
@@ -38,7 +47,8 @@ describe('uploads', () => {
 
   it('resizes images on request, 200 pixels wide by default', async () => {
     const { body } = await restUpload(png, 'a.png');
-    const width = async (query: string) => (await sharp(Buffer.from(await (await fetch(`${portal.url}${body.data.url}${query}`)).arrayBuffer())).metadata()).width;
+    const width = async (query: string) =>
+      (await sharp(Buffer.from(await (await fetch(`${portal.url}${body.data.url}${query}`)).arrayBuffer())).metadata()).width;
     expect(await width('?width=100')).toBe(100);
     expect(await width('?width=')).toBe(200);
     expect(await width('?width=abc')).toBe(200);
@@ -74,7 +84,11 @@ describe('uploads', () => {
 
   it('uploads through GraphQL with the preflight header', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const json = await portal.upload<{ uploadFile: { url: string } }>('mutation($f: Upload!) { uploadFile(file: $f) { url mime originalName } }', { f: { data: pdf, name: '年报.pdf' } }, admin);
+    const json = await portal.upload<{ uploadFile: { url: string } }>(
+      'mutation($f: Upload!) { uploadFile(file: $f) { url mime originalName } }',
+      { f: { data: pdf, name: '年报.pdf' } },
+      admin,
+    );
     expect(json.data!.uploadFile).toMatchObject({ mime: 'application/pdf', originalName: '年报.pdf' });
     const file = await fetch(`${portal.url}${json.data!.uploadFile.url}`);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -82,7 +96,13 @@ describe('uploads', () => {
   });
 
   it('serves nothing outside the upload store', async () => {
-    for (const path of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/..%2fjwt-secret', '/uploads/jwt-secret', '/uploads/2026/11/none.png']) {
+    for (const path of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/..%2fjwt-secret',
+      '/uploads/jwt-secret',
+      '/uploads/2026/11/none.png',
+    ]) {
       const res = await fetch(`${portal.url}${path}`);
       expect(res.status, path).toBe(404);
     }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-
 const ffmpeg = existsSync('/usr/bin/ffmpeg');
 
 describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
@@ -30,7 +29,12 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
     const res = await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
     return ((await res.json()) as Data).data.url as string;
   };
-  const item = (id: string) => portal.gql<Data>('query($id: ID!) { adminVideoItem(id: $id) { conversion conversionProgress conversionError playbackUrl poster duration } }', { id }, admin);
+  const item = (id: string) =>
+    portal.gql<Data>(
+      'query($id: ID!) { adminVideoItem(id: $id) { conversion conversionProgress conversionError playbackUrl poster duration } }',
+      { id },
+      admin,
+    );
   const waitFor = async (id: string, state: string) => {
     for (let i = 0; i < 200; i++) {
       const current = (await item(id)).data!.adminVideoItem;
@@ -42,10 +46,34 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
 
   it('converts an uploaded WebM to a playable MP4 with a poster; the public sees the converting code until then', async () => {
     const source = join(dir, 'clip.webm');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
-      '-c:v', 'libvpx', '-b:v', '300k', '-c:a', 'libvorbis', '-shortest', source]);
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25:duration=2',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=2',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '300k',
+      '-c:a',
+      'libvorbis',
+      '-shortest',
+      source,
+    ]);
     const file = await upload(readFileSync(source), 'clip.webm');
-    const created = (await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion } }', { input: { resourceId: video, title: '第一集', file } }, admin)).data!.createVideoItem;
+    const created = (
+      await portal.gql<Data>(
+        'mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion } }',
+        { input: { resourceId: video, title: '第一集', file } },
+        admin,
+      )
+    ).data!.createVideoItem;
     expect(created.conversion).toBe('PENDING');
     const play = () => portal.gql<Data>('query($id: ID!) { playVideoItem(id: $id) { playbackUrl poster duration } }', { id: created.id });
     const early = await play();
@@ -57,18 +85,32 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
     const played = (await play()).data!.playVideoItem;
     const mp4 = await fetch(`${portal.url}${played.playbackUrl}`, { headers: { range: 'bytes=0-11' } });
     expect(mp4.status).toBe(206);
-    expect(Buffer.from(await mp4.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await mp4.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
     expect((await fetch(`${portal.url}${played.poster}`)).headers.get('content-type')).toBe('image/jpeg');
 
     // Editing the title keeps the converted file; replacing the file converts again.
-    const edited = await portal.gql<Data>('mutation($id: ID!, $input: VideoItemInput!) { updateVideoItem(id: $id, input: $input) { conversion } }', { id: created.id, input: { resourceId: video, title: '第一集（修订）', file } }, admin);
+    const edited = await portal.gql<Data>(
+      'mutation($id: ID!, $input: VideoItemInput!) { updateVideoItem(id: $id, input: $input) { conversion } }',
+      { id: created.id, input: { resourceId: video, title: '第一集（修订）', file } },
+      admin,
+    );
     expect(edited.data!.updateVideoItem.conversion).toBe('READY');
   });
 
   it('marks a file that is not a video as failed, with the reason', async () => {
     // A PDF passes the upload allowlist but is no video.
     const file = await upload(Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF', 'latin1'), 'notes.pdf');
-    const created = (await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id } }', { input: { resourceId: video, title: '坏文件', file } }, admin)).data!.createVideoItem;
+    const created = (
+      await portal.gql<Data>(
+        'mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id } }',
+        { input: { resourceId: video, title: '坏文件', file } },
+        admin,
+      )
+    ).data!.createVideoItem;
     const failed = await waitFor(created.id, 'FAILED');
     expect(failed.conversionError).toBeTruthy();
     const play = await portal.gql<Data>('query($id: ID!) { playVideoItem(id: $id) { id } }', { id: created.id });
@@ -76,7 +118,13 @@ describe.skipIf(!ffmpeg)('video conversion through the job queue', () => {
   });
 
   it('plays a link to another site as it is', async () => {
-    const created = (await portal.gql<Data>('mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion playbackUrl } }', { input: { resourceId: video, title: '外链', file: 'https://media.example.org/a.mp4' } }, admin)).data!.createVideoItem;
+    const created = (
+      await portal.gql<Data>(
+        'mutation($input: VideoItemInput!) { createVideoItem(input: $input) { id conversion playbackUrl } }',
+        { input: { resourceId: video, title: '外链', file: 'https://media.example.org/a.mp4' } },
+        admin,
+      )
+    ).data!.createVideoItem;
     expect(created).toMatchObject({ conversion: 'READY', playbackUrl: 'https://media.example.org/a.mp4' });
   });
 });
@@ -91,15 +139,26 @@ describe.skipIf(!ffmpeg)('audio track durations', () => {
       execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame', '-b:a', '64k', source]);
       const form = new FormData();
       form.append('file', new Blob([readFileSync(source)]), 'tone.mp3');
-      const file = ((await (await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json()) as Data).data.url;
+      const file = (
+        (await (
+          await fetch(`${portal.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })
+        ).json()) as Data
+      ).data.url;
       rmSync(dir, { recursive: true, force: true });
       const audio = (await portal.gql<Data>('mutation { createAudio(input: { title: "朗读" }) { id } }', {}, admin)).data!.createAudio.id;
-      const track = (await portal.gql<Data>('mutation($input: AudioTrackInput!) { createAudioTrack(input: $input) { id duration } }', { input: { resourceId: audio, title: '第一讲', file } }, admin)).data!.createAudioTrack;
+      const track = (
+        await portal.gql<Data>(
+          'mutation($input: AudioTrackInput!) { createAudioTrack(input: $input) { id duration } }',
+          { input: { resourceId: audio, title: '第一讲', file } },
+          admin,
+        )
+      ).data!.createAudioTrack;
       expect(track.duration).toBeNull();
       let duration: number | null = null;
       for (let i = 0; i < 100 && duration === null; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        duration = (await portal.gql<Data>('query($id: ID!) { adminAudioTrack(id: $id) { duration } }', { id: track.id }, admin)).data!.adminAudioTrack.duration;
+        duration = (await portal.gql<Data>('query($id: ID!) { adminAudioTrack(id: $id) { duration } }', { id: track.id }, admin)).data!
+          .adminAudioTrack.duration;
       }
       expect(duration).toBe(3);
     } finally {

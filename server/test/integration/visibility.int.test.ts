@@ -32,8 +32,16 @@ const GATED: Record<string, string[]> = {
 };
 const GATED_NAMES = new Set(Object.values(GATED).flat());
 const KIND_OF: Record<string, string> = {
-  Book: 'book', Ebook: 'ebook', Audio: 'audio', Thesis: 'thesis', Newspaper: 'newspaper', Journal: 'journal',
-  Video: 'video', Exhibition: 'exhibition', DatabaseResource: 'database', DigitalResource: 'digital',
+  Book: 'book',
+  Ebook: 'ebook',
+  Audio: 'audio',
+  Thesis: 'thesis',
+  Newspaper: 'newspaper',
+  Journal: 'journal',
+  Video: 'video',
+  Exhibition: 'exhibition',
+  DatabaseResource: 'database',
+  DigitalResource: 'digital',
 };
 const KINDS = Object.values(KIND_OF);
 
@@ -63,24 +71,109 @@ interface Row {
 
 const ROWS: Row[] = [
   { key: 'book', type: 'Book', title: '星河公开图书', input: { recommended: true }, inClass: true, see: ALL, open: ALL, has: ['copies'] },
-  { key: 'bookDisabled', type: 'Book', title: '星河停用图书', input: { enabled: false, recommended: true }, inClass: true, see: NONE, open: NONE, has: ['copies'] },
-  { key: 'bookFuture', type: 'Book', title: '星河未发布图书', input: { publishedAt: FUTURE, recommended: true }, inClass: true, see: NONE, open: NONE, has: ['copies'] },
-  { key: 'bookOffShelf', type: 'Book', title: '星河下架图书', input: { onShelf: false, recommended: true }, inClass: true, see: NONE, open: NONE, has: ['copies'] },
-  { key: 'bookReader', type: 'Book', title: '星河登录图书', input: { permission: 'READER', recommended: true }, inClass: true, see: ALL, open: LOGIN, has: ['copies'] },
-  { key: 'bookCard', type: 'Book', title: '星河读者证图书', input: { permission: 'READER_CARD' }, inClass: true, see: ALL, open: CARD, has: ['copies'] },
+  {
+    key: 'bookDisabled',
+    type: 'Book',
+    title: '星河停用图书',
+    input: { enabled: false, recommended: true },
+    inClass: true,
+    see: NONE,
+    open: NONE,
+    has: ['copies'],
+  },
+  {
+    key: 'bookFuture',
+    type: 'Book',
+    title: '星河未发布图书',
+    input: { publishedAt: FUTURE, recommended: true },
+    inClass: true,
+    see: NONE,
+    open: NONE,
+    has: ['copies'],
+  },
+  {
+    key: 'bookOffShelf',
+    type: 'Book',
+    title: '星河下架图书',
+    input: { onShelf: false, recommended: true },
+    inClass: true,
+    see: NONE,
+    open: NONE,
+    has: ['copies'],
+  },
+  {
+    key: 'bookReader',
+    type: 'Book',
+    title: '星河登录图书',
+    input: { permission: 'READER', recommended: true },
+    inClass: true,
+    see: ALL,
+    open: LOGIN,
+    has: ['copies'],
+  },
+  {
+    key: 'bookCard',
+    type: 'Book',
+    title: '星河读者证图书',
+    input: { permission: 'READER_CARD' },
+    inClass: true,
+    see: ALL,
+    open: CARD,
+    has: ['copies'],
+  },
   { key: 'ebook', type: 'Ebook', title: '星河电子书', input: { file: '/uploads/vis/ebook.epub' }, see: CARD, open: CARD, has: ['file', 'chapters'] },
-  { key: 'ebookFuture', type: 'Ebook', title: '星河未发布电子书', input: { file: '/uploads/vis/future.epub', publishedAt: FUTURE }, see: NONE, open: NONE, has: ['file'] },
+  {
+    key: 'ebookFuture',
+    type: 'Ebook',
+    title: '星河未发布电子书',
+    input: { file: '/uploads/vis/future.epub', publishedAt: FUTURE },
+    see: NONE,
+    open: NONE,
+    has: ['file'],
+  },
   { key: 'thesis', type: 'Thesis', title: '星河学位论文', input: { file: '/uploads/vis/thesis-001.pdf' }, see: ALL, open: LOGIN, has: ['file'] },
-  { key: 'thesisOffShelf', type: 'Thesis', title: '星河下架论文', input: { file: '/uploads/vis/thesis-002.pdf', onShelf: false }, see: NONE, open: NONE, has: ['file'] },
+  {
+    key: 'thesisOffShelf',
+    type: 'Thesis',
+    title: '星河下架论文',
+    input: { file: '/uploads/vis/thesis-002.pdf', onShelf: false },
+    see: NONE,
+    open: NONE,
+    has: ['file'],
+  },
   { key: 'audio', type: 'Audio', title: '星河音频', see: ALL, open: LOGIN, has: ['tracks'] },
   { key: 'newspaper', type: 'Newspaper', title: '星河报', see: ALL, open: LOGIN, has: ['editions'] },
   { key: 'journal', type: 'Journal', title: '星河期刊', see: ALL, open: LOGIN, has: ['volumes'] },
   { key: 'video', type: 'Video', title: '星河公开视频', see: ALL, open: ALL, has: ['items'] },
   { key: 'videoReader', type: 'Video', title: '星河登录视频', input: { permission: 'READER' }, see: ALL, open: LOGIN, has: ['items'] },
-  { key: 'exhibitionCard', type: 'Exhibition', title: '星河读者证展览', input: { permission: 'READER_CARD' }, see: ALL, open: CARD, has: ['pictures'] },
-  { key: 'digitalReader', type: 'DigitalResource', title: '星河登录数字资源', input: { permission: 'READER', file: '/uploads/vis/d.pdf', url: 'https://example.org/d' }, see: ALL, open: LOGIN, has: ['file', 'url'] },
+  {
+    key: 'exhibitionCard',
+    type: 'Exhibition',
+    title: '星河读者证展览',
+    input: { permission: 'READER_CARD' },
+    see: ALL,
+    open: CARD,
+    has: ['pictures'],
+  },
+  {
+    key: 'digitalReader',
+    type: 'DigitalResource',
+    title: '星河登录数字资源',
+    input: { permission: 'READER', file: '/uploads/vis/d.pdf', url: 'https://example.org/d' },
+    see: ALL,
+    open: LOGIN,
+    has: ['file', 'url'],
+  },
   { key: 'database', type: 'DatabaseResource', title: '星河数据库', input: { url: 'https://example.org/db' }, see: ALL, open: ALL, has: ['url'] },
-  { key: 'databaseDisabled', type: 'DatabaseResource', title: '星河停用数据库', input: { url: 'https://example.org/off', enabled: false }, see: NONE, open: NONE, has: ['url'] },
+  {
+    key: 'databaseDisabled',
+    type: 'DatabaseResource',
+    title: '星河停用数据库',
+    input: { url: 'https://example.org/off', enabled: false },
+    see: NONE,
+    open: NONE,
+    has: ['url'],
+  },
   // "Did you mean": the nearest title the viewer sees, never a hidden one (nor one crowding it out).
   { key: 'hlm', type: 'Book', title: '红楼梦', views: 5, see: ALL, open: ALL, has: [] },
   { key: 'hlmHidden', type: 'Book', title: '洪楼蒙', input: { publishedAt: FUTURE }, views: 1000, see: NONE, open: NONE, has: [] },
@@ -97,7 +190,8 @@ interface Outcome {
 }
 
 /** What a path must answer: exactly these rows, a refusal (401 guest / 403 `请使用读者证登录！` reader), 404, a value, or anything without leaks. */
-type Expectation = { rows: Row[] } | { refused: true } | { notFound: true } | { value: unknown; at: (data: unknown) => unknown } | { leaksOnly: true };
+type Expectation =
+  { rows: Row[] } | { refused: true } | { notFound: true } | { value: unknown; at: (data: unknown) => unknown } | { leaksOnly: true };
 
 interface Path {
   name: string;
@@ -117,7 +211,14 @@ describe('one visibility rule over every public read path', () => {
     if (!res.data) throw new Error(JSON.stringify(res.errors));
     return res.data;
   };
-  const create = async (mutation: string, input: Data) => must(await portal.gql<Data>(`mutation($input: ${mutation[6].toUpperCase()}${mutation.slice(7)}Input!) { ${mutation}(input: $input) { id } }`, { input }, admin))[mutation].id as string;
+  const create = async (mutation: string, input: Data) =>
+    must(
+      await portal.gql<Data>(
+        `mutation($input: ${mutation[6].toUpperCase()}${mutation.slice(7)}Input!) { ${mutation}(input: $input) { id } }`,
+        { input },
+        admin,
+      ),
+    )[mutation].id as string;
 
   beforeAll(async () => {
     portal = await startTestPortal();
@@ -135,7 +236,8 @@ describe('one visibility rule over every public read path', () => {
         if (field === 'tracks') await create('createAudioTrack', { resourceId, title: '第一段', file: '/uploads/vis/a.mp3' });
         if (field === 'editions') await create('createNewspaperEdition', { resourceId, editionDate: '2026-01-01' });
         if (field === 'volumes') await create('createJournalVolume', { resourceId, year: 2026, issue: '第1期' });
-        if (field === 'items') videoItems.push({ id: await create('createVideoItem', { resourceId, title: '第一集', file: '/uploads/vis/v.mp4' }), video: r });
+        if (field === 'items')
+          videoItems.push({ id: await create('createVideoItem', { resourceId, title: '第一集', file: '/uploads/vis/v.mp4' }), video: r });
         if (field === 'pictures') await create('createExhibitionPicture', { resourceId, image: '/uploads/vis/p.jpg' });
       }
       // Every row ranks: by its total (period ALL) and by today's row (WEEK).
@@ -159,11 +261,19 @@ describe('one visibility rule over every public read path', () => {
   };
 
   /** A detail answers the row itself (its related rows are checked for leaks like any other), 401/403, or 404. */
-  const detailExpectation = (r: Row) => (role: Role): Expectation =>
-    !r.see.length ? { notFound: true } : r.open.includes(role) ? { value: r.id, at: (data) => ((data as Data).resource ?? data).id } : { refused: true };
+  const detailExpectation =
+    (r: Row) =>
+    (role: Role): Expectation =>
+      !r.see.length
+        ? { notFound: true }
+        : r.open.includes(role)
+          ? { value: r.id, at: (data) => ((data as Data).resource ?? data).id }
+          : { refused: true };
   /** Lists of one kind: the e-book list is refused to non-card logins. */
-  const kindExpectation = (kind: string, keep: (r: Row) => boolean = () => true) => (role: Role): Expectation =>
-    kind === 'ebook' && role !== 'card' ? { refused: true } : { rows: visibleTo(role, (r) => r.kind === kind && keep(r)) };
+  const kindExpectation =
+    (kind: string, keep: (r: Row) => boolean = () => true) =>
+    (role: Role): Expectation =>
+      kind === 'ebook' && role !== 'card' ? { refused: true } : { rows: visibleTo(role, (r) => r.kind === kind && keep(r)) };
 
   /** The conversion job may still be at the (fake) files: the items are made playable before each play. */
   const playable = (id: string) => portal.sql(`update video_item set conversion = 'READY', playback_file = file where id = ?`, [Number(id)]);
@@ -172,7 +282,11 @@ describe('one visibility rule over every public read path', () => {
     const searchQuery = `query($q: String!, $filter: SearchFilter, $sort: SearchSort) { search(query: $q, filter: $filter, sort: $sort, pageSize: 100) {
       didYouMean items { resource { ${CARD_FIELDS} } } facets { kind { value count } } } }`;
     const list: Path[] = [
-      { name: 'GraphQL resources (every kind)', run: (role) => gql(`{ resources(pageSize: 100) { items { ${CARD_FIELDS} } } }`, role), expect: (role) => ({ rows: visibleTo(role) }) },
+      {
+        name: 'GraphQL resources (every kind)',
+        run: (role) => gql(`{ resources(pageSize: 100) { items { ${CARD_FIELDS} } } }`, role),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
       ...KINDS.map((kind): Path => ({
         name: `GraphQL resources(kind: ${kind})`,
         run: (role) => gql(`query($kind: ResourceKind) { resources(kind: $kind, pageSize: 100) { items { ${CARD_FIELDS} } } }`, role, { kind }),
@@ -180,7 +294,8 @@ describe('one visibility rule over every public read path', () => {
       })),
       {
         name: 'GraphQL resources(class, with its subtree)',
-        run: (role) => gql(`query($c: ID) { resources(filter: { kind: book, classId: $c }, pageSize: 100) { items { ${CARD_FIELDS} } } }`, role, { c: classId }),
+        run: (role) =>
+          gql(`query($c: ID) { resources(filter: { kind: book, classId: $c }, pageSize: 100) { items { ${CARD_FIELDS} } } }`, role, { c: classId }),
         expect: (role) => ({ rows: visibleTo(role, (r) => !!r.inClass) }),
       },
       {
@@ -195,7 +310,12 @@ describe('one visibility rule over every public read path', () => {
       },
       ...(['ALL', 'WEEK'] as const).map((period): Path => ({
         name: `GraphQL resourceRanking(every kind, ${period})`,
-        run: (role) => gql(`query($kinds: [ResourceKind!]!, $period: RankPeriod!) { resourceRanking(kinds: $kinds, period: $period, limit: 100) { resource { ${CARD_FIELDS} } } }`, role, { kinds: KINDS, period }),
+        run: (role) =>
+          gql(
+            `query($kinds: [ResourceKind!]!, $period: RankPeriod!) { resourceRanking(kinds: $kinds, period: $period, limit: 100) { resource { ${CARD_FIELDS} } } }`,
+            role,
+            { kinds: KINDS, period },
+          ),
         expect: (role) => ({ rows: visibleTo(role) }),
       })),
       {
@@ -203,11 +323,27 @@ describe('one visibility rule over every public read path', () => {
         run: (role) => gql(`{ resourceRanking(kinds: [ebook], period: ALL, limit: 100) { resource { ${CARD_FIELDS} } } }`, role),
         expect: (role) => ({ rows: visibleTo(role, (r) => r.kind === 'ebook') }),
       },
-      { name: 'GraphQL resourceLists { resources }', run: (role) => gql(`{ resourceLists { items { resources { ${CARD_FIELDS} } } } }`, role), expect: (role) => ({ rows: visibleTo(role) }) },
-      { name: 'GraphQL resourceList(id) { resources }', run: (role) => gql(`query($id: ID!) { resourceList(id: $id) { resources { ${CARD_FIELDS} } } }`, role, { id: listId }), expect: (role) => ({ rows: visibleTo(role) }) },
+      {
+        name: 'GraphQL resourceLists { resources }',
+        run: (role) => gql(`{ resourceLists { items { resources { ${CARD_FIELDS} } } } }`, role),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
+      {
+        name: 'GraphQL resourceList(id) { resources }',
+        run: (role) => gql(`query($id: ID!) { resourceList(id: $id) { resources { ${CARD_FIELDS} } } }`, role, { id: listId }),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
       { name: 'GraphQL search(星河)', run: (role) => gql(searchQuery, role, { q: '星河' }), expect: (role) => ({ rows: visibleTo(role, starry) }) },
-      { name: 'GraphQL search(星河, NEWEST)', run: (role) => gql(searchQuery, role, { q: '星河', sort: 'NEWEST' }), expect: (role) => ({ rows: visibleTo(role, starry) }) },
-      { name: 'GraphQL search(blank: by the filters)', run: (role) => gql(searchQuery, role, { q: '' }), expect: (role) => ({ rows: visibleTo(role) }) },
+      {
+        name: 'GraphQL search(星河, NEWEST)',
+        run: (role) => gql(searchQuery, role, { q: '星河', sort: 'NEWEST' }),
+        expect: (role) => ({ rows: visibleTo(role, starry) }),
+      },
+      {
+        name: 'GraphQL search(blank: by the filters)',
+        run: (role) => gql(searchQuery, role, { q: '' }),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
       ...KINDS.map((kind): Path => ({
         name: `GraphQL search(星河, kind: ${kind})`,
         run: (role) => gql(searchQuery, role, { q: '星河', filter: { kind } }),
@@ -223,8 +359,16 @@ describe('one visibility rule over every public read path', () => {
         run: (role) => gql(searchQuery, role, { q: '西游计' }),
         expect: (role) => ({ value: role === 'card' ? '西游记' : '西游说', at: (data) => (data as Data).search.didYouMean }),
       },
-      { name: 'GraphQL searchSuggestions(星河)', run: (role) => gql('{ searchSuggestions(query: "星河", limit: 20) { text type resourceId kind } }', role), expect: () => ({ leaksOnly: true }) },
-      { name: 'GraphQL searchSuggestions(西游)', run: (role) => gql('{ searchSuggestions(query: "西游", limit: 20) { text type resourceId kind } }', role), expect: () => ({ leaksOnly: true }) },
+      {
+        name: 'GraphQL searchSuggestions(星河)',
+        run: (role) => gql('{ searchSuggestions(query: "星河", limit: 20) { text type resourceId kind } }', role),
+        expect: () => ({ leaksOnly: true }),
+      },
+      {
+        name: 'GraphQL searchSuggestions(西游)',
+        run: (role) => gql('{ searchSuggestions(query: "西游", limit: 20) { text type resourceId kind } }', role),
+        expect: () => ({ leaksOnly: true }),
+      },
       ...ROWS.map((r): Path => ({
         name: `GraphQL resource(${r.key})`,
         run: (role) => gql(`query($id: ID!) { resource(id: $id) { ${CARD_FIELDS} } }`, role, { id: r.id }),
@@ -233,23 +377,70 @@ describe('one visibility rule over every public read path', () => {
       ...videoItems.map(({ id, video }): Path => ({
         name: `GraphQL playVideoItem(${video.key})`,
         run: async (role) => (await playable(id), gql('query($id: ID!) { playVideoItem(id: $id) { playbackUrl } }', role, { id })),
-        expect: (role) => (video.open.includes(role) ? { value: '/uploads/vis/v.mp4', at: (data) => (data as Data).playVideoItem.playbackUrl } : { refused: true }),
+        expect: (role) =>
+          video.open.includes(role) ? { value: '/uploads/vis/v.mp4', at: (data) => (data as Data).playVideoItem.playbackUrl } : { refused: true },
       })),
       // REST: the same fields through the spec's paths.
-      ...KINDS.map((kind): Path => ({ name: `REST /api/resource/${kind}/list`, run: (role) => rest(`/api/resource/${kind}/list?pageSize=100`, role), expect: kindExpectation(kind) })),
-      ...([['/api/book', 'book'], ['/api/digital', 'digital'], ['/api/exhibitions', 'exhibition'], ['/api/video/index', 'video'], ['/api/show/book/new', 'book']] as const).map(([path, kind]): Path => ({
-        name: `REST ${path}`, run: (role) => rest(`${path}?pageSize=100`, role), expect: kindExpectation(kind),
+      ...KINDS.map((kind): Path => ({
+        name: `REST /api/resource/${kind}/list`,
+        run: (role) => rest(`/api/resource/${kind}/list?pageSize=100`, role),
+        expect: kindExpectation(kind),
       })),
-      { name: 'REST /api/show/book/recommend', run: (role) => rest('/api/show/book/recommend?pageSize=100', role), expect: kindExpectation('book', (r) => r.input?.recommended === true) },
-      { name: 'REST /api/book?classId', run: (role) => rest(`/api/book?classId=${classId}&pageSize=100`, role), expect: kindExpectation('book', (r) => !!r.inClass) },
+      ...(
+        [
+          ['/api/book', 'book'],
+          ['/api/digital', 'digital'],
+          ['/api/exhibitions', 'exhibition'],
+          ['/api/video/index', 'video'],
+          ['/api/show/book/new', 'book'],
+        ] as const
+      ).map(([path, kind]): Path => ({
+        name: `REST ${path}`,
+        run: (role) => rest(`${path}?pageSize=100`, role),
+        expect: kindExpectation(kind),
+      })),
+      {
+        name: 'REST /api/show/book/recommend',
+        run: (role) => rest('/api/show/book/recommend?pageSize=100', role),
+        expect: kindExpectation('book', (r) => r.input?.recommended === true),
+      },
+      {
+        name: 'REST /api/book?classId',
+        run: (role) => rest(`/api/book?classId=${classId}&pageSize=100`, role),
+        expect: kindExpectation('book', (r) => !!r.inClass),
+      },
       { name: 'REST /api/show/book/rank', run: (role) => rest('/api/show/book/rank?period=ALL&limit=100', role), expect: kindExpectation('book') },
-      { name: 'REST /api/resource/ranking (every kind)', run: (role) => rest(`/api/resource/ranking?period=ALL&limit=100&kinds=${KINDS.join(',')}`, role), expect: (role) => ({ rows: visibleTo(role) }) },
-      { name: 'REST /api/retrieve?query=星河', run: (role) => rest('/api/retrieve?query=星河&pageSize=100', role), expect: (role) => ({ rows: visibleTo(role, starry) }) },
-      { name: 'REST /api/retrieve?query=星河&kind=ebook', run: (role) => rest('/api/retrieve?query=星河&kind=ebook&pageSize=100', role), expect: kindExpectation('ebook', starry) },
-      { name: 'REST /api/retrieve/suggest?query=星河', run: (role) => rest('/api/retrieve/suggest?query=星河', role), expect: () => ({ leaksOnly: true }) },
-      { name: 'REST /api/resource/bill/{id}', run: (role) => rest(`/api/resource/bill/${listId}`, role), expect: (role) => ({ rows: visibleTo(role) }) },
+      {
+        name: 'REST /api/resource/ranking (every kind)',
+        run: (role) => rest(`/api/resource/ranking?period=ALL&limit=100&kinds=${KINDS.join(',')}`, role),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
+      {
+        name: 'REST /api/retrieve?query=星河',
+        run: (role) => rest('/api/retrieve?query=星河&pageSize=100', role),
+        expect: (role) => ({ rows: visibleTo(role, starry) }),
+      },
+      {
+        name: 'REST /api/retrieve?query=星河&kind=ebook',
+        run: (role) => rest('/api/retrieve?query=星河&kind=ebook&pageSize=100', role),
+        expect: kindExpectation('ebook', starry),
+      },
+      {
+        name: 'REST /api/retrieve/suggest?query=星河',
+        run: (role) => rest('/api/retrieve/suggest?query=星河', role),
+        expect: () => ({ leaksOnly: true }),
+      },
+      {
+        name: 'REST /api/resource/bill/{id}',
+        run: (role) => rest(`/api/resource/bill/${listId}`, role),
+        expect: (role) => ({ rows: visibleTo(role) }),
+      },
       { name: 'REST /api/resource/bill', run: (role) => rest('/api/resource/bill', role), expect: () => ({ leaksOnly: true }) },
-      ...ROWS.map((r): Path => ({ name: `REST /api/resource/${r.kind}/{${r.key}}`, run: (role) => rest(`/api/resource/${r.kind}/${r.id}`, role), expect: detailExpectation(r) })),
+      ...ROWS.map((r): Path => ({
+        name: `REST /api/resource/${r.kind}/{${r.key}}`,
+        run: (role) => rest(`/api/resource/${r.kind}/${r.id}`, role),
+        expect: detailExpectation(r),
+      })),
       ...videoItems.map(({ id, video }): Path => ({
         name: `REST /api/resource/video/item/{${video.key}}`,
         run: async (role) => (await playable(id), rest(`/api/resource/video/item/${id}`, role)),
@@ -283,7 +474,8 @@ describe('one visibility rule over every public read path', () => {
         const r = byId.get(String(object.resourceId));
         if (!r?.see.includes(role)) problems.push(`suggests resource ${r?.key ?? object.resourceId}`);
       }
-      if (typeof object.text === 'string' && hiddenTitles.has(object.text)) problems.push(`suggests the hidden title of ${hiddenTitles.get(object.text)}`);
+      if (typeof object.text === 'string' && hiddenTitles.has(object.text))
+        problems.push(`suggests the hidden title of ${hiddenTitles.get(object.text)}`);
       if (object.id != null && KINDS.includes(object.kind) && typeof object.title === 'string') {
         const r = byId.get(String(object.id));
         if (!r) problems.push(`shows a resource outside the catalogue: ${object.id}`);
@@ -295,7 +487,8 @@ describe('one visibility rule over every public read path', () => {
             const value = object[field];
             const present = Array.isArray(value) ? value.length > 0 : value != null;
             if (present && !r.open.includes(role)) problems.push(`shows ${r.key}.${field}`);
-            if (!present && r.open.includes(role) && r.has.includes(field)) problems.push(`withholds ${r.key}.${field} from a viewer who may open it`);
+            if (!present && r.open.includes(role) && r.has.includes(field))
+              problems.push(`withholds ${r.key}.${field} from a viewer who may open it`);
           }
         }
       }
@@ -305,7 +498,7 @@ describe('one visibility rule over every public read path', () => {
     return { shown, problems };
   }
 
-  it('resolves a resource\'s files and children through the rule: every such field is marked, and only those', async () => {
+  it("resolves a resource's files and children through the rule: every such field is marked, and only those", async () => {
     const schema = await getSchema();
     const resource = schema.getType('Resource');
     if (!isInterfaceType(resource)) throw new Error('no Resource interface');
@@ -321,7 +514,9 @@ describe('one visibility rule over every public read path', () => {
       }
     }
     expect(unmarked).toEqual([]);
-    expect(Object.fromEntries(Object.entries(marked).map(([t, f]) => [t, f.sort()]))).toEqual(Object.fromEntries(Object.entries(GATED).map(([t, f]) => [t, [...f].sort()])));
+    expect(Object.fromEntries(Object.entries(marked).map(([t, f]) => [t, f.sort()]))).toEqual(
+      Object.fromEntries(Object.entries(GATED).map(([t, f]) => [t, [...f].sort()])),
+    );
   });
 
   it('shows every role exactly what it may see on every public read path', async () => {
@@ -339,7 +534,8 @@ describe('one visibility rule over every public read path', () => {
         failures.push(...problems.map((p) => `${where}: ${p}`));
         if ('refused' in expected) {
           const want = role === 'guest' ? { code: 'UNAUTHENTICATED' } : { code: 'FORBIDDEN', message: '请使用读者证登录！' };
-          if (outcome.error?.code !== want.code || (want.message && outcome.error.message !== want.message)) failures.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(outcome.error ?? 'data')}`);
+          if (outcome.error?.code !== want.code || (want.message && outcome.error.message !== want.message))
+            failures.push(`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(outcome.error ?? 'data')}`);
         } else if ('notFound' in expected) {
           if (outcome.error?.code !== 'NOT_FOUND') failures.push(`${where}: expected NOT_FOUND, got ${JSON.stringify(outcome.error ?? 'data')}`);
         } else if (outcome.error) {
@@ -352,7 +548,8 @@ describe('one visibility rule over every public read path', () => {
           if (kinds) {
             const counts = Object.fromEntries(kinds.map((k) => [k.value, k.count]));
             const wantCounts = expected.rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.kind!]: (acc[r.kind!] ?? 0) + 1 }), {});
-            if (JSON.stringify(counts, Object.keys(counts).sort()) !== JSON.stringify(wantCounts, Object.keys(wantCounts).sort())) failures.push(`${where}: kind facet ${JSON.stringify(counts)}, expected ${JSON.stringify(wantCounts)}`);
+            if (JSON.stringify(counts, Object.keys(counts).sort()) !== JSON.stringify(wantCounts, Object.keys(wantCounts).sort()))
+              failures.push(`${where}: kind facet ${JSON.stringify(counts)}, expected ${JSON.stringify(wantCounts)}`);
           }
         } else if ('value' in expected) {
           const got = expected.at(outcome.data);
@@ -366,7 +563,8 @@ describe('one visibility rule over every public read path', () => {
   }, 180_000);
 
   it('reads the resources of a page of book lists in a constant number of statements', async () => {
-    for (const title of ['星河书单二', '星河书单三']) await create('createResourceList', { listType: 'BOOKLIST', title, resourceIds: ROWS.slice(0, 8).map((r) => r.id) });
+    for (const title of ['星河书单二', '星河书单三'])
+      await create('createResourceList', { listType: 'BOOKLIST', title, resourceIds: ROWS.slice(0, 8).map((r) => r.id) });
     const count = async (pageSize: number) => {
       const res = await fetch(`${portal.url}/api/resource/bill?pageSize=${pageSize}`, { headers: { authorization: `Bearer ${tokens.reader}` } });
       const items = ((await res.json()) as Data).data.items as Data[];
@@ -384,7 +582,9 @@ describe('one visibility rule over every public read path', () => {
     const byId = new Map(ROWS.map((r) => [r.id, r]));
     const withheld = (res.adminResources.items as Data[]).flatMap((item) => {
       const r = byId.get(item.id);
-      return r ? r.has.filter((field) => (Array.isArray(item[field]) ? item[field].length === 0 : item[field] == null)).map((field) => `${r.key}.${field}`) : [];
+      return r
+        ? r.has.filter((field) => (Array.isArray(item[field]) ? item[field].length === 0 : item[field] == null)).map((field) => `${r.key}.${field}`)
+        : [];
     });
     expect(withheld).toEqual([]);
   });

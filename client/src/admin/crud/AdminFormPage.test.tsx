@@ -115,7 +115,9 @@ describe('AdminFormPage with the news config', () => {
     ];
     server.use(
       graphql.mutation('CreateNews', () =>
-        HttpResponse.json({ errors: [{ message: fieldErrors[0].message, extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'title', fieldErrors } }] }),
+        HttpResponse.json({
+          errors: [{ message: fieldErrors[0].message, extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'title', fieldErrors } }],
+        }),
       ),
     );
     const { user } = renderForm('/admin/information/new');
@@ -135,9 +137,11 @@ describe('AdminFormPage with the news config', () => {
   });
 
   it('shows other server errors as a message', async () => {
-    server.use(graphql.mutation('CreateNews', () =>
+    server.use(
+      graphql.mutation('CreateNews', () =>
         HttpResponse.json({ errors: [{ message: '服务器内部错误，请稍候再试', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] }),
-      ));
+      ),
+    );
     const { user, router } = renderForm('/admin/information/new');
     await fill(user, await screen.findByLabelText('标题'), '标题');
     await user.selectOptions(screen.getByLabelText('栏目'), '本馆新闻');
@@ -185,8 +189,18 @@ describe('AdminFormPage with the news config', () => {
         HttpResponse.json({
           data: {
             item: {
-              __typename: 'News', id: variables.id, category: 'industryNews', title: '旧标题', summary: '旧摘要', cover: '/uploads/old.png',
-              body: '<p>旧正文</p>', author: '旧作者', publishedAt: '2026-02-03T04:05:00.000Z', enabled: false, recommended: true, sort: 3,
+              __typename: 'News',
+              id: variables.id,
+              category: 'industryNews',
+              title: '旧标题',
+              summary: '旧摘要',
+              cover: '/uploads/old.png',
+              body: '<p>旧正文</p>',
+              author: '旧作者',
+              publishedAt: '2026-02-03T04:05:00.000Z',
+              enabled: false,
+              recommended: true,
+              sort: 3,
             },
           },
         }),
@@ -214,8 +228,16 @@ describe('AdminFormPage with the news config', () => {
     expect(calls[0]).toEqual({
       id: '9',
       input: {
-        title: '新标题', category: 'industryNews', author: null, publishedAt: '2026-02-03T04:05:00.000Z', sort: 3, summary: '旧摘要',
-        cover: null, body: '<p>旧正文</p>', enabled: false, recommended: true,
+        title: '新标题',
+        category: 'industryNews',
+        author: null,
+        publishedAt: '2026-02-03T04:05:00.000Z',
+        sort: 3,
+        summary: '旧摘要',
+        cover: null,
+        body: '<p>旧正文</p>',
+        enabled: false,
+        recommended: true,
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/information'));

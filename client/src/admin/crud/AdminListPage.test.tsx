@@ -88,7 +88,9 @@ describe('AdminListPage with the news config', () => {
         requests.push(variables);
         const f = (variables.filter ?? {}) as Record<string, unknown>;
         const title = `第${variables.page}页 ${variables.pageSize}条 ${f.category ?? '全部'} ${f.keyword ?? '-'} ${f.enabled ?? '-'} ${variables.sortBy}`;
-        return HttpResponse.json({ data: { page: { __typename: 'NewsPage', items: [newsItem(1, title)], total: 250, page: variables.page, pageSize: variables.pageSize } } });
+        return HttpResponse.json({
+          data: { page: { __typename: 'NewsPage', items: [newsItem(1, title)], total: 250, page: variables.page, pageSize: variables.pageSize } },
+        });
       }),
     );
     const { user, search } = renderList();

@@ -55,7 +55,10 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
     sortBy: params.sortBy,
     order: params.order,
   };
-  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(config.list, { variables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch, startPolling, stopPolling } = useQuery(config.list, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const current = data ?? previousData;
   const items = useMemo(() => (current?.page.items ?? []) as Item[], [current]);
   const total: number = current?.page.total ?? 0;
@@ -101,16 +104,24 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
 
   const setter = config.setter;
   const setOne = async (item: Item) => {
-    const value = await choice.ask({ title: setter!.label, label: setter!.valueLabel, options: setter!.options, value: String(item[setter!.field] ?? '') });
+    const value = await choice.ask({
+      title: setter!.label,
+      label: setter!.valueLabel,
+      options: setter!.options,
+      value: String(item[setter!.field] ?? ''),
+    });
     const mutation = documentsFor(config, item).set;
     if (value && mutation) await run([{ mutation, variables: { id: item.id, value } }], false);
   };
   const setBatch = async (given?: string) => {
-    const value = given ?? (await choice.ask({ title: `批量${setter!.label}`, label: setter!.valueLabel, options: setter!.options, note: `已选择 ${selected.size} 项` }));
+    const value =
+      given ??
+      (await choice.ask({ title: `批量${setter!.label}`, label: setter!.valueLabel, options: setter!.options, note: `已选择 ${selected.size} 项` }));
     if (value) await run(batchSteps(config, 'batchSet', items, selected, { value }), true);
   };
 
-  const toForm = (to: string) => navigate(to, { state: { listSearch: location.search, ...(to.startsWith('/') ? { listPath: location.pathname } : {}) } });
+  const toForm = (to: string) =>
+    navigate(to, { state: { listSearch: location.search, ...(to.startsWith('/') ? { listPath: location.pathname } : {}) } });
   const edit = (item: Item) => (config.formIn === 'dialog' ? setDialog({ id: item.id }) : toForm(config.editPath?.(item) ?? item.id));
   const closeDialog = (saved: boolean) => {
     setDialog(undefined);
@@ -144,7 +155,13 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
             {config.trail && <TreeTrail config={config} params={params} />}
             <FilterTabs config={config} params={params} />
             <ListFilters config={config} params={params} />
-            <BatchBar config={config} selected={selected.size} busy={busy} onBatch={(key) => run(batchSteps(config, key, items, selected), true)} onBatchSet={setBatch} />
+            <BatchBar
+              config={config}
+              selected={selected.size}
+              busy={busy}
+              onBatch={(key) => run(batchSteps(config, key, items, selected), true)}
+              onBatchSet={setBatch}
+            />
             <ListTable
               config={config}
               params={params}
@@ -173,7 +190,9 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
           </Stack>
         </Card.Body>
       </Card.Root>
-      {config.formIn === 'dialog' && <FormDialog config={config} open={dialog} extraInput={scope} listFilters={params.values} onClose={closeDialog} />}
+      {config.formIn === 'dialog' && (
+        <FormDialog config={config} open={dialog} extraInput={scope} listFilters={params.values} onClose={closeDialog} />
+      )}
       {setter && choice.dialog}
       {config.rowDialogs && <RowDialogHost config={config} open={rowDialog} onClose={() => setRowDialog(undefined)} />}
     </Stack>

@@ -32,7 +32,9 @@ export function BatchBar({ config, selected, busy, onBatch, onBatchSet }: BatchB
       </Text>
       {batches.map((action) => button(action.key, action.label, () => onBatch(action.key)))}
       {canSet && !config.setter!.buttons && button('batchSet', `批量${config.setter!.label}`, () => onBatchSet())}
-      {canSet && config.setter!.buttons && config.setter!.options.map((option) => button(`batchSet-${option.value}`, `批量${option.label}`, () => onBatchSet(option.value)))}
+      {canSet &&
+        config.setter!.buttons &&
+        config.setter!.options.map((option) => button(`batchSet-${option.value}`, `批量${option.label}`, () => onBatchSet(option.value)))}
       {canRemove && button(BATCH_REMOVE.key, BATCH_REMOVE.label, () => onBatch(BATCH_REMOVE.key), true)}
     </Wrap>
   );

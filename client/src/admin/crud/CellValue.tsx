@@ -30,10 +30,22 @@ export function CellValue({ column, item }: { column: Column<Item>; item: Item }
       );
     }
     case 'date':
-      return value ? <Text as="span" whiteSpace="nowrap">{formatDateTime(value)}</Text> : <Empty />;
+      return value ? (
+        <Text as="span" whiteSpace="nowrap">
+          {formatDateTime(value)}
+        </Text>
+      ) : (
+        <Empty />
+      );
     case 'enum': {
       const option = column.options?.find((o) => o.value === value);
-      return value ? <Badge variant="outline" size="sm">{option?.label ?? String(value)}</Badge> : <Empty />;
+      return value ? (
+        <Badge variant="outline" size="sm">
+          {option?.label ?? String(value)}
+        </Badge>
+      ) : (
+        <Empty />
+      );
     }
     case 'list': {
       const text = Array.isArray(value) ? value.join('、') : '';
@@ -46,20 +58,24 @@ export function CellValue({ column, item }: { column: Column<Item>; item: Item }
       );
     }
     case 'number':
-      return typeof value === 'number' ? <Text as="span" fontVariantNumeric="tabular-nums">{value}</Text> : <Empty />;
+      return typeof value === 'number' ? (
+        <Text as="span" fontVariantNumeric="tabular-nums">
+          {value}
+        </Text>
+      ) : (
+        <Empty />
+      );
     default:
       return value === null || value === undefined || value === '' ? (
         <Empty />
+      ) : column.primary ? (
+        <Text as="span" lineClamp={2} title={String(value)} fontWeight="medium">
+          {String(value)}
+        </Text>
       ) : (
-        column.primary ? (
-          <Text as="span" lineClamp={2} title={String(value)} fontWeight="medium">
-            {String(value)}
-          </Text>
-        ) : (
-          <Text as="span" display="block" truncate maxWidth="48" title={String(value)}>
-            {String(value)}
-          </Text>
-        )
+        <Text as="span" display="block" truncate maxWidth="48" title={String(value)}>
+          {String(value)}
+        </Text>
       );
   }
 }

@@ -62,7 +62,16 @@ function Frame({ layout = 'page', children }: { layout?: 'page' | 'dialog'; chil
  * shows under every field its `extensions.fieldErrors` names, anything else goes through the
  * error catalogue. 保存 says 保存成功 and calls onSaved.
  */
-function EntityForm({ config, id, record, extraInput, listFilters, layout = 'page', onSaved, onCancel }: ItemFormProps & { record?: Record<string, unknown> }) {
+function EntityForm({
+  config,
+  id,
+  record,
+  extraInput,
+  listFilters,
+  layout = 'page',
+  onSaved,
+  onCancel,
+}: ItemFormProps & { record?: Record<string, unknown> }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, record, listFilters));
   const [errors, setErrors] = useState<FormErrors>({});
   const [create, created] = useMutation(config.create!, { context: { quiet: true } });
@@ -123,14 +132,22 @@ function EntityForm({ config, id, record, extraInput, listFilters, layout = 'pag
   const focusField = (name: string) => {
     const element = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
     element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    element?.querySelector<HTMLElement>('input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable=true]')?.focus({ preventScroll: true });
+    element
+      ?.querySelector<HTMLElement>('input:not([type=hidden]):not([type=file]), textarea, select, [contenteditable=true]')
+      ?.focus({ preventScroll: true });
   };
 
   const grid = (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6" rowGap="5">
       {config.fields.map((field) => (
         <GridItem key={field.name} colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
-          <FormFieldControl field={field} value={values[field.name]} error={errors[field.name]} onChange={(value) => change(field.name, value)} itemId={id} />
+          <FormFieldControl
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+            itemId={id}
+          />
         </GridItem>
       ))}
     </Grid>

@@ -15,7 +15,14 @@ interface FormDialogProps {
 export function FormDialog({ config, open, extraInput, listFilters, onClose }: FormDialogProps) {
   const title = `${open?.id ? '编辑' : '新增'}${config.noun}`;
   return (
-    <Dialog.Root open={!!open} onOpenChange={(e) => !e.open && onClose(false)} size="lg" placement="center" scrollBehavior="inside" closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={!!open}
+      onOpenChange={(e) => !e.open && onClose(false)}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

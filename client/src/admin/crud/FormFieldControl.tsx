@@ -50,9 +50,26 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
       case 'textarea':
         return <Textarea value={text} onChange={(e) => onChange(e.target.value)} rows={3} autoresize placeholder={field.placeholder} />;
       case 'number':
-        return <Input type="number" inputMode={field.integer ? 'numeric' : 'decimal'} step={field.integer ? 1 : 'any'} value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder} />;
+        return (
+          <Input
+            type="number"
+            inputMode={field.integer ? 'numeric' : 'decimal'}
+            step={field.integer ? 1 : 'any'}
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={field.placeholder}
+          />
+        );
       case 'url':
-        return <Input type="text" inputMode="url" value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? 'https:// 或 /'} />;
+        return (
+          <Input
+            type="text"
+            inputMode="url"
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={field.placeholder ?? 'https:// 或 /'}
+          />
+        );
       case 'select':
         return (
           <WithOptions options={field.options} optionsFrom={field.optionsFrom} id={itemId}>
@@ -60,7 +77,9 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
               <NativeSelect.Root>
                 <NativeSelect.Field value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder ?? '请选择'}>
                   {/* A value the options leave out (e.g. a disabled class) stays chosen, and says so. */}
-                  {text && ready && !options.some((o) => o.value === text) && <option value={text}>{`当前值（编号 ${text}，不在可选范围内）`}</option>}
+                  {text && ready && !options.some((o) => o.value === text) && (
+                    <option value={text}>{`当前值（编号 ${text}，不在可选范围内）`}</option>
+                  )}
                   {options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -79,11 +98,37 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
       case 'image':
         return <ImageUploadField id={controlId} label={field.label} value={text} onChange={onChange} invalid={!!error} />;
       case 'file':
-        return <FileUploadField id={controlId} label={field.label} accept={field.accept ?? 'document'} value={text} onChange={onChange} invalid={!!error} />;
+        return (
+          <FileUploadField
+            id={controlId}
+            label={field.label}
+            accept={field.accept ?? 'document'}
+            value={text}
+            onChange={onChange}
+            invalid={!!error}
+          />
+        );
       case 'tags':
-        return <TagsField id={controlId} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} placeholder={field.placeholder} invalid={!!error} />;
+        return (
+          <TagsField
+            id={controlId}
+            value={Array.isArray(value) ? (value as string[]) : []}
+            onChange={onChange}
+            placeholder={field.placeholder}
+            invalid={!!error}
+          />
+        );
       case 'picker':
-        return <PickerField id={controlId} label={field.label} source={field.picker!} value={Array.isArray(value) ? (value as Option[]) : []} onChange={onChange} invalid={!!error} />;
+        return (
+          <PickerField
+            id={controlId}
+            label={field.label}
+            source={field.picker!}
+            value={Array.isArray(value) ? (value as Option[]) : []}
+            onChange={onChange}
+            invalid={!!error}
+          />
+        );
       case 'richtext':
         return (
           <Suspense fallback={<Skeleton height="80" width="full" rounded="md" />}>
@@ -91,7 +136,14 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
           </Suspense>
         );
       default:
-        return <Input value={text} onChange={(e) => onChange(e.target.value)} placeholder={field.placeholder} maxLength={field.maxLength ? field.maxLength * 2 : undefined} />;
+        return (
+          <Input
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength ? field.maxLength * 2 : undefined}
+          />
+        );
     }
   };
 

@@ -81,7 +81,13 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
         ))}
         {selects.map((f) => {
           const [yes, no] = f.labels ?? ['是', '否'];
-          const options = f.kind === 'boolean' ? [{ value: 'true', label: yes }, { value: 'false', label: no }] : f.options;
+          const options =
+            f.kind === 'boolean'
+              ? [
+                  { value: 'true', label: yes },
+                  { value: 'false', label: no },
+                ]
+              : f.options;
           return (
             <HStack key={f.name} gap="2">
               <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
@@ -90,7 +96,12 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
               <WithOptions options={options} optionsFrom={f.optionsFrom}>
                 {(loaded) => (
                   <NativeSelect.Root size="sm" width={f.optionsFrom ? '44' : '28'}>
-                    <NativeSelect.Field aria-label={f.label} value={params.values[f.name]} onChange={(e) => params.setFilters({ [f.name]: e.target.value })} bg="bg">
+                    <NativeSelect.Field
+                      aria-label={f.label}
+                      value={params.values[f.name]}
+                      onChange={(e) => params.setFilters({ [f.name]: e.target.value })}
+                      bg="bg"
+                    >
                       <option value="">全部</option>
                       {loaded.map((o) => (
                         <option key={o.value} value={o.value}>

@@ -12,9 +12,26 @@ type Item = Row & Record<string, unknown>;
  * A row (or 全选) checkbox. Its real input lies, transparent, over the drawn box, so a click or
  * a browser test's check() lands on the labelled input itself.
  */
-function SelectBox({ label, checked, onChange, disabled }: { label: string; checked: boolean | 'indeterminate'; onChange(on: boolean): void; disabled?: boolean }) {
+function SelectBox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean | 'indeterminate';
+  onChange(on: boolean): void;
+  disabled?: boolean;
+}) {
   return (
-    <Checkbox.Root size="sm" colorPalette="brand" position="relative" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} disabled={disabled}>
+    <Checkbox.Root
+      size="sm"
+      colorPalette="brand"
+      position="relative"
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      disabled={disabled}
+    >
       <Checkbox.HiddenInput aria-label={label} style={OVERLAY_INPUT} />
       <Checkbox.Control />
     </Checkbox.Root>
@@ -75,7 +92,12 @@ export function ListTable({ config, params, items, loaded, loading, busy, failed
               {config.columns.map((column) => {
                 const sorted = column.sortField && params.sortBy === column.sortField;
                 return (
-                  <Table.ColumnHeader key={column.key} width={column.width} whiteSpace="nowrap" aria-sort={sorted ? (params.order === 'ASC' ? 'ascending' : 'descending') : undefined}>
+                  <Table.ColumnHeader
+                    key={column.key}
+                    width={column.width}
+                    whiteSpace="nowrap"
+                    aria-sort={sorted ? (params.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+                  >
                     {column.sortField ? (
                       <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => params.toggleSort(column.sortField!)}>
                         {column.label}

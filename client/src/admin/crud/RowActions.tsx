@@ -43,7 +43,14 @@ export function RowActions({ config, item, busy, run, onEdit, onLink, onSet, onD
         if (!on || !off) return null;
         const isOn = !!item[flag.field];
         return (
-          <Button key={flag.field} size="xs" variant="ghost" colorPalette={flag.palette[isOn ? 1 : 0]} disabled={busy} onClick={() => run([{ mutation: isOn ? off : on, variables: { id: item.id } }], false)}>
+          <Button
+            key={flag.field}
+            size="xs"
+            variant="ghost"
+            colorPalette={flag.palette[isOn ? 1 : 0]}
+            disabled={busy}
+            onClick={() => run([{ mutation: isOn ? off : on, variables: { id: item.id } }], false)}
+          >
             {isOn ? flag.offLabel : flag.onLabel}
           </Button>
         );
@@ -53,19 +60,33 @@ export function RowActions({ config, item, busy, run, onEdit, onLink, onSet, onD
           {config.setter.label}
         </Button>
       )}
-      {config.setter?.buttons && documents.set && config.setter.options.map((option) => (
-        <Button key={option.value} size="xs" variant="ghost" colorPalette="gray" disabled={busy || item[config.setter!.field] === option.value}
-          onClick={() => run([{ mutation: documents.set!, variables: { id: item.id, value: option.value } }], false)}>
-          {option.label}
-        </Button>
-      ))}
+      {config.setter?.buttons &&
+        documents.set &&
+        config.setter.options.map((option) => (
+          <Button
+            key={option.value}
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            disabled={busy || item[config.setter!.field] === option.value}
+            onClick={() => run([{ mutation: documents.set!, variables: { id: item.id, value: option.value } }], false)}
+          >
+            {option.label}
+          </Button>
+        ))}
       {config.rowDialogs?.map((dialog, index) => (
         <Button key={dialog.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => onDialog(index)}>
           {dialog.label}
         </Button>
       ))}
       {documents.remove && (
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => run([{ mutation: documents.remove!, variables: { id: item.id } }], true)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => run([{ mutation: documents.remove!, variables: { id: item.id } }], true)}
+        >
           删除
         </Button>
       )}

@@ -28,7 +28,12 @@ export interface ChildSection {
 
 export interface ChildrenScreen<TParent = unknown> {
   /** The item whose children these are: its query (aliased `item:`) and the route param of its id. */
-  parent: { get: TypedDocumentNode<{ item: TParent }, { id: string }>; param: string; heading(item: TParent): string; details?(item: TParent): ReactNode };
+  parent: {
+    get: TypedDocumentNode<{ item: TParent }, { id: string }>;
+    param: string;
+    heading(item: TParent): string;
+    details?(item: TParent): ReactNode;
+  };
   /** 返回 (absolute path, from the route params). */
   back: { label: string; to(params: Params): string };
   /** Buttons beside the heading, e.g. 编辑资料. */

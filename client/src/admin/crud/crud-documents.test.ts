@@ -10,9 +10,18 @@ describe('crudDocuments', () => {
     const news = crudDocuments('News');
     expect(operationName(news.create)).toBe('CreateNews');
     expect(operationName(news.update)).toBe('UpdateNews');
-    expect(Object.keys(news.actions).sort()).toEqual(
-      ['batchDisable', 'batchEnable', 'batchRecommend', 'batchRemove', 'batchUnrecommend', 'disable', 'enable', 'recommend', 'remove', 'unrecommend'],
-    );
+    expect(Object.keys(news.actions).sort()).toEqual([
+      'batchDisable',
+      'batchEnable',
+      'batchRecommend',
+      'batchRemove',
+      'batchUnrecommend',
+      'disable',
+      'enable',
+      'recommend',
+      'remove',
+      'unrecommend',
+    ]);
     expect(Object.values(news.actions).map(operationName)).toContain('BatchUnrecommendNews');
     // A resource kind also has the shelf pair and its setter (授权) as set / batchSet.
     const book = crudDocuments('Book');

@@ -23,7 +23,10 @@ const FAMILY_KEYS: Record<ActionFamily, (keyof ActionDocuments)[]> = {
  * actions"): a config spreads them, `...crudDocuments('News')`, and declares only what differs.
  * The row and batch buttons follow `actions`; `without` drops families the screen does not offer.
  */
-export function crudDocuments<T extends CrudType>(type: T, options: { without?: ActionFamily[] } = {}): Omit<Generated[T], 'actions'> & { actions: ActionDocuments } {
+export function crudDocuments<T extends CrudType>(
+  type: T,
+  options: { without?: ActionFamily[] } = {},
+): Omit<Generated[T], 'actions'> & { actions: ActionDocuments } {
   const { actions: generated, ...documents } = CRUD_DOCUMENTS[type];
   // Typed, so every entity's generated actions are checked against what the list page runs.
   const actions: ActionDocuments = generated;

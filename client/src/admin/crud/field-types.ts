@@ -57,7 +57,16 @@ export function treeFrom<TData, TVariables extends Record<string, unknown>>(
 }
 
 export type FieldKind =
-  | 'text' | 'textarea' | 'number' | 'select' | 'switch' | 'datetime' | 'date' | 'url' | 'image' | 'richtext'
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'datetime'
+  | 'date'
+  | 'url'
+  | 'image'
+  | 'richtext'
   /** Several short texts (authors, keywords) as tags; the input takes a string array. */
   | 'tags'
   /** A file uploaded through `uploadFile` (of the `accept` kind); the input takes its URL. */
@@ -128,4 +137,3 @@ export interface FormField<TInput> {
   /** A new item starts with the list's filter of the same name, when the list had one set. */
   fromList?: boolean;
 }
-

@@ -12,7 +12,14 @@ describe('form values', () => {
     const fresh = initialValues(newsAdmin.fields);
     expect(fresh).toMatchObject({ title: '', category: '', sort: '0', enabled: true, recommended: false, body: '' });
     expect(fresh.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
-    const loaded = initialValues(newsAdmin.fields, { title: 'T', category: 'peaceNews', sort: 2, enabled: false, cover: null, publishedAt: '2026-01-02T03:04:00.000Z' });
+    const loaded = initialValues(newsAdmin.fields, {
+      title: 'T',
+      category: 'peaceNews',
+      sort: 2,
+      enabled: false,
+      cover: null,
+      publishedAt: '2026-01-02T03:04:00.000Z',
+    });
     expect(loaded).toMatchObject({ title: 'T', category: 'peaceNews', sort: '2', enabled: false, cover: '' });
   });
 
@@ -43,10 +50,26 @@ describe('form values', () => {
   it('become the input: typed values, defaults for empty fields, null clears on update only', () => {
     const fields = libraryAdmin.fields;
     const values = { ...initialValues(fields), name: ' 城东分馆 ', address: '城东路 1 号', latitude: '30.25', sort: '', phone: '' };
-    expect(toInput(fields, values, 'create')).toEqual({ name: '城东分馆', address: '城东路 1 号', latitude: 30.25, sort: 0, enabled: true, recommended: false });
+    expect(toInput(fields, values, 'create')).toEqual({
+      name: '城东分馆',
+      address: '城东路 1 号',
+      latitude: 30.25,
+      sort: 0,
+      enabled: true,
+      recommended: false,
+    });
     expect(toInput(fields, values, 'update')).toEqual({
-      name: '城东分馆', address: '城东路 1 号', latitude: 30.25, longitude: null, phone: null, openingHours: null, image: null, description: null,
-      sort: 0, enabled: true, recommended: false,
+      name: '城东分馆',
+      address: '城东路 1 号',
+      latitude: 30.25,
+      longitude: null,
+      phone: null,
+      openingHours: null,
+      image: null,
+      description: null,
+      sort: 0,
+      enabled: true,
+      recommended: false,
     });
   });
 
@@ -86,12 +109,33 @@ describe('form values', () => {
     const picker = field('picker', {
       name: 'resourceIds',
       label: '资源',
-      picker: { query: {} as never, variables: () => ({}), toOptions: () => [], fromRecord: (r: { ids: string[] }) => r.ids.map((id) => ({ value: id, label: `#${id}` })) },
+      picker: {
+        query: {} as never,
+        variables: () => ({}),
+        toOptions: () => [],
+        fromRecord: (r: { ids: string[] }) => r.ids.map((id) => ({ value: id, label: `#${id}` })),
+      },
     });
     expect(initialValues([picker])).toEqual({ resourceIds: [] });
-    expect(initialValues([picker], { id: '1', ids: ['3', '1'] })).toEqual({ resourceIds: [{ value: '3', label: '#3' }, { value: '1', label: '#1' }] });
+    expect(initialValues([picker], { id: '1', ids: ['3', '1'] })).toEqual({
+      resourceIds: [
+        { value: '3', label: '#3' },
+        { value: '1', label: '#1' },
+      ],
+    });
     expect(validateField({ ...picker, required: true }, [])).toBe('请选择资源');
-    expect(toInput([picker], { resourceIds: [{ value: '3', label: '#3' }, { value: '1', label: '#1' }] }, 'update')).toEqual({ resourceIds: ['3', '1'] });
+    expect(
+      toInput(
+        [picker],
+        {
+          resourceIds: [
+            { value: '3', label: '#3' },
+            { value: '1', label: '#1' },
+          ],
+        },
+        'update',
+      ),
+    ).toEqual({ resourceIds: ['3', '1'] });
   });
 
   it('a file is an uploaded URL; a pattern says its own message', () => {
@@ -108,12 +152,17 @@ describe('form values', () => {
 
 describe('server field errors', () => {
   it('lists every field of extensions.fieldErrors, or the one extensions.field, for BAD_USER_INPUT only', () => {
-    const fieldErrors = [{ field: 'input.title', message: '请输入标题' }, { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' }];
+    const fieldErrors = [
+      { field: 'input.title', message: '请输入标题' },
+      { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
+    ];
     expect(serverFieldErrors({ message: '请输入标题', extensions: { code: 'BAD_USER_INPUT', field: 'input.title', fieldErrors } })).toEqual([
       { field: 'title', message: '请输入标题' },
       { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
     ]);
-    expect(serverFieldErrors({ message: '标题不能超过200个字', extensions: { code: 'BAD_USER_INPUT', field: 'title' } })).toEqual([{ field: 'title', message: '标题不能超过200个字' }]);
+    expect(serverFieldErrors({ message: '标题不能超过200个字', extensions: { code: 'BAD_USER_INPUT', field: 'title' } })).toEqual([
+      { field: 'title', message: '标题不能超过200个字' },
+    ]);
     expect(serverFieldErrors({ message: '请求有误', extensions: { code: 'BAD_USER_INPUT' } })).toEqual([]);
     expect(serverFieldErrors({ message: '没有权限执行此操作', extensions: { code: 'FORBIDDEN', field: 'title' } })).toEqual([]);
   });

@@ -54,7 +54,12 @@ export function initialValues(fields: readonly AnyField[], record?: Record<strin
 /** Rich text with no text and no picture is empty (the editor leaves `<p></p>` behind). */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 function isEmpty(field: AnyField, value: FormValue | undefined): boolean {
@@ -90,7 +95,8 @@ export function validateField(field: AnyField, value: FormValue | undefined): st
     if (field.min !== undefined && n < field.min) return `${label}不能小于${field.min}`;
     if (field.max !== undefined && n > field.max) return `${label}不能大于${field.max}`;
   }
-  if ((field.kind === 'url' || field.kind === 'image' || field.kind === 'file') && !URL_OR_PATH.test(text)) return `${label}必须是以 http(s):// 或 / 开头的地址`;
+  if ((field.kind === 'url' || field.kind === 'image' || field.kind === 'file') && !URL_OR_PATH.test(text))
+    return `${label}必须是以 http(s):// 或 / 开头的地址`;
   if (field.pattern && !field.pattern.regex.test(text)) return field.pattern.message;
   if (field.maxLength && field.kind !== 'richtext' && [...text].length > field.maxLength) return `${label}不能超过${field.maxLength}个字`;
   return undefined;

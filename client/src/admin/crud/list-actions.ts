@@ -53,7 +53,13 @@ export interface Step {
  * A batch over the selected rows: one mutation with every id, or in a mixed list one per type
  * with the ids of that type (in the order of the page).
  */
-export function batchSteps(config: AnyResource, key: BatchKey, items: Item[], selected: ReadonlySet<string>, extra: Record<string, unknown> = {}): Step[] {
+export function batchSteps(
+  config: AnyResource,
+  key: BatchKey,
+  items: Item[],
+  selected: ReadonlySet<string>,
+  extra: Record<string, unknown> = {},
+): Step[] {
   const groups = new Map<ActionDocuments[BatchKey], string[]>();
   const chosen = config.mixed ? items.filter((item) => selected.has(item.id)) : [...selected].map((id) => ({ id }) as Item);
   for (const item of chosen) {

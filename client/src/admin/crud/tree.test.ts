@@ -8,7 +8,11 @@ const TREE = [node('1', 'A', [node('2', 'A1', [node('3', 'A1a')]), node('5', 'A2
 describe('tree helpers', () => {
   it('flattens a tree into indented options in display order, leaving out a subtree when asked', () => {
     expect(flattenTree(TREE).map((o) => [o.value, o.label])).toEqual([
-      ['1', 'A'], ['2', `${INDENT}└ A1`], ['3', `${INDENT}${INDENT}└ A1a`], ['5', `${INDENT}└ A2`], ['4', 'B'],
+      ['1', 'A'],
+      ['2', `${INDENT}└ A1`],
+      ['3', `${INDENT}${INDENT}└ A1a`],
+      ['5', `${INDENT}└ A2`],
+      ['4', 'B'],
     ]);
     expect(flattenTree(TREE, '2').map((o) => o.value)).toEqual(['1', '5', '4']);
     expect(flattenTree([])).toEqual([]);

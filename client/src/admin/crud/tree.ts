@@ -11,7 +11,10 @@ export function flattenTree(nodes: readonly TreeNode[], exclude?: string, depth 
   return nodes.flatMap((node) =>
     node.id === exclude
       ? []
-      : [{ value: node.id, label: `${INDENT.repeat(depth)}${depth ? '└ ' : ''}${node.name}` }, ...flattenTree(node.children ?? [], exclude, depth + 1)],
+      : [
+          { value: node.id, label: `${INDENT.repeat(depth)}${depth ? '└ ' : ''}${node.name}` },
+          ...flattenTree(node.children ?? [], exclude, depth + 1),
+        ],
   );
 }
 

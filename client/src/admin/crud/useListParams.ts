@@ -86,10 +86,7 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
   const setOrDelete = (next: URLSearchParams, key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
 
   // Stable, so an effect may depend on it (AdminListPage goes back from past the last page).
-  const setPage = useCallback(
-    (page: number) => update((next) => setOrDelete(next, key('page'), page > 1 ? String(page) : undefined)),
-    [update, key],
-  );
+  const setPage = useCallback((page: number) => update((next) => setOrDelete(next, key('page'), page > 1 ? String(page) : undefined)), [update, key]);
 
   return {
     ...state,

@@ -9,12 +9,35 @@ export const bannerAdmin = defineResource({
   list: graphql(`
     query AdminBannersQuery($filter: BannerFilter, $page: Int!, $pageSize: Int!, $sortBy: BannerSortField, $order: SortOrder) {
       page: adminBanners(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title image link sort enabled recommended createdAt }
-        total page pageSize
+        items {
+          id
+          title
+          image
+          link
+          sort
+          enabled
+          recommended
+          createdAt
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminBannerQuery($id: ID!) { item: adminBanner(id: $id) { id title image link sort enabled recommended } }`),
+  get: graphql(`
+    query AdminBannerQuery($id: ID!) {
+      item: adminBanner(id: $id) {
+        id
+        title
+        image
+        link
+        sort
+        enabled
+        recommended
+      }
+    }
+  `),
   ...crudDocuments('Banner'),
   columns: [
     { key: 'image', label: '图片', kind: 'image', width: '80px' },

@@ -10,14 +10,38 @@ export const batchNumberAdmin = defineResource({
   list: graphql(`
     query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {
       page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id code name receivedAt supplier { id name } enabled recommended createdAt }
-        total page pageSize
+        items {
+          id
+          code
+          name
+          receivedAt
+          supplier {
+            id
+            name
+          }
+          enabled
+          recommended
+          createdAt
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
   get: graphql(`
     query AdminBatchNumberQuery($id: ID!) {
-      item: adminBatchNumber(id: $id) { id code name supplierId receivedAt description enabled recommended sort }
+      item: adminBatchNumber(id: $id) {
+        id
+        code
+        name
+        supplierId
+        receivedAt
+        description
+        enabled
+        recommended
+        sort
+      }
     }
   `),
   ...crudDocuments('BatchNumber'),
@@ -36,7 +60,16 @@ export const batchNumberAdmin = defineResource({
     { name: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] },
   ],
   fields: [
-    { name: 'code', label: '批次号', kind: 'text', required: true, maxLength: 64, half: true, placeholder: '如 2026-NB-014', helper: '字母、数字和 - _ . /' },
+    {
+      name: 'code',
+      label: '批次号',
+      kind: 'text',
+      required: true,
+      maxLength: 64,
+      half: true,
+      placeholder: '如 2026-NB-014',
+      helper: '字母、数字和 - _ . /',
+    },
     { name: 'name', label: '名称', kind: 'text', required: true, maxLength: 100, half: true },
     { name: 'supplierId', label: '供应商', kind: 'select', optionsFrom: suppliers, placeholder: '无', half: true, fromList: true },
     { name: 'receivedAt', label: '到货日期', kind: 'date', half: true },

@@ -36,9 +36,13 @@ export function mockCatalogueOptions() {
       trees.push(variables);
       return HttpResponse.json({ data: { nodes: CLASS_TREE } });
     }),
-    graphql.query('SupplierOptions', () => HttpResponse.json({ data: page('SupplierPage', [{ __typename: 'Supplier', id: '7', name: '新华书店', enabled: true }]) })),
+    graphql.query('SupplierOptions', () =>
+      HttpResponse.json({ data: page('SupplierPage', [{ __typename: 'Supplier', id: '7', name: '新华书店', enabled: true }]) }),
+    ),
     graphql.query('BatchNumberOptions', () =>
-      HttpResponse.json({ data: page('BatchNumberPage', [{ __typename: 'BatchNumber', id: '5', code: '2026-NB-014', name: '春季新书', enabled: true }]) }),
+      HttpResponse.json({
+        data: page('BatchNumberPage', [{ __typename: 'BatchNumber', id: '5', code: '2026-NB-014', name: '春季新书', enabled: true }]),
+      }),
     ),
     graphql.query('LibraryOptions', () =>
       HttpResponse.json({
@@ -58,7 +62,9 @@ export function mockList(operation: string, pageType: string, items: unknown[]) 
   server.use(
     graphql.query(operation, ({ variables }) => {
       requests.push(variables);
-      return HttpResponse.json({ data: { page: { __typename: pageType, items, total: items.length, page: variables.page, pageSize: variables.pageSize } } });
+      return HttpResponse.json({
+        data: { page: { __typename: pageType, items, total: items.length, page: variables.page, pageSize: variables.pageSize } },
+      });
     }),
   );
   return requests;

@@ -7,9 +7,27 @@ import type { ResourceKind } from '../gql/graphql';
 /** The enabled classes of a kind as a tree, five levels deep (the most the server allows). */
 const classTreeQuery = graphql(`
   query ResourceClassTreeOptions($kind: ResourceKind!) {
-    nodes: resourceClassTree(kind: $kind) { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode children { ...ClassNode } } } } }
+    nodes: resourceClassTree(kind: $kind) {
+      ...ClassNode
+      children {
+        ...ClassNode
+        children {
+          ...ClassNode
+          children {
+            ...ClassNode
+            children {
+              ...ClassNode
+            }
+          }
+        }
+      }
+    }
   }
-  fragment ClassNode on ResourceClassNode { id name code }
+  fragment ClassNode on ResourceClassNode {
+    id
+    name
+    code
+  }
 `);
 
 export const classTree = (kind: ResourceKind): TreeSource => treeFrom(classTreeQuery, (data) => data.nodes, { kind });
@@ -21,7 +39,13 @@ const named = (item: { id: string; enabled: boolean }, name: string) => ({ value
 export const supplierOptions = optionsFrom(
   graphql(`
     query SupplierOptions {
-      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) { items { id name enabled } }
+      page: adminSuppliers(page: 1, pageSize: 100, sortBy: name, order: ASC) {
+        items {
+          id
+          name
+          enabled
+        }
+      }
     }
   `),
   (data) => data.page.items.map((s) => named(s, s.name)),
@@ -31,7 +55,14 @@ export const supplierOptions = optionsFrom(
 export const batchOptions = optionsFrom(
   graphql(`
     query BatchNumberOptions {
-      page: adminBatchNumbers(page: 1, pageSize: 100, sortBy: createdAt, order: DESC) { items { id code name enabled } }
+      page: adminBatchNumbers(page: 1, pageSize: 100, sortBy: createdAt, order: DESC) {
+        items {
+          id
+          code
+          name
+          enabled
+        }
+      }
     }
   `),
   (data) => data.page.items.map((b) => named(b, `${b.code} ${b.name}`)),
@@ -41,7 +72,13 @@ export const batchOptions = optionsFrom(
 export const libraryOptions = optionsFrom(
   graphql(`
     query LibraryOptions {
-      page: adminLibraries(page: 1, pageSize: 100, sortBy: sort, order: ASC) { items { id name enabled } }
+      page: adminLibraries(page: 1, pageSize: 100, sortBy: sort, order: ASC) {
+        items {
+          id
+          name
+          enabled
+        }
+      }
     }
   `),
   (data) => data.page.items.map((l) => named(l, l.name)),

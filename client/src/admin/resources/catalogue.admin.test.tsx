@@ -30,13 +30,24 @@ function renderScreen(config: AnyResource, path: string) {
 }
 
 const classRow = (id: string, name: string, parentId: string | null = null) => ({
-  __typename: 'ResourceClass', id, name, code: `C${id}`, parentId, sort: 0, enabled: true, recommended: false, createdAt: '2026-03-01T02:30:00.000Z',
+  __typename: 'ResourceClass',
+  id,
+  name,
+  code: `C${id}`,
+  parentId,
+  sort: 0,
+  enabled: true,
+  recommended: false,
+  createdAt: '2026-03-01T02:30:00.000Z',
 });
 const node = (id: string, name: string, children: unknown[] = []) => ({ __typename: 'ResourceClassNode', id, name, code: null, children });
 /** 文学 > 小说 > 科幻, 历史. */
 const TREE = [node('1', '文学', [node('2', '小说', [node('3', '科幻')])]), node('4', '历史')];
 const ROWS: Record<string, ReturnType<typeof classRow>> = {
-  '1': classRow('1', '文学'), '2': classRow('2', '小说', '1'), '3': classRow('3', '科幻', '2'), '4': classRow('4', '历史'),
+  '1': classRow('1', '文学'),
+  '2': classRow('2', '小说', '1'),
+  '3': classRow('3', '科幻', '2'),
+  '4': classRow('4', '历史'),
 };
 
 /** The class list answers by parent (top level otherwise); the tree and single classes from TREE. */
@@ -61,7 +72,10 @@ function mockClasses() {
   return { lists, trees };
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -127,7 +141,9 @@ describe('resource classes (one screen per kind)', () => {
     mockClasses();
     server.use(
       graphql.mutation('UpdateResourceClass', () =>
-        HttpResponse.json({ errors: [{ message: '上级分类必须属于同一资源类型', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'parentId' } }] }),
+        HttpResponse.json({
+          errors: [{ message: '上级分类必须属于同一资源类型', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'parentId' } }],
+        }),
       ),
     );
     const { user } = renderScreen(videoClasses, '/admin/source/video/class/2');
@@ -150,7 +166,10 @@ describe('resource classes (one screen per kind)', () => {
     await user.selectOptions(parent, '');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ id: '2', input: { name: '小说', code: 'C2', parentId: null, description: null, sort: 0, enabled: true, kind: 'book' } });
+    expect(calls[0]).toEqual({
+      id: '2',
+      input: { name: '小说', code: 'C2', parentId: null, description: null, sort: 0, enabled: true, kind: 'book' },
+    });
   });
 });
 
@@ -165,10 +184,19 @@ function mockBatches() {
     graphql.query('SupplierOptions', () => HttpResponse.json({ data: { page: { __typename: 'SupplierPage', items: SUPPLIERS } } })),
     graphql.query('AdminBatchNumbersQuery', ({ variables }) => {
       lists.push(variables);
-      const items = [{
-        __typename: 'BatchNumber', id: '1', code: '2026-NB-014', name: '春季新书', receivedAt: '2026-03-15', enabled: true, recommended: false,
-        createdAt: '2026-03-16T02:00:00.000Z', supplier: { __typename: 'Supplier', id: '7', name: '新华书店' },
-      }];
+      const items = [
+        {
+          __typename: 'BatchNumber',
+          id: '1',
+          code: '2026-NB-014',
+          name: '春季新书',
+          receivedAt: '2026-03-15',
+          enabled: true,
+          recommended: false,
+          createdAt: '2026-03-16T02:00:00.000Z',
+          supplier: { __typename: 'Supplier', id: '7', name: '新华书店' },
+        },
+      ];
       return HttpResponse.json({ data: { page: { __typename: 'BatchNumberPage', items, total: 1, page: 1, pageSize: 10 } } });
     }),
   );

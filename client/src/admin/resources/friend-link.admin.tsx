@@ -9,12 +9,35 @@ export const friendLinkAdmin = defineResource({
   list: graphql(`
     query AdminFriendLinksQuery($filter: FriendLinkFilter, $page: Int!, $pageSize: Int!, $sortBy: FriendLinkSortField, $order: SortOrder) {
       page: adminFriendLinks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id name url logo sort enabled recommended createdAt }
-        total page pageSize
+        items {
+          id
+          name
+          url
+          logo
+          sort
+          enabled
+          recommended
+          createdAt
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminFriendLinkQuery($id: ID!) { item: adminFriendLink(id: $id) { id name url logo sort enabled recommended } }`),
+  get: graphql(`
+    query AdminFriendLinkQuery($id: ID!) {
+      item: adminFriendLink(id: $id) {
+        id
+        name
+        url
+        logo
+        sort
+        enabled
+        recommended
+      }
+    }
+  `),
   ...crudDocuments('FriendLink'),
   columns: [
     { key: 'logo', label: '标志', kind: 'image', width: '80px' },

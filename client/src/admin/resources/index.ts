@@ -49,7 +49,12 @@ const kindScreens = ([kind, segment, name]: (typeof KINDS)[number]): AdminScreen
   const [list, tree] = [`source/${segment}/list`, `source/${segment}/class`];
   const children = kind === 'thesis' ? undefined : childrenOf(kind, list);
   return [
-    { path: list, label: `${name}列表`, load: () => catalogue().then((m) => m.resourceKindAdmin(kind, list, `${name}列表`, { children: !!children })), children },
+    {
+      path: list,
+      label: `${name}列表`,
+      load: () => catalogue().then((m) => m.resourceKindAdmin(kind, list, `${name}列表`, { children: !!children })),
+      children,
+    },
     { path: tree, label: `${name}分类`, load: () => catalogue().then((m) => m.resourceClassAdmin(kind, tree, `${name}分类`)) },
   ];
 };
@@ -73,7 +78,12 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
   { path: 'home/local', label: '本地图书馆', load: () => import('./library.admin').then((m) => m.libraryAdmin) },
   { path: 'information', label: '资讯管理', load: () => import('./news.admin').then((m) => m.newsAdmin) },
-  { path: 'source/newbook', label: '新书推荐', load: () => catalogue().then((m) => m.newBooksAdmin('source/newbook', '新书推荐')), children: childrenOf('book', 'source/newbook') },
+  {
+    path: 'source/newbook',
+    label: '新书推荐',
+    load: () => catalogue().then((m) => m.newBooksAdmin('source/newbook', '新书推荐')),
+    children: childrenOf('book', 'source/newbook'),
+  },
   { path: 'source/reader', label: '读者荐购', load: () => catalogue().then((m) => m.readerRecommendAdmin), listOnly: true },
   digital('digital', 'source/digital'),
   digital('database', 'source/digital/database', 'source/digital'),
@@ -90,4 +100,3 @@ export const adminScreens: readonly AdminScreen[] = [
 const paths = new Set(adminScreens.map((screen) => screen.path));
 /** True when the back office has a screen at this path (under /admin). */
 export const hasScreen = (path: string) => paths.has(path);
-

@@ -9,14 +9,38 @@ export const libraryAdmin = defineResource({
   list: graphql(`
     query AdminLibrariesQuery($filter: LibraryFilter, $page: Int!, $pageSize: Int!, $sortBy: LibrarySortField, $order: SortOrder) {
       page: adminLibraries(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id name address phone image sort enabled recommended }
-        total page pageSize
+        items {
+          id
+          name
+          address
+          phone
+          image
+          sort
+          enabled
+          recommended
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
   get: graphql(`
     query AdminLibraryQuery($id: ID!) {
-      item: adminLibrary(id: $id) { id name address phone openingHours latitude longitude image description sort enabled recommended }
+      item: adminLibrary(id: $id) {
+        id
+        name
+        address
+        phone
+        openingHours
+        latitude
+        longitude
+        image
+        description
+        sort
+        enabled
+        recommended
+      }
     }
   `),
   ...crudDocuments('Library'),

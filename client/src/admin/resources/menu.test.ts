@@ -5,15 +5,56 @@ import { ADMIN_MENU, menuEntry, visibleMenu, type AdminMenuItem } from './menu';
 describe('the back-office menu (spec §2, §3)', () => {
   it('has every area of the spec table, each item with parent id, id, name, path and icon', () => {
     const groups = ADMIN_MENU.filter((item) => item.parentId === 0).map((item) => item.name);
-    expect(groups).toEqual(['首页管理', '内容管理', '资源管理', '互动管理', '采集管理', '用户管理', '专题管理', '审核管理', '资源纠错', '图书馆管理', '系统管理', '统计分析', '积分管理']);
+    expect(groups).toEqual([
+      '首页管理',
+      '内容管理',
+      '资源管理',
+      '互动管理',
+      '采集管理',
+      '用户管理',
+      '专题管理',
+      '审核管理',
+      '资源纠错',
+      '图书馆管理',
+      '系统管理',
+      '统计分析',
+      '积分管理',
+    ]);
     const paths = ADMIN_MENU.map((item) => item.path);
     for (const path of [
-      'home/carousel', 'home/friends', 'home/local', 'information', 'service', 'activity', 'source/newbook', 'source/reader',
-      'source/digital', 'booklist', 'resCollection', 'source/video/list', 'source/video/class', 'source/paperBook/list',
-      'source/eBook/class', 'source/journal/list', 'source/thesis/class', 'source/batchNum', 'source/resQuotient',
-      'interact/message', 'info/infoCapture', 'user/userManage', 'topic/topicManage', 'check/searchWord',
-      'resError/resErrorManage', 'libraryMap', 'branchManage', 'logManage', 'serverManage', 'statistics/terminal',
-      'statistics/shareStatic', 'userStore/userIntegration', 'userStore/integrationRule',
+      'home/carousel',
+      'home/friends',
+      'home/local',
+      'information',
+      'service',
+      'activity',
+      'source/newbook',
+      'source/reader',
+      'source/digital',
+      'booklist',
+      'resCollection',
+      'source/video/list',
+      'source/video/class',
+      'source/paperBook/list',
+      'source/eBook/class',
+      'source/journal/list',
+      'source/thesis/class',
+      'source/batchNum',
+      'source/resQuotient',
+      'interact/message',
+      'info/infoCapture',
+      'user/userManage',
+      'topic/topicManage',
+      'check/searchWord',
+      'resError/resErrorManage',
+      'libraryMap',
+      'branchManage',
+      'logManage',
+      'serverManage',
+      'statistics/terminal',
+      'statistics/shareStatic',
+      'userStore/userIntegration',
+      'userStore/integrationRule',
     ]) {
       expect(paths).toContain(path);
     }
@@ -40,7 +81,12 @@ describe('the back-office menu (spec §2, §3)', () => {
   it('derives the real menu from the screen registry', () => {
     const shown = visibleMenu(hasScreen).flatMap(({ entries }) => entries.map((e) => e.path));
     // Every screen is a menu entry, or (数据库) a tab of one.
-    expect(shown.sort()).toEqual(adminScreens.filter((s) => !s.menuPath).map((s) => s.path).sort());
+    expect(shown.sort()).toEqual(
+      adminScreens
+        .filter((s) => !s.menuPath)
+        .map((s) => s.path)
+        .sort(),
+    );
     for (const screen of adminScreens.filter((s) => s.menuPath)) expect(shown).toContain(screen.menuPath);
     expect(menuEntry('information')).toMatchObject({ group: { name: '内容管理' }, entry: { name: '资讯管理' } });
     expect(menuEntry('nowhere')).toBeUndefined();
@@ -48,14 +94,26 @@ describe('the back-office menu (spec §2, §3)', () => {
 
   it('shows the catalogue screens: the overviews, each kind’s list and class tree, 批次号 and 供应商', () => {
     const resources = visibleMenu(hasScreen).find(({ group }) => group.name === '资源管理')!;
-    const kinds = [['视频', 'video'], ['展览', 'exhibition'], ['纸质图书', 'paperBook'], ['电子图书', 'eBook'], ['报纸', 'newspaper'], ['期刊', 'journal'], ['音频', 'audio'], ['论文', 'thesis']];
+    const kinds = [
+      ['视频', 'video'],
+      ['展览', 'exhibition'],
+      ['纸质图书', 'paperBook'],
+      ['电子图书', 'eBook'],
+      ['报纸', 'newspaper'],
+      ['期刊', 'journal'],
+      ['音频', 'audio'],
+      ['论文', 'thesis'],
+    ];
     expect(resources.entries.map((e) => [e.name, e.path])).toEqual([
       ['新书推荐', 'source/newbook'],
       ['读者荐购', 'source/reader'],
       ['数字图书馆', 'source/digital'],
       ['书单', 'booklist'],
       ['资源合集', 'resCollection'],
-      ...kinds.flatMap(([name, segment]) => [[`${name}列表`, `source/${segment}/list`], [`${name}分类`, `source/${segment}/class`]]),
+      ...kinds.flatMap(([name, segment]) => [
+        [`${name}列表`, `source/${segment}/list`],
+        [`${name}分类`, `source/${segment}/class`],
+      ]),
       ['批次号', 'source/batchNum'],
       ['供应商', 'source/resQuotient'],
       ['批量导入', 'source/import'],
@@ -63,7 +121,9 @@ describe('the back-office menu (spec §2, §3)', () => {
     // Each screen's heading is its menu name (批次号管理 / 供应商管理 for the two flat lists).
     const labels = Object.fromEntries(adminScreens.map((s) => [s.path, s.label]));
     for (const entry of resources.entries) {
-      expect(labels[entry.path]).toBe(entry.path === 'source/batchNum' ? '批次号管理' : entry.path === 'source/resQuotient' ? '供应商管理' : entry.name);
+      expect(labels[entry.path]).toBe(
+        entry.path === 'source/batchNum' ? '批次号管理' : entry.path === 'source/resQuotient' ? '供应商管理' : entry.name,
+      );
     }
   });
 
@@ -76,8 +136,14 @@ describe('the back-office menu (spec §2, §3)', () => {
       kinds[screen.path] = config.fixedInput?.kind;
     }
     expect(kinds).toEqual({
-      'source/video/class': 'video', 'source/exhibition/class': 'exhibition', 'source/paperBook/class': 'book', 'source/eBook/class': 'ebook',
-      'source/newspaper/class': 'newspaper', 'source/journal/class': 'journal', 'source/audio/class': 'audio', 'source/thesis/class': 'thesis',
+      'source/video/class': 'video',
+      'source/exhibition/class': 'exhibition',
+      'source/paperBook/class': 'book',
+      'source/eBook/class': 'ebook',
+      'source/newspaper/class': 'newspaper',
+      'source/journal/class': 'journal',
+      'source/audio/class': 'audio',
+      'source/thesis/class': 'thesis',
     });
   });
 
@@ -97,9 +163,17 @@ describe('the back-office menu (spec §2, §3)', () => {
       }
     }
     expect(kinds).toEqual({
-      'source/newbook': '图书', 'source/digital': '数字资源', 'source/digital/database': '数据库',
-      'source/video/list': '视频', 'source/exhibition/list': '展览', 'source/paperBook/list': '图书', 'source/eBook/list': '电子书',
-      'source/newspaper/list': '报纸', 'source/journal/list': '期刊', 'source/audio/list': '音频', 'source/thesis/list': '论文',
+      'source/newbook': '图书',
+      'source/digital': '数字资源',
+      'source/digital/database': '数据库',
+      'source/video/list': '视频',
+      'source/exhibition/list': '展览',
+      'source/paperBook/list': '图书',
+      'source/eBook/list': '电子书',
+      'source/newspaper/list': '报纸',
+      'source/journal/list': '期刊',
+      'source/audio/list': '音频',
+      'source/thesis/list': '论文',
     });
   });
 });

@@ -17,14 +17,37 @@ export const newsAdmin = defineResource({
   list: graphql(`
     query AdminNewsListQuery($filter: NewsFilter, $page: Int!, $pageSize: Int!, $sortBy: NewsSortField, $order: SortOrder) {
       page: adminNewsList(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title category cover publishedAt views enabled recommended }
-        total page pageSize
+        items {
+          id
+          title
+          category
+          cover
+          publishedAt
+          views
+          enabled
+          recommended
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
   get: graphql(`
     query AdminNewsQuery($id: ID!) {
-      item: adminNews(id: $id) { id category title summary cover body author publishedAt enabled recommended sort }
+      item: adminNews(id: $id) {
+        id
+        category
+        title
+        summary
+        cover
+        body
+        author
+        publishedAt
+        enabled
+        recommended
+        sort
+      }
     }
   `),
   ...crudDocuments('News'),

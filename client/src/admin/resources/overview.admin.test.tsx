@@ -76,12 +76,17 @@ describe('the resource overview pages', () => {
   it('数字图书馆: 数字资源 and 数据库 are tabs of one entry, each its own list', async () => {
     mockCatalogueOptions();
     mockList('AdminDigitalResourcesQuery', 'DigitalResourcePage', [resourceRow('DigitalResource', 1, '古籍影像库', { class: null })]);
-    const databases = mockList('AdminDatabaseResourcesQuery', 'DatabaseResourcePage', [resourceRow('DatabaseResource', 2, '中国知网', { class: null })]);
+    const databases = mockList('AdminDatabaseResourcesQuery', 'DatabaseResourcePage', [
+      resourceRow('DatabaseResource', 2, '中国知网', { class: null }),
+    ]);
     const user = userEvent.setup();
     renderRoutes(
       [
         { path: 'admin/source/digital', element: <AdminListPage config={digitalAdmin('digital', 'source/digital', '数字图书馆')} /> },
-        { path: 'admin/source/digital/database', element: <AdminListPage config={digitalAdmin('database', 'source/digital/database', '数字图书馆')} /> },
+        {
+          path: 'admin/source/digital/database',
+          element: <AdminListPage config={digitalAdmin('database', 'source/digital/database', '数字图书馆')} />,
+        },
       ],
       '/admin/source/digital',
     );

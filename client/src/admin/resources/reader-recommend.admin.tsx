@@ -42,8 +42,31 @@ export const readerRecommendAdmin = defineResource({
   list: graphql(`
     query AdminRecommendedResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField, $order: SortOrder) {
       page: adminResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id kind title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          kind
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
@@ -51,7 +74,14 @@ export const readerRecommendAdmin = defineResource({
   mixed: { typeOf: (item) => item.kind, actions },
   setter: { field: 'permission', label: '授权', valueLabel: '访问权限', options: PERMISSIONS },
   editPath,
-  columns: [coverColumn, titleColumn, kindColumn, { key: 'creators', label: '责任者', kind: 'list' }, classColumn, ...stateColumns.filter((c) => c.key !== 'recommended')],
+  columns: [
+    coverColumn,
+    titleColumn,
+    kindColumn,
+    { key: 'creators', label: '责任者', kind: 'list' },
+    classColumn,
+    ...stateColumns.filter((c) => c.key !== 'recommended'),
+  ],
   filters: [
     { name: 'keyword', label: '题名', kind: 'keyword', placeholder: '搜索题名' },
     { name: 'kind', label: '类型', kind: 'enum', options: KIND_LABELS },

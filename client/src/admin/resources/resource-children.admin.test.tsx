@@ -30,13 +30,32 @@ function renderChildren(kind: ResourceKind, segment: string, path: string) {
 }
 
 const heading = (typename: string, title: string) =>
-  mockItem('AdminResourceHeading', { __typename: typename, id: '12', kind: typename.toLowerCase(), title, creators: ['鲁迅'], onShelf: true, enabled: true });
+  mockItem('AdminResourceHeading', {
+    __typename: typename,
+    id: '12',
+    kind: typename.toLowerCase(),
+    title,
+    creators: ['鲁迅'],
+    onShelf: true,
+    enabled: true,
+  });
 
 const copy = (id: string, barcode: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'BookCopy', id, barcode, library: { __typename: 'Library', id: '31', name: '钱塘市图书馆总馆' }, location: '二楼 B12', status: 'AVAILABLE', dueAt: null, enabled: true, ...extra,
+  __typename: 'BookCopy',
+  id,
+  barcode,
+  library: { __typename: 'Library', id: '31', name: '钱塘市图书馆总馆' },
+  location: '二楼 B12',
+  status: 'AVAILABLE',
+  dueAt: null,
+  enabled: true,
+  ...extra,
 });
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -46,7 +65,10 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
   it('book copies: lists the copies of this book, creates one with a library chosen from the libraries', async () => {
     mockCatalogueOptions();
     heading('Book', '呐喊');
-    const requests = mockList('AdminBookCopiesQuery', 'BookCopyPage', [copy('1', 'T0001'), copy('2', 'T0002', { status: 'ON_LOAN', library: null, dueAt: '2026-04-01T02:30:00.000Z' })]);
+    const requests = mockList('AdminBookCopiesQuery', 'BookCopyPage', [
+      copy('1', 'T0001'),
+      copy('2', 'T0002', { status: 'ON_LOAN', library: null, dueAt: '2026-04-01T02:30:00.000Z' }),
+    ]);
     const calls = mockMutation('CreateBookCopy', { __typename: 'BookCopy', id: '3' });
     const { user, router } = renderChildren('book', 'paperBook', '/admin/source/paperBook/list/12');
 
@@ -71,7 +93,9 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ input: { barcode: 'T0003', libraryId: '31', location: '三楼', status: 'AVAILABLE', sort: 0, enabled: true, resourceId: '12' } });
+    expect(calls[0]).toEqual({
+      input: { barcode: 'T0003', libraryId: '31', location: '三楼', status: 'AVAILABLE', sort: 0, enabled: true, resourceId: '12' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增复本' })).not.toBeInTheDocument());
     await waitFor(() => expect(requests.length).toBeGreaterThan(before));
     // The heading's links: 编辑资料 and back to the list.
@@ -85,7 +109,9 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
     mockList('AdminBookCopiesQuery', 'BookCopyPage', [copy('1', 'T0001')]);
     server.use(
       graphql.mutation('CreateBookCopy', () =>
-        HttpResponse.json({ errors: [{ message: '已存在相同的记录，请修改后再保存', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'barcode' } }] }),
+        HttpResponse.json({
+          errors: [{ message: '已存在相同的记录，请修改后再保存', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'barcode' } }],
+        }),
       ),
     );
     const { user } = renderChildren('book', 'paperBook', '/admin/source/paperBook/list/12');
@@ -101,7 +127,16 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
   it('video items: each shows its conversion (waiting, converting with progress, ready, failed with the reason) and the list polls while one converts', async () => {
     heading('Video', '钱塘江纪录片');
     const item = (id: string, title: string, conversion: string, conversionProgress = 0, conversionError: string | null = null) => ({
-      __typename: 'VideoItem', id, title, poster: null, duration: 754, conversion, conversionProgress, conversionError, sort: Number(id), enabled: true,
+      __typename: 'VideoItem',
+      id,
+      title,
+      poster: null,
+      duration: 754,
+      conversion,
+      conversionProgress,
+      conversionError,
+      sort: Number(id),
+      enabled: true,
     });
     const requests = mockList('AdminVideoItemsQuery', 'VideoItemPage', [
       item('1', '第一集', 'READY', 100),
@@ -130,7 +165,14 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
       { __typename: 'NewspaperEdition', id: '41', editionDate: '2026-03-02', issue: '第 12001 期', enabled: true },
       { __typename: 'NewspaperEdition', id: '42', editionDate: '2026-03-01', issue: null, enabled: true },
     ]);
-    mockItem('AdminNewspaperEditionQuery', { __typename: 'NewspaperEdition', id: '41', editionDate: '2026-03-02', issue: '第 12001 期', sort: 0, enabled: true });
+    mockItem('AdminNewspaperEditionQuery', {
+      __typename: 'NewspaperEdition',
+      id: '41',
+      editionDate: '2026-03-02',
+      issue: '第 12001 期',
+      sort: 0,
+      enabled: true,
+    });
     const pages = mockList('AdminEditionPagesQuery', 'EditionPagePage', [
       { __typename: 'EditionPage', id: '51', pageNo: 1, title: '要闻', image: null, file: '/uploads/p1.pdf', enabled: true },
     ]);
@@ -176,7 +218,9 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
     await user.type(within(dialog).getByLabelText('作者'), '王五{Enter}');
     await user.type(within(dialog).getByLabelText('页码'), '19-25');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(calls).toEqual([{ input: { title: '阅读推广', creators: ['王五'], pages: '19-25', sort: 0, enabled: true, volumeId: '61' } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ input: { title: '阅读推广', creators: ['王五'], pages: '19-25', sort: 0, enabled: true, volumeId: '61' } }]),
+    );
     await user.click(screen.getByRole('link', { name: /返回卷期/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/source/journal/list/12'));
   });

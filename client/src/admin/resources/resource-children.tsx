@@ -14,11 +14,27 @@ import { videoItemAdmin } from './children/video-item.admin';
 import { KIND_LABELS } from './resource-fields';
 
 const resourceHeading = graphql(`
-  query AdminResourceHeading($id: ID!) { item: adminResource(id: $id) { id kind title creators onShelf enabled } }
+  query AdminResourceHeading($id: ID!) {
+    item: adminResource(id: $id) {
+      id
+      kind
+      title
+      creators
+      onShelf
+      enabled
+    }
+  }
 `);
 
 const volumeHeading = graphql(`
-  query AdminJournalVolumeHeading($id: ID!) { item: adminJournalVolume(id: $id) { id year issue title } }
+  query AdminJournalVolumeHeading($id: ID!) {
+    item: adminJournalVolume(id: $id) {
+      id
+      year
+      issue
+      title
+    }
+  }
 `);
 
 /** A resource's children, by kind (论文 has none: its `<path>/:id` is the form). */
@@ -33,7 +49,11 @@ const SECTIONS: Partial<Record<ResourceKind, ChildSection[]>> = {
     {
       config: editionPageAdmin,
       field: 'editionId',
-      from: { search: EDITION_PARAM, get: newspaperEditionAdmin.get!, name: (e: { editionDate: string; issue?: string | null }) => `${e.editionDate}${e.issue ? ` ${e.issue}` : ''} 的版面` },
+      from: {
+        search: EDITION_PARAM,
+        get: newspaperEditionAdmin.get!,
+        name: (e: { editionDate: string; issue?: string | null }) => `${e.editionDate}${e.issue ? ` ${e.issue}` : ''} 的版面`,
+      },
     },
   ],
   journal: [{ config: journalVolumeAdmin, field: 'resourceId', from: { param: 'id' } }],

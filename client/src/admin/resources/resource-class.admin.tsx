@@ -8,14 +8,35 @@ import { classTree as classTreeOf } from './catalogue-options';
 const list = graphql(`
   query AdminResourceClassesQuery($filter: ResourceClassFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceClassSortField, $order: SortOrder) {
     page: adminResourceClasses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-      items { id name code parentId sort enabled recommended createdAt }
-      total page pageSize
+      items {
+        id
+        name
+        code
+        parentId
+        sort
+        enabled
+        recommended
+        createdAt
+      }
+      total
+      page
+      pageSize
     }
   }
 `);
 const get = graphql(`
   query AdminResourceClassQuery($id: ID!) {
-    item: adminResourceClass(id: $id) { id kind name code parentId description sort enabled recommended }
+    item: adminResourceClass(id: $id) {
+      id
+      kind
+      name
+      code
+      parentId
+      description
+      sort
+      enabled
+      recommended
+    }
   }
 `);
 

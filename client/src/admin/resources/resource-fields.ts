@@ -24,7 +24,10 @@ export const LANGUAGES: readonly Option[] = [
 ];
 
 export const DEGREES: readonly Option[] = ['学士', '硕士', '博士'].map((d) => ({ value: d, label: d }));
-export const FREQUENCIES: readonly Option[] = ['日报', '周报', '周刊', '旬刊', '半月刊', '月刊', '双月刊', '季刊', '半年刊', '年刊'].map((f) => ({ value: f, label: f }));
+export const FREQUENCIES: readonly Option[] = ['日报', '周报', '周刊', '旬刊', '半月刊', '月刊', '双月刊', '季刊', '半年刊', '年刊'].map((f) => ({
+  value: f,
+  label: f,
+}));
 
 /** The kinds by name, as overview lists show them. */
 export const KIND_LABELS: readonly Option[] = [
@@ -96,9 +99,26 @@ export function resourceFields(kind: ResourceKind, classes: boolean, own: FormFi
   return [
     { name: 'title', label: '题名', kind: 'text', required: true, maxLength: 300 },
     { name: 'subtitle', label: '副题名', kind: 'text', maxLength: 300 },
-    { name: 'creators', label: '责任者', kind: 'tags', maxItems: 20, maxLength: 100, placeholder: '输入作者、编者等，按回车添加', helper: '按顺序排列，可添加多个' },
+    {
+      name: 'creators',
+      label: '责任者',
+      kind: 'tags',
+      maxItems: 20,
+      maxLength: 100,
+      placeholder: '输入作者、编者等，按回车添加',
+      helper: '按顺序排列，可添加多个',
+    },
     ...(classes
-      ? [{ name: 'classId', label: '分类', kind: 'select', optionsFrom: treeOptions(classTree(kind), { ownItems: false }), placeholder: '未分类', fromList: true } as const]
+      ? [
+          {
+            name: 'classId',
+            label: '分类',
+            kind: 'select',
+            optionsFrom: treeOptions(classTree(kind), { ownItems: false }),
+            placeholder: '未分类',
+            fromList: true,
+          } as const,
+        ]
       : []),
     { name: 'supplierId', label: '供应商', kind: 'select', optionsFrom: supplierOptions, placeholder: '无', half: true, fromList: true },
     { name: 'batchId', label: '批次号', kind: 'select', optionsFrom: batchOptions, placeholder: '无', half: true, fromList: true },

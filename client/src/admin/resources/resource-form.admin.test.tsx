@@ -37,7 +37,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -98,15 +101,38 @@ describe('the paper book form', () => {
   it('edits at :id/edit: loads the record and sends UpdateBook; a BAD_USER_INPUT on classId shows under 分类', async () => {
     mockCatalogueOptions();
     mockItem('AdminBookQuery', {
-      __typename: 'Book', id: '1', title: '呐喊', subtitle: null, creators: ['鲁迅'], cover: null, summary: null, keywords: [], language: 'zh',
-      publisher: '人民文学出版社', publishYear: 1973, classId: '2', supplierId: null, batchId: null, onShelf: true, permission: 'PUBLIC',
-      publishedAt: '2026-03-01T02:30:00.000Z', enabled: true, recommended: false, sort: 0, isbn: null, callNumber: 'I210.4/1', pages: 120, edition: null,
+      __typename: 'Book',
+      id: '1',
+      title: '呐喊',
+      subtitle: null,
+      creators: ['鲁迅'],
+      cover: null,
+      summary: null,
+      keywords: [],
+      language: 'zh',
+      publisher: '人民文学出版社',
+      publishYear: 1973,
+      classId: '2',
+      supplierId: null,
+      batchId: null,
+      onShelf: true,
+      permission: 'PUBLIC',
+      publishedAt: '2026-03-01T02:30:00.000Z',
+      enabled: true,
+      recommended: false,
+      sort: 0,
+      isbn: null,
+      callNumber: 'I210.4/1',
+      pages: 120,
+      edition: null,
     });
     const updates: Array<Record<string, unknown>> = [];
     server.use(
       graphql.mutation('UpdateBook', ({ variables }) => {
         updates.push(variables);
-        return HttpResponse.json({ errors: [{ message: '分类必须属于同一资源类型', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'classId' } }] });
+        return HttpResponse.json({
+          errors: [{ message: '分类必须属于同一资源类型', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'classId' } }],
+        });
       }),
     );
     const { user } = renderForm('/admin/source/paperBook/list/1/edit');
@@ -120,7 +146,10 @@ describe('the paper book form', () => {
     await user.type(screen.getByLabelText('责任者'), '周树人{Enter}');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(updates).toHaveLength(1));
-    expect(updates[0]).toMatchObject({ id: '1', input: { title: '呐喊', creators: ['鲁迅', '周树人'], keywords: [], classId: '2', supplierId: null, pages: 120 } });
+    expect(updates[0]).toMatchObject({
+      id: '1',
+      input: { title: '呐喊', creators: ['鲁迅', '周树人'], keywords: [], classId: '2', supplierId: null, pages: 120 },
+    });
     await waitFor(() => expect(classes).toHaveAccessibleErrorMessage('分类必须属于同一资源类型'));
     expect(screen.queryByText('请求失败,请稍候再试')).not.toBeInTheDocument();
   });

@@ -33,7 +33,10 @@ const BOOKS = [
   resourceRow('Book', 3, '朝花夕拾'),
 ];
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 const confirmDialog = async () => {
   const dialog = await screen.findByRole('alertdialog');
   expect(within(dialog).getByText('提示')).toBeInTheDocument();
@@ -54,8 +57,10 @@ describe('a kind’s resource list (source/{kind}/list)', () => {
     expect(await screen.findByRole('heading', { name: '纸质图书列表' })).toBeInTheDocument();
     const row = (await screen.findByText('呐喊')).closest('tr')!;
     expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=80');
-    for (const text of ['鲁迅、许广平', '小说', '2021', '已上架', '公开', '启用', '未推荐', '10']) expect(within(row).getByText(text)).toBeInTheDocument();
-    for (const name of ['编辑', '馆藏复本', '停用', '推荐', '下架', '授权', '海报', '删除']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+    for (const text of ['鲁迅、许广平', '小说', '2021', '已上架', '公开', '启用', '未推荐', '10'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const name of ['编辑', '馆藏复本', '停用', '推荐', '下架', '授权', '海报', '删除'])
+      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     const second = screen.getByText('彷徨').closest('tr')!;
     for (const text of ['已下架', '读者证登录', '停用', '已推荐']) expect(within(second).getByText(text)).toBeInTheDocument();
     for (const name of ['启用', '取消推荐', '上架']) expect(within(second).getByRole('button', { name })).toBeInTheDocument();
@@ -90,7 +95,14 @@ describe('a kind’s resource list (source/{kind}/list)', () => {
     await user.selectOptions(screen.getByLabelText('权限'), '读者证登录');
     await user.selectOptions(screen.getByLabelText('推荐'), '已推荐');
     await waitFor(() =>
-      expect(requests.at(-1)!.filter).toEqual({ classId: '2', supplierId: '7', batchId: '5', onShelf: false, permission: 'READER_CARD', recommended: true }),
+      expect(requests.at(-1)!.filter).toEqual({
+        classId: '2',
+        supplierId: '7',
+        batchId: '5',
+        onShelf: false,
+        permission: 'READER_CARD',
+        recommended: true,
+      }),
     );
   });
 
@@ -182,7 +194,12 @@ describe('one factory serves the eight kinds', () => {
     expect(requests[0]).toMatchObject({ page: 1, pageSize: 10 });
     await waitFor(() => expect(trees).toContainEqual({ kind }));
     // 论文 has no children page: 编辑 only.
-    expect(within(row).getAllByRole('button').map((b) => b.textContent).slice(0, 2)).toEqual(kind === 'thesis' ? ['编辑', '停用'] : ['编辑', expect.any(String)]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .slice(0, 2),
+    ).toEqual(kind === 'thesis' ? ['编辑', '停用'] : ['编辑', expect.any(String)]);
 
     await user.click(screen.getByRole('checkbox', { name: `选择 ${type} 乙` }));
     await user.click(screen.getByRole('button', { name: '批量下架' }));

@@ -2,7 +2,17 @@ import { defineResource, type AnyResource, type Column, type RowDialog, type Sib
 import type { ResourceFilter, ResourceKind, ResourceSortField } from '../gql/graphql';
 import { KIND_SPECS } from './kinds';
 import { ResourcePosterPanel } from './poster/ResourcePosterPanel';
-import { classColumn, coverColumn, PERMISSIONS, resourceFields, resourceFilters, stateColumns, titleColumn, type CommonInput, type ResourceRow } from './resource-fields';
+import {
+  classColumn,
+  coverColumn,
+  PERMISSIONS,
+  resourceFields,
+  resourceFilters,
+  stateColumns,
+  titleColumn,
+  type CommonInput,
+  type ResourceRow,
+} from './resource-fields';
 
 /** The row button to an item's children (`<path>/:id`), by kind. */
 export const CHILDREN_LINKS: Partial<Record<ResourceKind, string>> = {
@@ -77,4 +87,5 @@ export const DIGITAL_TABS: SiblingTab[] = [
   { label: '数字资源', path: 'source/digital' },
   { label: '数据库', path: 'source/digital/database' },
 ];
-export const digitalAdmin = (kind: 'digital' | 'database', path: string, title: string) => resourceKindAdmin(kind, path, title, { siblings: DIGITAL_TABS });
+export const digitalAdmin = (kind: 'digital' | 'database', path: string, title: string) =>
+  resourceKindAdmin(kind, path, title, { siblings: DIGITAL_TABS });

@@ -42,7 +42,10 @@ function mockPicker() {
   return searches;
 }
 
-const picked = () => within(screen.getByRole('list', { name: '已选资源' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/^\d+/, ''));
+const picked = () =>
+  within(screen.getByRole('list', { name: '已选资源' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace(/^\d+/, ''));
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -51,7 +54,17 @@ afterEach(() => {
 describe('书单 (booklist) and 资源合集', () => {
   it('lists only its own list type', async () => {
     const requests = mockList('AdminResourceListsQuery', 'ResourceListPage', [
-      { __typename: 'ResourceList', id: '8', title: '春天的书单', cover: null, resourceCount: 12, sort: 0, enabled: true, recommended: true, createdAt: '2026-03-01T02:30:00.000Z' },
+      {
+        __typename: 'ResourceList',
+        id: '8',
+        title: '春天的书单',
+        cover: null,
+        resourceCount: 12,
+        sort: 0,
+        enabled: true,
+        recommended: true,
+        createdAt: '2026-03-01T02:30:00.000Z',
+      },
     ]);
     renderScreen('/admin/booklist');
     const row = (await screen.findByText('春天的书单')).closest('tr')!;
@@ -62,7 +75,15 @@ describe('书单 (booklist) and 资源合集', () => {
 
   it('the picker adds from a search, reorders and removes, and saves the ordered resourceIds', async () => {
     mockItem('AdminResourceListQuery', {
-      __typename: 'ResourceList', id: '8', listType: 'BOOKLIST', title: '春天的书单', cover: null, summary: null, sort: 0, enabled: true, recommended: false,
+      __typename: 'ResourceList',
+      id: '8',
+      listType: 'BOOKLIST',
+      title: '春天的书单',
+      cover: null,
+      summary: null,
+      sort: 0,
+      enabled: true,
+      recommended: false,
       resourceIds: ['2', '1', '9'],
       // `resources` holds what the public sees: not the e-book, which the lookup names.
       resources: [resource('Book', '1', '呐喊'), resource('Book', '2', '彷徨')],
@@ -94,7 +115,16 @@ describe('书单 (booklist) and 资源合集', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
       id: '8',
-      input: { title: '春天的书单', cover: null, summary: null, resourceIds: ['3', '2', '1'], sort: 0, enabled: true, recommended: false, listType: 'BOOKLIST' },
+      input: {
+        title: '春天的书单',
+        cover: null,
+        summary: null,
+        resourceIds: ['3', '2', '1'],
+        sort: 0,
+        enabled: true,
+        recommended: false,
+        listType: 'BOOKLIST',
+      },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/booklist'));
   });

@@ -11,7 +11,13 @@ const label = (r: { title: string; kind: ResourceKind }) => `${r.title}（${kind
 const resources = pickerFrom(
   graphql(`
     query AdminResourcePickerQuery($filter: ResourceFilter) {
-      page: adminResources(filter: $filter, page: 1, pageSize: 20, sortBy: createdAt, order: DESC) { items { id kind title } }
+      page: adminResources(filter: $filter, page: 1, pageSize: 20, sortBy: createdAt, order: DESC) {
+        items {
+          id
+          kind
+          title
+        }
+      }
     }
   `),
   (keyword) => ({ filter: keyword ? { keyword } : undefined }),
@@ -24,7 +30,15 @@ const resources = pickerFrom(
       return { value: id, label: found ? label(found) : '' };
     }),
   {
-    query: graphql(`query AdminResourceName($id: ID!) { item: adminResource(id: $id) { id kind title } }`),
+    query: graphql(`
+      query AdminResourceName($id: ID!) {
+        item: adminResource(id: $id) {
+          id
+          kind
+          title
+        }
+      }
+    `),
     toOption: (data) => ({ value: data.item.id, label: label(data.item) }),
   },
 );
@@ -41,14 +55,40 @@ export function resourceListAdmin(listType: ResourceListType, path: string, titl
     list: graphql(`
       query AdminResourceListsQuery($filter: ResourceListFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceListSortField, $order: SortOrder) {
         page: adminResourceLists(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-          items { id title cover resourceCount sort enabled recommended createdAt }
-          total page pageSize
+          items {
+            id
+            title
+            cover
+            resourceCount
+            sort
+            enabled
+            recommended
+            createdAt
+          }
+          total
+          page
+          pageSize
         }
       }
     `),
     get: graphql(`
       query AdminResourceListQuery($id: ID!) {
-        item: adminResourceList(id: $id) { id listType title cover summary sort enabled recommended resourceIds resources { id kind title } }
+        item: adminResourceList(id: $id) {
+          id
+          listType
+          title
+          cover
+          summary
+          sort
+          enabled
+          recommended
+          resourceIds
+          resources {
+            id
+            kind
+            title
+          }
+        }
       }
     `),
     ...crudDocuments('ResourceList'),

@@ -13,7 +13,14 @@ import { searchWordAdmin } from './search-word.admin';
 configure({ asyncUtilTimeout: 10_000 });
 
 const word = (id: number, text: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'SearchWord', id: String(id), text, count: 10 * id, lastResultCount: id, lastSearchedAt: '2026-03-01T02:30:00.000Z', status: 'PENDING', ...extra,
+  __typename: 'SearchWord',
+  id: String(id),
+  text,
+  count: 10 * id,
+  lastResultCount: id,
+  lastSearchedAt: '2026-03-01T02:30:00.000Z',
+  status: 'PENDING',
+  ...extra,
 });
 const WORDS = [word(1, '红楼梦'), word(2, '三国演义', { status: 'PASSED' }), word(3, '红搂梦', { lastResultCount: 0, status: 'REJECTED' })];
 
@@ -39,8 +46,11 @@ describe('检索词审核 (check/searchWord)', () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: '检索词审核' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent?.trim());
-    for (const label of ['检索词', '检索次数', '最近结果数', '最近检索时间', '状态']) expect(headers.some((header) => header?.startsWith(label))).toBe(true);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    for (const label of ['检索词', '检索次数', '最近结果数', '最近检索时间', '状态'])
+      expect(headers.some((header) => header?.startsWith(label))).toBe(true);
     const row = (await screen.findByText('红楼梦')).closest('tr')!;
     for (const text of ['10', '1', formatDateTime('2026-03-01T02:30:00.000Z'), '待审核']) expect(within(row).getByText(text)).toBeInTheDocument();
     for (const name of ['编辑', '通过', '不通过', '删除']) expect(within(row).getByRole('button', { name })).toBeInTheDocument();
@@ -60,7 +70,9 @@ describe('检索词审核 (check/searchWord)', () => {
     await user.click(within(screen.getByRole('group', { name: '状态' })).getByRole('button', { name: '待审核' }));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: { status: 'PENDING' } }));
     await user.selectOptions(screen.getByLabelText('零结果'), '仅零结果');
-    await waitFor(() => expect(requests.at(-1)).toEqual({ filter: { status: 'PENDING', zeroResults: true }, page: 1, pageSize: 10, sortBy: 'count', order: 'DESC' }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({ filter: { status: 'PENDING', zeroResults: true }, page: 1, pageSize: 10, sortBy: 'count', order: 'DESC' }),
+    );
     expect(search()).toMatchObject({ status: 'PENDING', zeroResults: 'true' });
     await user.type(screen.getByLabelText('检索词'), '红楼{Enter}');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: { status: 'PENDING', zeroResults: true, keyword: '红楼' } }));

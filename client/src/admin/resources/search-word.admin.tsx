@@ -22,19 +22,38 @@ export const searchWordAdmin = defineResource({
   list: graphql(`
     query AdminSearchWordsQuery($filter: SearchWordFilter, $page: Int!, $pageSize: Int!, $sortBy: SearchWordSortField, $order: SortOrder) {
       page: adminSearchWords(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id text count lastResultCount lastSearchedAt status }
-        total page pageSize
+        items {
+          id
+          text
+          count
+          lastResultCount
+          lastSearchedAt
+          status
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
   get: graphql(`
     query AdminSearchWordQuery($id: ID!) {
-      item: adminSearchWord(id: $id) { id text status }
+      item: adminSearchWord(id: $id) {
+        id
+        text
+        status
+      }
     }
   `),
   // 审核 (通过 / 不通过) decides what is shown, not 启用 / 停用.
   ...crudDocuments('SearchWord', { without: ['enable'] }),
-  setter: { field: 'status', label: '审核', valueLabel: '审核结果', options: REVIEW_STATUSES.filter((status) => status.value !== 'PENDING'), buttons: true },
+  setter: {
+    field: 'status',
+    label: '审核',
+    valueLabel: '审核结果',
+    options: REVIEW_STATUSES.filter((status) => status.value !== 'PENDING'),
+    buttons: true,
+  },
   columns: [
     { key: 'text', label: '检索词', primary: true },
     { key: 'count', label: '检索次数', kind: 'number', sortField: 'count' },
@@ -49,7 +68,15 @@ export const searchWordAdmin = defineResource({
   ],
   fields: [
     { name: 'text', label: '检索词', kind: 'text', required: true, maxLength: 200 },
-    { name: 'status', label: '状态', kind: 'select', required: true, options: REVIEW_STATUSES, defaultValue: 'PASSED', helper: '本馆添加的检索词默认通过' },
+    {
+      name: 'status',
+      label: '状态',
+      kind: 'select',
+      required: true,
+      options: REVIEW_STATUSES,
+      defaultValue: 'PASSED',
+      helper: '本馆添加的检索词默认通过',
+    },
   ],
   formIn: 'dialog',
   defaultSort: { sortBy: 'count', order: 'DESC' },

@@ -9,14 +9,37 @@ export const supplierAdmin = defineResource({
   list: graphql(`
     query AdminSuppliersQuery($filter: SupplierFilter, $page: Int!, $pageSize: Int!, $sortBy: SupplierSortField, $order: SortOrder) {
       page: adminSuppliers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id name contact phone email sort enabled recommended createdAt }
-        total page pageSize
+        items {
+          id
+          name
+          contact
+          phone
+          email
+          sort
+          enabled
+          recommended
+          createdAt
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
   get: graphql(`
     query AdminSupplierQuery($id: ID!) {
-      item: adminSupplier(id: $id) { id name contact phone email website description enabled recommended sort }
+      item: adminSupplier(id: $id) {
+        id
+        name
+        contact
+        phone
+        email
+        website
+        description
+        enabled
+        recommended
+        sort
+      }
     }
   `),
   ...crudDocuments('Supplier'),

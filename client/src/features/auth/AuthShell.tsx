@@ -55,24 +55,19 @@ export function AuthShell({ title, subtitle, variant = 'reader', children, foote
         pointerEvents: 'none',
       }}
     >
-      <Flex
-        position="relative"
-        zIndex="1"
-        w="full"
-        maxW="5xl"
-        mx="auto"
-        align="center"
-        justify={{ base: 'center', lg: 'space-between' }}
-        gap="12"
-      >
+      <Flex position="relative" zIndex="1" w="full" maxW="5xl" mx="auto" align="center" justify={{ base: 'center', lg: 'space-between' }} gap="12">
         <Stack display={{ base: 'none', lg: 'flex' }} color="white" gap="6" maxW="md">
           <HStack gap="2" opacity={0.85}>
             <Icon as={LuLibrary} boxSize="5" color="accent.400" />
-            <Text fontSize="sm" letterSpacing="wider">{SITE.name} · {variant === 'reader' ? '读者服务' : '管理后台'}</Text>
+            <Text fontSize="sm" letterSpacing="wider">
+              {SITE.name} · {variant === 'reader' ? '读者服务' : '管理后台'}
+            </Text>
           </HStack>
           {variant === 'reader' ? (
             <>
-              <Heading as="p" size="3xl" lineHeight="1.3">一个账号，畅享图书馆的全部在线服务</Heading>
+              <Heading as="p" size="3xl" lineHeight="1.3">
+                一个账号，畅享图书馆的全部在线服务
+              </Heading>
               <Stack gap="3">
                 {HIGHLIGHTS.map((item) => (
                   <HStack key={item.text} gap="3" opacity={0.9}>
@@ -83,18 +78,28 @@ export function AuthShell({ title, subtitle, variant = 'reader', children, foote
               </Stack>
             </>
           ) : (
-            <Heading as="p" size="3xl" lineHeight="1.3">门户内容与资源管理</Heading>
+            <Heading as="p" size="3xl" lineHeight="1.3">
+              门户内容与资源管理
+            </Heading>
           )}
-          <Text fontSize="sm" opacity={0.7}>服务热线 {SITE.hotline} · {SITE.openingHours}</Text>
+          <Text fontSize="sm" opacity={0.7}>
+            服务热线 {SITE.hotline} · {SITE.openingHours}
+          </Text>
         </Stack>
 
         <Card.Root w="full" maxW="420px" shadow="2xl" borderWidth="0" borderRadius="xl">
           <Card.Header pb="2">
-            <Card.Title as="h1" fontSize="2xl">{title}</Card.Title>
+            <Card.Title as="h1" fontSize="2xl">
+              {title}
+            </Card.Title>
             {subtitle && <Card.Description>{subtitle}</Card.Description>}
           </Card.Header>
           <Card.Body pt="2">{children}</Card.Body>
-          {footer && <Card.Footer justifyContent="center" pt="0">{footer}</Card.Footer>}
+          {footer && (
+            <Card.Footer justifyContent="center" pt="0">
+              {footer}
+            </Card.Footer>
+          )}
         </Card.Root>
       </Flex>
     </Box>

@@ -51,7 +51,11 @@ function Feature({ news }: { news: NewsBlock_NewsFragment }) {
             <RouterLink to={newsDetailPath(news.category, news.id)}>{news.title}</RouterLink>
           </LinkOverlay>
         </Heading>
-        {news.summary && <Text mt="2" fontSize="sm" color="fg.muted" lineClamp="3">{news.summary}</Text>}
+        {news.summary && (
+          <Text mt="2" fontSize="sm" color="fg.muted" lineClamp="3">
+            {news.summary}
+          </Text>
+        )}
         <Text mt="2" fontSize="xs" color="fg.muted">
           <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
         </Text>
@@ -67,7 +71,17 @@ export function NewsBlock({ category, items, loading, featureFirst }: NewsBlockP
   const [first, ...rest] = items ?? [];
   const listed = featureFirst && first ? rest : (items ?? []);
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '5' }} h="full" display="flex" flexDirection="column">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="white"
+      borderRadius="lg"
+      boxShadow="xs"
+      p={{ base: '4', md: '5' }}
+      h="full"
+      display="flex"
+      flexDirection="column"
+    >
       <Flex align="center" justify="space-between" pb="3" mb="2" borderBottom="2px solid" borderColor="brand.50">
         <Heading as="h3" id={headingId} fontSize="lg" fontWeight="bold" color="brand.800" display="flex" alignItems="center" gap="2">
           <Box as="span" aria-hidden="true" w="1" h="5" borderRadius="full" bg="accent.500" />
@@ -98,10 +112,22 @@ export function NewsBlock({ category, items, loading, featureFirst }: NewsBlockP
           {featureFirst && first && <Feature news={first} />}
           <Box as="ul" listStyleType="none" m="0" p="0">
             {listed.map((news) => (
-              <Flex as="li" key={news.id} align="center" gap="3" py="2" fontSize="sm" borderBottom="1px dashed" borderColor="border.muted" _last={{ borderBottom: 'none' }}>
+              <Flex
+                as="li"
+                key={news.id}
+                align="center"
+                gap="3"
+                py="2"
+                fontSize="sm"
+                borderBottom="1px dashed"
+                borderColor="border.muted"
+                _last={{ borderBottom: 'none' }}
+              >
                 <Box aria-hidden="true" w="1.5" h="1.5" borderRadius="full" bg="brand.300" flexShrink={0} />
                 <Link asChild flex="1" minW="0" color="fg.default" _hover={{ color: 'brand.600' }} focusRing="outside" display="block" truncate>
-                  <RouterLink to={newsDetailPath(news.category, news.id)} title={news.title}>{news.title}</RouterLink>
+                  <RouterLink to={newsDetailPath(news.category, news.id)} title={news.title}>
+                    {news.title}
+                  </RouterLink>
                 </Link>
                 <Text as="span" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
                   <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>

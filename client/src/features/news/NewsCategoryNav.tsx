@@ -23,7 +23,14 @@ export function NewsCategoryNav({ current, onListPage }: { current: NewsCategory
       >
         {NEWS_SECTION_NAME}
       </Text>
-      <Flex as="ul" direction={{ base: 'row', md: 'column' }} overflowX={{ base: 'auto', md: 'visible' }} listStyleType="none" m="0" p={{ base: '1', md: '2' }}>
+      <Flex
+        as="ul"
+        direction={{ base: 'row', md: 'column' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        listStyleType="none"
+        m="0"
+        p={{ base: '1', md: '2' }}
+      >
         {NEWS_CATEGORIES.map((category) => {
           const active = category.key === current;
           return (

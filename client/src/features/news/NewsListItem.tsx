@@ -36,8 +36,12 @@ function DateTile({ value }: { value: string }) {
       borderTop="3px solid"
       borderTopColor="brand.600"
     >
-      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1">{day}</Text>
-      <Text fontSize="xs" mt="1">{year}-{month}</Text>
+      <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1">
+        {day}
+      </Text>
+      <Text fontSize="xs" mt="1">
+        {year}-{month}
+      </Text>
     </Flex>
   );
 }
@@ -77,7 +81,9 @@ export function NewsListItem({ news, headingLevel = 'h2' }: { news: NewsListItem
           <HStack gap="1">
             <LuCalendar aria-hidden="true" />
             <Text as="span">
-              <Box as="span" srOnly>发布日期：</Box>
+              <Box as="span" srOnly>
+                发布日期：
+              </Box>
               <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
             </Text>
           </HStack>

@@ -11,13 +11,10 @@ export const NEWS_CATEGORIES: readonly { key: NewsCategory; name: string }[] = [
 /** The section the categories belong to, as the menu and the breadcrumbs call it. */
 export const NEWS_SECTION_NAME = '资讯动态';
 
-export const isNewsCategory = (value: unknown): value is NewsCategory =>
-  NEWS_CATEGORIES.some((category) => category.key === value);
+export const isNewsCategory = (value: unknown): value is NewsCategory => NEWS_CATEGORIES.some((category) => category.key === value);
 
-export const newsCategoryName = (category: NewsCategory) =>
-  NEWS_CATEGORIES.find((item) => item.key === category)?.name ?? NEWS_SECTION_NAME;
+export const newsCategoryName = (category: NewsCategory) => NEWS_CATEGORIES.find((item) => item.key === category)?.name ?? NEWS_SECTION_NAME;
 
 export const newsListPath = (category: NewsCategory) => `/information/${category}`;
 
-export const newsDetailPath = (category: NewsCategory, id: string) =>
-  `/information/${category}/detail?id=${encodeURIComponent(id)}`;
+export const newsDetailPath = (category: NewsCategory, id: string) => `/information/${category}/detail?id=${encodeURIComponent(id)}`;

@@ -20,12 +20,20 @@ export const BookListCard_list = graphql(`
 export function BookListCard({ list }: { list: BookListCard_ListFragment }) {
   return (
     <LinkBox as="article" h="full">
-      <Card.Root h="full" overflow="hidden" borderColor="border.muted" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}>
+      <Card.Root
+        h="full"
+        overflow="hidden"
+        borderColor="border.muted"
+        transition="box-shadow 0.2s, transform 0.2s"
+        _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      >
         <Box aspectRatio={16 / 9} bg="brand.50" overflow="hidden">
           {list.cover ? (
             <Image src={imageAtWidth(list.cover, 300)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
           ) : (
-            <Box h="full" display="flex" alignItems="center" justifyContent="center" fontSize="4xl" color="brand.300" aria-hidden="true"><LuListOrdered /></Box>
+            <Box h="full" display="flex" alignItems="center" justifyContent="center" fontSize="4xl" color="brand.300" aria-hidden="true">
+              <LuListOrdered />
+            </Box>
           )}
         </Box>
         <Card.Body p="4" gap="2">
@@ -34,8 +42,14 @@ export function BookListCard({ list }: { list: BookListCard_ListFragment }) {
               <RouterLink to={showcaseDetailPath('resList', list.id)}>{list.title}</RouterLink>
             </LinkOverlay>
           </Heading>
-          {list.summary && <Text fontSize="sm" color="fg.muted" lineClamp="3">{list.summary}</Text>}
-          <Text mt="auto" fontSize="xs" color="brand.700">收录 {list.resourceCount} 种</Text>
+          {list.summary && (
+            <Text fontSize="sm" color="fg.muted" lineClamp="3">
+              {list.summary}
+            </Text>
+          )}
+          <Text mt="auto" fontSize="xs" color="brand.700">
+            收录 {list.resourceCount} 种
+          </Text>
         </Card.Body>
       </Card.Root>
     </LinkBox>

@@ -32,7 +32,9 @@ function ClassLink({ to, current, children }: { to: string; current: boolean; ch
       truncate
       title={children}
     >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>{children}</RouterLink>
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }
@@ -54,7 +56,9 @@ export function ClassTreeFilter({ label, nodes, selectedId, hrefFor }: Props) {
         return (
           <li key={node.id}>
             <HStack gap="0.5">
-              <ClassLink to={hrefFor(node.id)} current={node.id === selectedId}>{node.name}</ClassLink>
+              <ClassLink to={hrefFor(node.id)} current={node.id === selectedId}>
+                {node.name}
+              </ClassLink>
               {children.length > 0 && (
                 <IconButton
                   aria-label={`${open ? '收起' : '展开'}${node.name}`}
@@ -82,12 +86,18 @@ export function ClassTreeFilter({ label, nodes, selectedId, hrefFor }: Props) {
       <Box maxH={{ base: '60', md: 'none' }} overflowY={{ base: 'auto', md: 'visible' }}>
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           <li>
-            <ClassLink to={hrefFor(undefined)} current={!selectedId}>全部</ClassLink>
+            <ClassLink to={hrefFor(undefined)} current={!selectedId}>
+              全部
+            </ClassLink>
           </li>
         </Stack>
-        {nodes ? renderNodes(nodes, 0) : (
+        {nodes ? (
+          renderNodes(nodes, 0)
+        ) : (
           <Stack gap="2" mt="2" aria-busy="true" aria-label="分类加载中">
-            {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h="6" />)}
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} h="6" />
+            ))}
           </Stack>
         )}
       </Box>

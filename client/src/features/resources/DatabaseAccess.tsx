@@ -22,20 +22,28 @@ export function DatabaseAccess({ database, compact }: { database: DatabaseAccess
     <Stack gap="2">
       {database.accessRules && (
         <Box fontSize="sm" color="fg.muted">
-          <Text as="span" fontWeight="semibold" color="fg.default">访问说明：</Text>
-          <Text as="span" whiteSpace="pre-line" lineClamp={compact ? 3 : undefined}>{database.accessRules}</Text>
+          <Text as="span" fontWeight="semibold" color="fg.default">
+            访问说明：
+          </Text>
+          <Text as="span" whiteSpace="pre-line" lineClamp={compact ? 3 : undefined}>
+            {database.accessRules}
+          </Text>
         </Box>
       )}
       {url ? (
         <Button asChild size="sm" colorPalette="brand" alignSelf="flex-start">
           <a href={url} target="_blank" rel="noopener noreferrer">
             访问数据库
-            <Box as="span" srOnly>：{database.title}（在新窗口打开）</Box>
+            <Box as="span" srOnly>
+              ：{database.title}（在新窗口打开）
+            </Box>
             <LuExternalLink aria-hidden="true" />
           </a>
         </Button>
       ) : (
-        <Text fontSize="sm" color="fg.muted">暂未提供访问地址</Text>
+        <Text fontSize="sm" color="fg.muted">
+          暂未提供访问地址
+        </Text>
       )}
     </Stack>
   );

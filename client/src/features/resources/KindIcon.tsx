@@ -1,5 +1,16 @@
 import type { IconType } from 'react-icons';
-import { LuBook, LuBookOpen, LuDatabase, LuFolderOpen, LuGraduationCap, LuHeadphones, LuImages, LuNewspaper, LuBookMarked, LuVideo } from 'react-icons/lu';
+import {
+  LuBook,
+  LuBookOpen,
+  LuDatabase,
+  LuFolderOpen,
+  LuGraduationCap,
+  LuHeadphones,
+  LuImages,
+  LuNewspaper,
+  LuBookMarked,
+  LuVideo,
+} from 'react-icons/lu';
 import type { ResourceKind } from '../../gql/graphql';
 
 const ICONS: Record<ResourceKind, IconType> = {

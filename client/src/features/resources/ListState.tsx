@@ -6,7 +6,9 @@ export function ListFailed({ onRetry }: { onRetry(): void }) {
   return (
     <Box py="10" role="alert">
       <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-        <Button colorPalette="brand" size="sm" onClick={onRetry}>重新加载</Button>
+        <Button colorPalette="brand" size="sm" onClick={onRetry}>
+          重新加载
+        </Button>
       </EmptyNote>
     </Box>
   );

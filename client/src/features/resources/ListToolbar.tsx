@@ -23,7 +23,9 @@ export function ListToolbar({ label, sort, keyword, onSort, onSearch }: Props) {
   return (
     <Flex mt="4" gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
       <HStack gap="2" role="group" aria-label="排序">
-        <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">排序：</Text>
+        <Text as="span" fontSize="sm" color="fg.muted" aria-hidden="true">
+          排序：
+        </Text>
         {SORTS.map((item) => (
           <Button
             key={item.key}
@@ -39,7 +41,13 @@ export function ListToolbar({ label, sort, keyword, onSort, onSearch }: Props) {
       </HStack>
       <form role="search" aria-label={`检索${label}`} onSubmit={submit}>
         <Group attached w={{ base: 'full', sm: '72' }}>
-          <Input size="sm" value={text} onChange={(event) => setText(event.target.value)} placeholder="输入题名或责任者" aria-label={`在${label}中检索`} />
+          <Input
+            size="sm"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="输入题名或责任者"
+            aria-label={`在${label}中检索`}
+          />
           <Button type="submit" size="sm" colorPalette="brand">
             <LuSearch aria-hidden="true" />
             搜索

@@ -19,11 +19,31 @@ const MEDALS = [
 ];
 
 /** A ranking as an ordered list: place, cover, title (to `linkFor`), subtitle line and the figure it is ranked by. */
-export function RankingList({ items, by, linkFor, busy }: { items: readonly RankedItem[]; by: RankTab; linkFor(id: string): string; busy?: boolean }) {
+export function RankingList({
+  items,
+  by,
+  linkFor,
+  busy,
+}: {
+  items: readonly RankedItem[];
+  by: RankTab;
+  linkFor(id: string): string;
+  busy?: boolean;
+}) {
   return (
     <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" opacity={busy ? 0.6 : 1} aria-busy={busy || undefined}>
       {items.map(({ rank, value, resource }) => (
-        <LinkBox as="li" key={resource.id} display="flex" gap="4" py="3" alignItems="center" borderBottom="1px solid" borderColor="border.muted" _hover={{ bg: 'bg.canvas' }}>
+        <LinkBox
+          as="li"
+          key={resource.id}
+          display="flex"
+          gap="4"
+          py="3"
+          alignItems="center"
+          borderBottom="1px solid"
+          borderColor="border.muted"
+          _hover={{ bg: 'bg.canvas' }}
+        >
           <Flex
             flexShrink={0}
             w="9"
@@ -35,7 +55,13 @@ export function RankingList({ items, by, linkFor, busy }: { items: readonly Rank
             color={MEDALS[rank - 1]?.color ?? 'fg.muted'}
             bg={MEDALS[rank - 1]?.bg ?? 'bg.canvas'}
           >
-            <Box as="span" srOnly>第</Box>{rank}<Box as="span" srOnly>名</Box>
+            <Box as="span" srOnly>
+              第
+            </Box>
+            {rank}
+            <Box as="span" srOnly>
+              名
+            </Box>
           </Flex>
           <ResourceCover kind={resource.kind} cover={resource.cover} title={resource.title} w="14" flexShrink={0} />
           <Box flex="1" minW="0">
@@ -44,10 +70,14 @@ export function RankingList({ items, by, linkFor, busy }: { items: readonly Rank
                 <RouterLink to={linkFor(resource.id)}>{resource.title}</RouterLink>
               </LinkOverlay>
             </Heading>
-            <Text fontSize="sm" color="fg.muted" lineClamp="1">{resourceByline(resource)}</Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp="1">
+              {resourceByline(resource)}
+            </Text>
           </Box>
           <HStack flexShrink={0}>
-            <Text fontSize="sm" fontWeight="semibold" color="brand.700" whiteSpace="nowrap">{rankValueText(by, value)}</Text>
+            <Text fontSize="sm" fontWeight="semibold" color="brand.700" whiteSpace="nowrap">
+              {rankValueText(by, value)}
+            </Text>
           </HStack>
         </LinkBox>
       ))}

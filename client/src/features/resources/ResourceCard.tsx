@@ -45,12 +45,26 @@ export const ResourceCard_resource = graphql(`
  * One resource in a grid: cover, title (linking to `to`, by default the kind's detail page),
  * the kind's subtitle line, views and score. Kinds without a detail page are not linked.
  */
-export function ResourceCard({ resource, to, headingLevel = 'h2' }: { resource: ResourceCard_ResourceFragment; to?: string; headingLevel?: 'h2' | 'h3' }) {
+export function ResourceCard({
+  resource,
+  to,
+  headingLevel = 'h2',
+}: {
+  resource: ResourceCard_ResourceFragment;
+  to?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const href = to ?? (hasDetailPage(resource.kind) ? resourceDetailPath(resource.kind, resource.id) : undefined);
   const byline = resourceByline(resource);
   return (
     <LinkBox as="article" h="full">
-      <Card.Root h="full" overflow="hidden" borderColor="border.muted" transition="box-shadow 0.2s, transform 0.2s" _hover={href ? { boxShadow: 'md', transform: 'translateY(-2px)' } : undefined}>
+      <Card.Root
+        h="full"
+        overflow="hidden"
+        borderColor="border.muted"
+        transition="box-shadow 0.2s, transform 0.2s"
+        _hover={href ? { boxShadow: 'md', transform: 'translateY(-2px)' } : undefined}
+      >
         <ResourceCover kind={resource.kind} cover={resource.cover} title={resource.title} borderRadius="0" />
         <Card.Body p="3" gap="1">
           <Heading as={headingLevel} fontSize="md" fontWeight="semibold" lineHeight="1.5" lineClamp="2" title={resource.title}>
@@ -62,7 +76,11 @@ export function ResourceCard({ resource, to, headingLevel = 'h2' }: { resource: 
               resource.title
             )}
           </Heading>
-          {byline && <Text fontSize="sm" color="fg.muted" lineClamp="2">{byline}</Text>}
+          {byline && (
+            <Text fontSize="sm" color="fg.muted" lineClamp="2">
+              {byline}
+            </Text>
+          )}
           <HStack mt="auto" pt="1" columnGap="3" rowGap="0" wrap="wrap" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
             <HStack gap="1">
               <LuEye aria-hidden="true" />
@@ -70,7 +88,9 @@ export function ResourceCard({ resource, to, headingLevel = 'h2' }: { resource: 
             </HStack>
             {resource.scoreAverage > 0 && (
               <HStack gap="1">
-                <Box as="span" color="accent.500"><LuStar aria-hidden="true" /></Box>
+                <Box as="span" color="accent.500">
+                  <LuStar aria-hidden="true" />
+                </Box>
                 <Text as="span">评分 {resource.scoreAverage.toFixed(1)}</Text>
               </HStack>
             )}

@@ -5,15 +5,35 @@ import { KindIcon } from './KindIcon';
 import { coverRatio } from './kinds';
 
 /** A cover (resized to `width` when it is an upload) at the kind's proportions, or a tile with the kind's icon and the title when there is none. */
-export function ResourceCover({ kind, cover, title, width = 300, ...props }: { kind: ResourceKind; cover?: string | null; title: string; width?: number } & BoxProps) {
+export function ResourceCover({
+  kind,
+  cover,
+  title,
+  width = 300,
+  ...props
+}: { kind: ResourceKind; cover?: string | null; title: string; width?: number } & BoxProps) {
   return (
     <Box aspectRatio={coverRatio(kind)} bg="brand.50" overflow="hidden" borderRadius="md" position="relative" {...props}>
       {cover ? (
         <Image src={imageAtWidth(cover, width)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
       ) : (
-        <Box h="full" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="2" p="3" color="brand.400" aria-hidden="true">
-          <Box fontSize="4xl"><KindIcon kind={kind} /></Box>
-          <Text fontSize="sm" color="brand.700" textAlign="center" lineClamp="3">{title}</Text>
+        <Box
+          h="full"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          justifyContent="center"
+          gap="2"
+          p="3"
+          color="brand.400"
+          aria-hidden="true"
+        >
+          <Box fontSize="4xl">
+            <KindIcon kind={kind} />
+          </Box>
+          <Text fontSize="sm" color="brand.700" textAlign="center" lineClamp="3">
+            {title}
+          </Text>
         </Box>
       )}
     </Box>

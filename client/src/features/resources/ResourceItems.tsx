@@ -10,7 +10,15 @@ export type ResourceItem = ResourceCard_ResourceFragment | DatabaseItem;
 const isDatabase = (item: ResourceItem): item is DatabaseItem => item.__typename === 'DatabaseResource' && 'accessRules' in item;
 
 /** Resources as cards; databases (which have no detail page) as cards with their access button. */
-export function ResourceItems({ items, busy, linkFor }: { items: readonly ResourceItem[]; busy?: boolean; linkFor?: (item: ResourceItem) => string | undefined }) {
+export function ResourceItems({
+  items,
+  busy,
+  linkFor,
+}: {
+  items: readonly ResourceItem[];
+  busy?: boolean;
+  linkFor?: (item: ResourceItem) => string | undefined;
+}) {
   return (
     <ResourceGrid busy={busy}>
       {items.map((item) => (

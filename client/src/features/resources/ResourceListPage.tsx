@@ -91,7 +91,14 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }) {
       <>
         <ResourceItems items={shown.items} busy={loading && !data} />
         <Box mt="6">
-          <Pager page={list.page} pageSize={RESOURCE_PAGE_SIZE} total={shown.total} onChange={goTo} label={`${name}分页`} hideTotal={shown.totalCapped} />
+          <Pager
+            page={list.page}
+            pageSize={RESOURCE_PAGE_SIZE}
+            total={shown.total}
+            onChange={goTo}
+            label={`${name}分页`}
+            hideTotal={shown.totalCapped}
+          />
         </Box>
       </>
     );
@@ -112,7 +119,14 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }) {
       <title>{`${title}${list.page > 1 ? `（第${list.page}页）` : ''} - ${SITE.name}`}</title>
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH }, { label: name }]} />
       <PageHeading title={title} total={shown?.total} capped={shown?.totalCapped} headingRef={headingRef} />
-      <ListToolbar key={list.keyword ?? ''} label={name} sort={list.sort} keyword={list.keyword} onSort={(sort) => change({ sort })} onSearch={(keyword) => change({ keyword })} />
+      <ListToolbar
+        key={list.keyword ?? ''}
+        label={name}
+        sort={list.sort}
+        keyword={list.keyword}
+        onSort={(sort) => change({ sort })}
+        onSearch={(keyword) => change({ keyword })}
+      />
       <Box mt="5">{body}</Box>
     </ResourceSectionLayout>
   );

@@ -7,7 +7,19 @@ import { SHOWCASES, showcasePath, type ShowcaseKey } from './showcases';
 import { ShowcaseNav } from './ShowcaseNav';
 
 /** The frame of a showcase's list page: band, 图书推荐 navigation, breadcrumbs and the h1 with its count. */
-export function ShowcaseLayout({ showcase, total, capped, headingRef, children }: { showcase: ShowcaseKey; total?: number; capped?: boolean; headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function ShowcaseLayout({
+  showcase,
+  total,
+  capped,
+  headingRef,
+  children,
+}: {
+  showcase: ShowcaseKey;
+  total?: number;
+  capped?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   const { label, subtitle } = SHOWCASES[showcase];
   return (
     <ResourceSectionLayout subtitle={subtitle} sidebar={<ShowcaseNav current={showcase} onListPage />}>

@@ -6,7 +6,9 @@ import { SHOWCASE_KEYS, SHOWCASES, showcasePath, type ShowcaseKey } from './show
 export function ShowcaseNav({ current, onListPage }: { current: ShowcaseKey; onListPage: boolean }) {
   return (
     <Box as="nav" aria-label="图书推荐栏目" bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden">
-      <Heading as="h2" fontSize="md" fontWeight="bold" color="white" bg="brand.600" px="5" py="3">图书推荐</Heading>
+      <Heading as="h2" fontSize="md" fontWeight="bold" color="white" bg="brand.600" px="5" py="3">
+        图书推荐
+      </Heading>
       <Stack as="ul" gap="0" listStyleType="none" m="0" p="2">
         {SHOWCASE_KEYS.map((key) => {
           const active = key === current;
@@ -26,7 +28,9 @@ export function ShowcaseNav({ current, onListPage }: { current: ShowcaseKey; onL
                 borderColor={active ? 'brand.600' : 'transparent'}
                 _hover={{ bg: 'brand.50', color: 'brand.700', textDecoration: 'none' }}
               >
-                <RouterLink to={showcasePath(key)} aria-current={active && onListPage ? 'page' : undefined}>{SHOWCASES[key].label}</RouterLink>
+                <RouterLink to={showcasePath(key)} aria-current={active && onListPage ? 'page' : undefined}>
+                  {SHOWCASES[key].label}
+                </RouterLink>
               </Link>
             </li>
           );

@@ -35,7 +35,17 @@ export const KIND_SUBTITLES: Record<ResourceKind, string> = {
 };
 
 /** The kinds with a list page (spec §2), in menu order. */
-export const LIST_KINDS = ['ebook', 'book', 'audio', 'video', 'exhibition', 'journal', 'newspaper', 'thesis', 'database'] as const satisfies readonly ResourceKind[];
+export const LIST_KINDS = [
+  'ebook',
+  'book',
+  'audio',
+  'video',
+  'exhibition',
+  'journal',
+  'newspaper',
+  'thesis',
+  'database',
+] as const satisfies readonly ResourceKind[];
 
 /** The kinds with a detail page (spec §2). Databases are opened at their own address. */
 export const DETAIL_KINDS: readonly ResourceKind[] = ['video', 'exhibition', 'ebook', 'book', 'audio', 'thesis', 'newspaper', 'journal'];

@@ -28,7 +28,17 @@ export function resourceFixture(kind: ResourceKind, id: string, overrides: Recor
 
 /** A card's fields for a related or listed resource. */
 export const cardFixture = (kind: ResourceKind, id: string, title: string) => ({
-  __typename: KIND_TYPENAMES[kind], id, kind, title, subtitle: null, cover: null, creators: ['佚名'], publisher: null, publishYear: null, views: 1, scoreAverage: 0,
+  __typename: KIND_TYPENAMES[kind],
+  id,
+  kind,
+  title,
+  subtitle: null,
+  cover: null,
+  creators: ['佚名'],
+  publisher: null,
+  publishYear: null,
+  views: 1,
+  scoreAverage: 0,
   ...(kind === 'thesis' ? { institution: null, degree: null } : {}),
   ...(kind === 'audio' ? { narrator: null } : {}),
   ...(kind === 'journal' || kind === 'newspaper' ? { frequency: null } : {}),

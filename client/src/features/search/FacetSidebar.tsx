@@ -92,10 +92,16 @@ function FacetGroup({ name, label, values, selected, hrefFor }: FacetGroupProps)
                 <RouterLink to={hrefFor({ filters: { [name]: chosen ? undefined : value.value } })} aria-current={chosen ? 'true' : undefined}>
                   <Box as="span" display="flex" alignItems="center" gap="1" minW="0">
                     {chosen && <LuCheck aria-hidden="true" />}
-                    <Text as="span" truncate title={text}>{text}</Text>
+                    <Text as="span" truncate title={text}>
+                      {text}
+                    </Text>
                   </Box>
-                  <Text as="span" flexShrink={0} fontSize="xs" color="fg.muted" aria-hidden="true">{value.count}</Text>
-                  <Box as="span" srOnly>，{value.count} 条</Box>
+                  <Text as="span" flexShrink={0} fontSize="xs" color="fg.muted" aria-hidden="true">
+                    {value.count}
+                  </Text>
+                  <Box as="span" srOnly>
+                    ，{value.count} 条
+                  </Box>
                 </RouterLink>
               </Link>
             </li>
@@ -118,7 +124,15 @@ export const hasFacetValues = (facets: FacetSidebar_FacetsFragment) => FACETS.so
  * The facets beside the results (资源类型, 获取方式, 分类, 年份, 语种, 责任者): only those with values.
  * Below md they sit above the results, folded behind 筛选 so that the results stay in view.
  */
-export function FacetSidebar({ facets, state, hrefFor }: { facets: FacetSidebar_FacetsFragment; state: SearchState; hrefFor(change: SearchChange): string }) {
+export function FacetSidebar({
+  facets,
+  state,
+  hrefFor,
+}: {
+  facets: FacetSidebar_FacetsFragment;
+  state: SearchState;
+  hrefFor(change: SearchChange): string;
+}) {
   const [unfolded, setUnfolded] = useState(false);
   const groupsId = useId();
   const groups = FACETS.filter(({ name }) => facets[name].length > 0);

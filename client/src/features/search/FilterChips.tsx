@@ -16,14 +16,20 @@ export function FilterChips({ state, labelOf, hrefFor }: FilterChipsProps) {
   if (chosen.length === 0) return null;
   return (
     <HStack gap="2" alignItems="baseline">
-      <Text fontSize="sm" color="fg.muted" flexShrink={0} aria-hidden="true">已选：</Text>
+      <Text fontSize="sm" color="fg.muted" flexShrink={0} aria-hidden="true">
+        已选：
+      </Text>
       <Wrap as="ul" aria-label="已选筛选条件" gap="2" align="center" listStyleType="none" m="0" p="0">
         {chosen.map(({ name, label }) => {
           const value = labelOf(name, state.filters[name]!);
           return (
             <li key={name}>
               <Button asChild size="xs" variant="subtle" colorPalette="brand" borderRadius="full">
-                <RouterLink to={hrefFor({ filters: { [name]: undefined } })} aria-label={`移除筛选条件：${label} ${value}`} title={`${label}：${value}`}>
+                <RouterLink
+                  to={hrefFor({ filters: { [name]: undefined } })}
+                  aria-label={`移除筛选条件：${label} ${value}`}
+                  title={`${label}：${value}`}
+                >
                   {value}
                   <LuX aria-hidden="true" />
                 </RouterLink>

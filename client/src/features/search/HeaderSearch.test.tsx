@@ -10,13 +10,37 @@ import { pieces } from './test-fixtures';
 configure({ asyncUtilTimeout: 10_000 });
 
 const suggestion = (text: string, type: 'TITLE' | 'CREATOR' | 'SEARCH_WORD', highlighted: [string, boolean][], resource?: [string, string]) => ({
-  __typename: 'SearchSuggestion', text, type, highlighted: pieces(...highlighted), resourceId: resource?.[1] ?? null, kind: resource?.[0] ?? null,
+  __typename: 'SearchSuggestion',
+  text,
+  type,
+  highlighted: pieces(...highlighted),
+  resourceId: resource?.[1] ?? null,
+  kind: resource?.[0] ?? null,
 });
 
 const SUGGESTIONS = [
-  suggestion('红楼梦', 'TITLE', [['红楼', true], ['梦', false]], ['book', '1']),
-  suggestion('红楼梦研究', 'SEARCH_WORD', [['红楼', true], ['梦研究', false]]),
-  suggestion('红楼梦魇', 'TITLE', [['红楼', true], ['梦魇', false]], ['database', '9']),
+  suggestion(
+    '红楼梦',
+    'TITLE',
+    [
+      ['红楼', true],
+      ['梦', false],
+    ],
+    ['book', '1'],
+  ),
+  suggestion('红楼梦研究', 'SEARCH_WORD', [
+    ['红楼', true],
+    ['梦研究', false],
+  ]),
+  suggestion(
+    '红楼梦魇',
+    'TITLE',
+    [
+      ['红楼', true],
+      ['梦魇', false],
+    ],
+    ['database', '9'],
+  ),
 ];
 
 /** Answers searchSuggestions (after `wait` ms) and records each request and the most at once. */
@@ -30,7 +54,9 @@ function mockSuggestions(wait = 0) {
       load.most = Math.max(load.most, load.now);
       await delay(wait);
       load.now -= 1;
-      return HttpResponse.json({ data: { searchSuggestions: variables.query === 'hlm' || String(variables.query).startsWith('红') ? SUGGESTIONS : [] } });
+      return HttpResponse.json({
+        data: { searchSuggestions: variables.query === 'hlm' || String(variables.query).startsWith('红') ? SUGGESTIONS : [] },
+      });
     }),
   );
   return { asked, load };

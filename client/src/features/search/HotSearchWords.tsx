@@ -25,7 +25,9 @@ export function HotSearchWords() {
   return (
     <Box as="section" aria-labelledby="hot-search-words" mt="6">
       <Heading as="h2" id="hot-search-words" fontSize="md" fontWeight="bold" color="brand.800" display="flex" alignItems="center" gap="1.5" mb="3">
-        <Box as="span" color="accent.500"><LuFlame aria-hidden="true" /></Box>
+        <Box as="span" color="accent.500">
+          <LuFlame aria-hidden="true" />
+        </Box>
         热门检索
       </Heading>
       <Wrap as="ul" gap="2" listStyleType="none" m="0" p="0">

@@ -134,7 +134,9 @@ export function SearchCombobox({ label, defaultValue = '', size = 'sm', placehol
         />
         <Button type="submit" colorPalette="brand" {...SIZES[size].button} borderStartRadius="0">
           <LuSearch aria-hidden="true" />
-          <Box as="span" srOnly={size === 'sm'}>搜索</Box>
+          <Box as="span" srOnly={size === 'sm'}>
+            搜索
+          </Box>
         </Button>
       </Flex>
       <Box

@@ -58,7 +58,9 @@ export function SearchHitItem({ hit, resource }: { hit: SearchHitItem_HitFragmen
               {link.external ? (
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {title}
-                  <Box as="span" srOnly>（在新窗口打开）</Box>
+                  <Box as="span" srOnly>
+                    （在新窗口打开）
+                  </Box>
                 </a>
               ) : (
                 <RouterLink to={link.href}>{title}</RouterLink>
@@ -68,7 +70,11 @@ export function SearchHitItem({ hit, resource }: { hit: SearchHitItem_HitFragmen
             title
           )}
         </Heading>
-        {byline && <Text fontSize="sm" color="fg.muted">{byline}</Text>}
+        {byline && (
+          <Text fontSize="sm" color="fg.muted">
+            {byline}
+          </Text>
+        )}
         {hit.snippet.length > 0 && (
           <Text fontSize="sm" color="fg.default" lineClamp="3">
             <HighlightedText pieces={hit.snippet} />

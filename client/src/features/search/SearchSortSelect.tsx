@@ -7,11 +7,15 @@ export function SearchSortSelect({ value, onChange }: { value: SearchSortKey; on
   const id = useId();
   return (
     <HStack gap="2">
-      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">排序</chakra.label>
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        排序
+      </chakra.label>
       <NativeSelect.Root size="sm" width="32">
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value as SearchSortKey)} bg="white">
           {SEARCH_SORTS.map((sort) => (
-            <option key={sort.key} value={sort.key}>{sort.label}</option>
+            <option key={sort.key} value={sort.key}>
+              {sort.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

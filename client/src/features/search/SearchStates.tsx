@@ -37,7 +37,17 @@ export function SearchEmpty({ q, clearFiltersHref }: { q: string; clearFiltersHr
  * A search the viewer may not make (e-books need a reader-card login, spec §5): the server's
  * message (请使用读者证登录！), a login that comes back here, and the way back without the filter.
  */
-export function SearchForbidden({ message, description, loginHref, withoutFilterHref }: { message: string; description?: string; loginHref: string; withoutFilterHref?: string }) {
+export function SearchForbidden({
+  message,
+  description,
+  loginHref,
+  withoutFilterHref,
+}: {
+  message: string;
+  description?: string;
+  loginHref: string;
+  withoutFilterHref?: string;
+}) {
   return (
     <Box py="8" role="alert">
       <EmptyNote icon={<LuLock />} title={message} description={description}>

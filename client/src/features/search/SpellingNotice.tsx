@@ -20,10 +20,26 @@ interface SpellingNoticeProps {
 export function SpellingNotice({ asked, shown, didYouMean, corrected, hrefFor }: SpellingNoticeProps) {
   if (!corrected && !didYouMean) return null;
   return (
-    <Box role="status" display="flex" alignItems="baseline" gap="2" bg="accent.400/10" borderInlineStartWidth="3px" borderColor="accent.400" px="4" py="2.5" borderRadius="sm" fontSize="sm">
-      <Box as="span" color="accent.600" alignSelf="center"><LuLightbulb aria-hidden="true" /></Box>
+    <Box
+      role="status"
+      display="flex"
+      alignItems="baseline"
+      gap="2"
+      bg="accent.400/10"
+      borderInlineStartWidth="3px"
+      borderColor="accent.400"
+      px="4"
+      py="2.5"
+      borderRadius="sm"
+      fontSize="sm"
+    >
+      <Box as="span" color="accent.600" alignSelf="center">
+        <LuLightbulb aria-hidden="true" />
+      </Box>
       {corrected ? (
-        <Text>没有找到“{asked}”的结果，已为您显示“{shown}”的结果</Text>
+        <Text>
+          没有找到“{asked}”的结果，已为您显示“{shown}”的结果
+        </Text>
       ) : (
         <Text>
           您是不是要找：

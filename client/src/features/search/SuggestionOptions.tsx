@@ -37,7 +37,12 @@ interface SuggestionOptionsProps {
 export function SuggestionOptions({ text, listId, activeIndex, onChoices, onChoose }: SuggestionOptionsProps) {
   const { suggestions } = useSearchSuggestions(text);
   const choices = useMemo(
-    () => suggestions.map((suggestion) => ({ key: `${suggestion.type}-${suggestion.resourceId ?? ''}-${suggestion.text}`, text: suggestion.text, href: hrefOf(suggestion) })),
+    () =>
+      suggestions.map((suggestion) => ({
+        key: `${suggestion.type}-${suggestion.resourceId ?? ''}-${suggestion.text}`,
+        text: suggestion.text,
+        href: hrefOf(suggestion),
+      })),
     [suggestions],
   );
   useEffect(() => onChoices(choices), [choices, onChoices]);

@@ -6,7 +6,12 @@ import type { FacetName } from './search-params';
 export const pieces = (...parts: [string, boolean][]) => parts.map(([text, match]) => ({ __typename: 'TextSegment', text, match }));
 
 /** One search hit: the resource's card fields, its title and snippet pieces. */
-export function hitFixture(kind: ResourceKind, id: string, title: [string, boolean][], extra: { snippet?: [string, boolean][]; resource?: Record<string, unknown> } = {}) {
+export function hitFixture(
+  kind: ResourceKind,
+  id: string,
+  title: [string, boolean][],
+  extra: { snippet?: [string, boolean][]; resource?: Record<string, unknown> } = {},
+) {
   return {
     __typename: 'SearchHit',
     resource: { ...cardFixture(kind, id, title.map(([text]) => text).join('')), ...(kind === 'database' ? { url: null } : {}), ...extra.resource },

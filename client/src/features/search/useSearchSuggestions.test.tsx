@@ -22,7 +22,20 @@ function mockSuggestions(wait = 0) {
       load.most = Math.max(load.most, load.now);
       await delay(wait);
       load.now -= 1;
-      return HttpResponse.json({ data: { searchSuggestions: [{ __typename: 'SearchSuggestion', text: `${query}梦`, type: 'TITLE', resourceId: '1', kind: 'book', highlighted: pieces([query, true], ['梦', false]) }] } });
+      return HttpResponse.json({
+        data: {
+          searchSuggestions: [
+            {
+              __typename: 'SearchSuggestion',
+              text: `${query}梦`,
+              type: 'TITLE',
+              resourceId: '1',
+              kind: 'book',
+              highlighted: pieces([query, true], ['梦', false]),
+            },
+          ],
+        },
+      });
     }),
   );
   return { asked, load };

@@ -63,7 +63,12 @@ export function useSearchSuggestions(text: string): { query: string; suggestions
       current.due = false;
       current.inFlight = true;
       client
-        .query({ query: SearchSuggestionsQuery, variables: { query: asked, limit: SUGGESTION_LIMIT }, fetchPolicy: 'cache-first', context: { quiet: true } })
+        .query({
+          query: SearchSuggestionsQuery,
+          variables: { query: asked, limit: SUGGESTION_LIMIT },
+          fetchPolicy: 'cache-first',
+          context: { quiet: true },
+        })
         .then(({ data }) => {
           if (current.mounted && current.wanted === asked) setAnswer({ query: asked, suggestions: data?.searchSuggestions ?? [] });
         })

@@ -91,6 +91,10 @@ describe('BannerCarousel', () => {
   it('links a slide only when its banner has a link', () => {
     renderCarousel();
     const images = screen.getAllByRole('img', { hidden: true });
-    expect(images.map((image) => image.closest('a')?.getAttribute('href') ?? null)).toEqual(['/information/libraryNews', null, '/information/libraryNews']);
+    expect(images.map((image) => image.closest('a')?.getAttribute('href') ?? null)).toEqual([
+      '/information/libraryNews',
+      null,
+      '/information/libraryNews',
+    ]);
   });
 });

@@ -31,7 +31,9 @@ function SlideLink({ banner, children }: { banner: BannerCarousel_BannerFragment
   if (isExternal(link)) {
     return (
       <Box asChild {...style}>
-        <a href={link} target="_blank" rel="noopener noreferrer">{children}</a>
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
       </Box>
     );
   }
@@ -56,7 +58,11 @@ const controlStyle = {
  * the pause button); previous/next buttons and one dot per slide. Only the current slide is
  * exposed to assistive technology and the keyboard.
  */
-export function BannerCarousel({ banners, loading, interval = BANNER_INTERVAL_MS }: {
+export function BannerCarousel({
+  banners,
+  loading,
+  interval = BANNER_INTERVAL_MS,
+}: {
   banners: BannerCarousel_BannerFragment[] | undefined;
   loading?: boolean;
   interval?: number;
@@ -96,8 +102,12 @@ export function BannerCarousel({ banners, loading, interval = BANNER_INTERVAL_MS
         gradientTo="brand.500"
         color="white"
       >
-        <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" letterSpacing="widest">欢迎访问{SITE.name}</Text>
-        <Text mt="3" fontSize={{ base: 'sm', md: 'lg' }} color="whiteAlpha.900">阅读点亮城市 · 书香温暖生活</Text>
+        <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" letterSpacing="widest">
+          欢迎访问{SITE.name}
+        </Text>
+        <Text mt="3" fontSize={{ base: 'sm', md: 'lg' }} color="whiteAlpha.900">
+          阅读点亮城市 · 书香温暖生活
+        </Text>
       </Flex>
     );
   }
@@ -177,7 +187,17 @@ export function BannerCarousel({ banners, loading, interval = BANNER_INTERVAL_MS
           >
             <LuChevronRight />
           </IconButton>
-          <HStack position="absolute" bottom={{ base: '0.5', md: '14' }} left="50%" transform="translateX(-50%)" gap={{ base: '0', md: '1' }} bg={{ base: 'transparent', md: 'blackAlpha.400' }} px="2" py={{ base: '0', md: '1' }} borderRadius="full">
+          <HStack
+            position="absolute"
+            bottom={{ base: '0.5', md: '14' }}
+            left="50%"
+            transform="translateX(-50%)"
+            gap={{ base: '0', md: '1' }}
+            bg={{ base: 'transparent', md: 'blackAlpha.400' }}
+            px="2"
+            py={{ base: '0', md: '1' }}
+            borderRadius="full"
+          >
             {banners.map((banner, i) => (
               <Box
                 as="button"

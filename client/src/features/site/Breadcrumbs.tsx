@@ -19,7 +19,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             <Fragment key={`${item.label}-${index}`}>
               <Breadcrumb.Item minW="0">
                 {last || !item.to ? (
-                  <Breadcrumb.CurrentLink color="fg.default" lineClamp="1">{item.label}</Breadcrumb.CurrentLink>
+                  <Breadcrumb.CurrentLink color="fg.default" lineClamp="1">
+                    {item.label}
+                  </Breadcrumb.CurrentLink>
                 ) : (
                   <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'brand.700', textDecoration: 'underline' }}>
                     <RouterLink to={item.to}>{item.label}</RouterLink>

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { LuInbox } from 'react-icons/lu';
 
 /** "Nothing here" for a block or a list: an icon, a title and an optional description or action. */
-export function EmptyNote({ title = '暂无内容', description, children, icon, size = 'sm' }: {
+export function EmptyNote({
+  title = '暂无内容',
+  description,
+  children,
+  icon,
+  size = 'sm',
+}: {
   title?: string;
   description?: ReactNode;
   children?: ReactNode;
@@ -15,7 +21,9 @@ export function EmptyNote({ title = '暂无内容', description, children, icon,
       <EmptyState.Content>
         <EmptyState.Indicator color="brand.300">{icon ?? <LuInbox />}</EmptyState.Indicator>
         <VStack textAlign="center" gap="1">
-          <EmptyState.Title as="p" fontSize="md" color="fg.default">{title}</EmptyState.Title>
+          <EmptyState.Title as="p" fontSize="md" color="fg.default">
+            {title}
+          </EmptyState.Title>
           {description && <EmptyState.Description color="fg.muted">{description}</EmptyState.Description>}
         </VStack>
         {children}

@@ -19,9 +19,13 @@ export const LibraryCard_library = graphql(`
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <HStack align="flex-start" gap="2" fontSize="sm" color="fg.muted">
-      <Box as="span" mt="1" color="brand.500" flexShrink={0} aria-hidden="true">{icon}</Box>
+      <Box as="span" mt="1" color="brand.500" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
       <Text as="span" minW="0">
-        <Box as="span" srOnly>{label}：</Box>
+        <Box as="span" srOnly>
+          {label}：
+        </Box>
         {children}
       </Text>
     </HStack>
@@ -31,7 +35,14 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** A local library (branch, city reading room): picture, name, address, phone and opening hours. */
 export function LibraryCard({ library }: { library: LibraryCard_LibraryFragment }) {
   return (
-    <Card.Root as="article" overflow="hidden" h="full" borderColor="border.muted" transition="box-shadow 0.2s, transform 0.2s" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}>
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      h="full"
+      borderColor="border.muted"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+    >
       <Box aspectRatio={16 / 10} bg="brand.50" overflow="hidden">
         {library.image ? (
           <Image src={imageAtWidth(library.image, 400)} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
@@ -46,13 +57,21 @@ export function LibraryCard({ library }: { library: LibraryCard_LibraryFragment 
           {library.name}
         </Heading>
         <Stack gap="1.5">
-          <Row icon={<LuMapPin />} label="地址">{library.address}</Row>
+          <Row icon={<LuMapPin />} label="地址">
+            {library.address}
+          </Row>
           {library.phone && (
             <Row icon={<LuPhone />} label="电话">
-              <Link href={`tel:${library.phone.replace(/[^\d+]/g, '')}`} color="fg.muted" _hover={{ color: 'brand.600' }}>{library.phone}</Link>
+              <Link href={`tel:${library.phone.replace(/[^\d+]/g, '')}`} color="fg.muted" _hover={{ color: 'brand.600' }}>
+                {library.phone}
+              </Link>
             </Row>
           )}
-          {library.openingHours && <Row icon={<LuClock />} label="开放时间">{library.openingHours}</Row>}
+          {library.openingHours && (
+            <Row icon={<LuClock />} label="开放时间">
+              {library.openingHours}
+            </Row>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

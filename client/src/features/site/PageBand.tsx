@@ -7,14 +7,7 @@ import { SiteContainer } from './SiteContainer';
  */
 export function PageBand({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
-    <Box
-      bgGradient="to-r"
-      gradientFrom="brand.800"
-      gradientTo="brand.600"
-      color="white"
-      position="relative"
-      overflow="hidden"
-    >
+    <Box bgGradient="to-r" gradientFrom="brand.800" gradientTo="brand.600" color="white" position="relative" overflow="hidden">
       <Box
         aria-hidden="true"
         position="absolute"
@@ -25,9 +18,13 @@ export function PageBand({ title, subtitle }: { title: string; subtitle?: string
         maskImage="linear-gradient(to left, black, transparent 70%)"
       />
       <SiteContainer py={{ base: '5', md: '10' }} position="relative">
-        <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="wider">{title}</Text>
+        <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" letterSpacing="wider">
+          {title}
+        </Text>
         {subtitle && (
-          <Text mt="1" fontSize="sm" color="whiteAlpha.800" letterSpacing="widest" textTransform="uppercase">{subtitle}</Text>
+          <Text mt="1" fontSize="sm" color="whiteAlpha.800" letterSpacing="widest" textTransform="uppercase">
+            {subtitle}
+          </Text>
         )}
         <Box mt="3" w="12" h="1" bg="accent.400" borderRadius="full" aria-hidden="true" />
       </SiteContainer>

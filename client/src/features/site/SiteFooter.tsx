@@ -39,9 +39,13 @@ function ColumnHeading({ id, children }: { id: string; children: ReactNode }) {
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <HStack as="li" align="flex-start" gap="2.5">
-      <Box as="span" mt="1" color="accent.400" flexShrink={0} aria-hidden="true">{icon}</Box>
+      <Box as="span" mt="1" color="accent.400" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
       <Text as="span">
-        <Box as="span" color="gray.300">{label}：</Box>
+        <Box as="span" color="gray.300">
+          {label}：
+        </Box>
         {children}
       </Text>
     </HStack>
@@ -65,20 +69,32 @@ export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLink
             <HStack gap="3" mb="5">
               <BookMark boxSize="10" />
               <Box lineHeight="1.3">
-                <Text fontSize="lg" fontWeight="bold" color="white">{SITE.name}</Text>
-                <Text fontSize="xs" color="gray.300" letterSpacing="wider" textTransform="uppercase">{SITE.englishName}</Text>
+                <Text fontSize="lg" fontWeight="bold" color="white">
+                  {SITE.name}
+                </Text>
+                <Text fontSize="xs" color="gray.300" letterSpacing="wider" textTransform="uppercase">
+                  {SITE.englishName}
+                </Text>
               </Box>
             </HStack>
             <ColumnHeading id="footer-contact">联系我们</ColumnHeading>
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
-              <ContactRow icon={<LuMapPin />} label="地址">{SITE.address}（邮编 {SITE.postcode}）</ContactRow>
+              <ContactRow icon={<LuMapPin />} label="地址">
+                {SITE.address}（邮编 {SITE.postcode}）
+              </ContactRow>
               <ContactRow icon={<LuPhone />} label="咨询电话">
-                <Link href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`} {...footerLink}>{SITE.hotline}</Link>
+                <Link href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`} {...footerLink}>
+                  {SITE.hotline}
+                </Link>
               </ContactRow>
               <ContactRow icon={<LuMail />} label="电子邮箱">
-                <Link href={`mailto:${SITE.email}`} {...footerLink}>{SITE.email}</Link>
+                <Link href={`mailto:${SITE.email}`} {...footerLink}>
+                  {SITE.email}
+                </Link>
               </ContactRow>
-              <ContactRow icon={<LuClock />} label="开放时间">{SITE.openingHours}</ContactRow>
+              <ContactRow icon={<LuClock />} label="开放时间">
+                {SITE.openingHours}
+              </ContactRow>
             </Stack>
           </Box>
 
@@ -113,9 +129,13 @@ export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLink
                         </Box>
                       )}
                       <Flex align="center" justify="center" gap="1" fontSize="xs" textAlign="center" lineHeight="1.4">
-                        <Text as="span" lineClamp="2">{link.name}</Text>
+                        <Text as="span" lineClamp="2">
+                          {link.name}
+                        </Text>
                         <LuExternalLink aria-hidden="true" size="11" style={{ flexShrink: 0 }} />
-                        <Box as="span" srOnly>（在新窗口打开）</Box>
+                        <Box as="span" srOnly>
+                          （在新窗口打开）
+                        </Box>
                       </Flex>
                     </Link>
                   </li>
@@ -140,9 +160,26 @@ export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLink
       </SiteContainer>
       <Separator borderColor="whiteAlpha.200" />
       <SiteContainer py="4">
-        <Flex direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" gap="2" color="gray.300" fontSize="xs" textAlign="center">
-          <Text>© {new Date().getFullYear()} {SITE.name} 版权所有</Text>
-          <Link href={ICP_URL} target="_blank" rel="noopener noreferrer" color="gray.300" _hover={{ color: 'white', textDecoration: 'underline' }} focusRingColor="white">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align="center"
+          justify="space-between"
+          gap="2"
+          color="gray.300"
+          fontSize="xs"
+          textAlign="center"
+        >
+          <Text>
+            © {new Date().getFullYear()} {SITE.name} 版权所有
+          </Text>
+          <Link
+            href={ICP_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="gray.300"
+            _hover={{ color: 'white', textDecoration: 'underline' }}
+            focusRingColor="white"
+          >
             {SITE.icp}
           </Link>
         </Flex>

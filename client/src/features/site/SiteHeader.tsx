@@ -26,24 +26,46 @@ function TopBar() {
           <HStack gap="1.5" whiteSpace="nowrap">
             <LuPhone aria-hidden="true" />
             <Text as="span">
-              <Box as="span" display={{ base: 'none', sm: 'inline' }}>咨询电话：</Box>
-              <Box as="span" srOnly display={{ sm: 'none' }}>咨询电话：</Box>
-              <Link href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`} color="inherit" _hover={{ color: 'white', textDecoration: 'underline' }} focusRingColor="white">
+              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                咨询电话：
+              </Box>
+              <Box as="span" srOnly display={{ sm: 'none' }}>
+                咨询电话：
+              </Box>
+              <Link
+                href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`}
+                color="inherit"
+                _hover={{ color: 'white', textDecoration: 'underline' }}
+                focusRingColor="white"
+              >
                 {SITE.hotline}
               </Link>
             </Text>
           </HStack>
           <HStack gap="1.5" display={{ base: 'none', md: 'flex' }} minW="0">
             <LuClock aria-hidden="true" />
-            <Text as="span" truncate title={SITE.openingHours}>开放时间：{shortHours}（周一闭馆）</Text>
+            <Text as="span" truncate title={SITE.openingHours}>
+              开放时间：{shortHours}（周一闭馆）
+            </Text>
           </HStack>
         </HStack>
         <HStack gap="1.5" flexShrink={0}>
           <LuUser aria-hidden="true" />
           {loggedIn ? (
-            <Link asChild color="white" fontWeight="semibold" _hover={{ textDecoration: 'underline' }} focusRingColor="white" maxW="40" truncate display="inline-block">
+            <Link
+              asChild
+              color="white"
+              fontWeight="semibold"
+              _hover={{ textDecoration: 'underline' }}
+              focusRingColor="white"
+              maxW="40"
+              truncate
+              display="inline-block"
+            >
               <RouterLink to="/personal/userInfo" title="个人中心">
-                <Box as="span" srOnly>个人中心：</Box>
+                <Box as="span" srOnly>
+                  个人中心：
+                </Box>
                 {name || '我的账户'}
               </RouterLink>
             </Link>
@@ -61,14 +83,29 @@ function TopBar() {
 /** The library's mark and name, linking home. */
 function Brand() {
   return (
-    <Link asChild display="flex" alignItems="center" gap={{ base: '2.5', md: '3' }} color="inherit" _hover={{ textDecoration: 'none' }} focusRing="outside" borderRadius="md">
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      gap={{ base: '2.5', md: '3' }}
+      color="inherit"
+      _hover={{ textDecoration: 'none' }}
+      focusRing="outside"
+      borderRadius="md"
+    >
       <RouterLink to="/index">
         <BookMark boxSize={{ base: '10', md: '14' }} />
         <Box lineHeight="1.2">
-          <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="brand.800" letterSpacing="wider">{SITE.name}</Text>
-          <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt="0.5">{SITE.englishName}</Text>
+          <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="brand.800" letterSpacing="wider">
+            {SITE.name}
+          </Text>
+          <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt="0.5">
+            {SITE.englishName}
+          </Text>
         </Box>
-        <Box as="span" srOnly>（返回首页）</Box>
+        <Box as="span" srOnly>
+          （返回首页）
+        </Box>
       </RouterLink>
     </Link>
   );
@@ -103,7 +140,12 @@ function DesktopNav({ menu }: { menu: MenuData[] }) {
             const exact = pathname === item.url;
             return (
               <Box as="li" key={item.value} position="relative" className="group">
-                <Link asChild {...navLinkStyle} bg={active ? 'brand.800' : undefined} boxShadow={active ? 'inset 0 -3px 0 {colors.accent.400}' : undefined}>
+                <Link
+                  asChild
+                  {...navLinkStyle}
+                  bg={active ? 'brand.800' : undefined}
+                  boxShadow={active ? 'inset 0 -3px 0 {colors.accent.400}' : undefined}
+                >
                   <RouterLink to={item.url} aria-current={exact ? 'page' : undefined}>
                     {item.name}
                     {item.children.length > 0 && <LuChevronDown aria-hidden="true" size="14" />}
@@ -143,7 +185,9 @@ function DesktopNav({ menu }: { menu: MenuData[] }) {
                           _hover={{ bg: 'brand.50', color: 'brand.700', textDecoration: 'none' }}
                           focusVisibleRing="inside"
                         >
-                          <RouterLink to={child.url} aria-current={pathname === child.url ? 'page' : undefined}>{child.name}</RouterLink>
+                          <RouterLink to={child.url} aria-current={pathname === child.url ? 'page' : undefined}>
+                            {child.name}
+                          </RouterLink>
                         </Link>
                       </li>
                     ))}
@@ -200,7 +244,9 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
                           textDecoration="none"
                           focusVisibleRing="inside"
                         >
-                          <RouterLink to={item.url} onClick={close} aria-current={pathname === item.url ? 'page' : undefined}>{item.name}</RouterLink>
+                          <RouterLink to={item.url} onClick={close} aria-current={pathname === item.url ? 'page' : undefined}>
+                            {item.name}
+                          </RouterLink>
                         </Link>
                         {item.children.length > 0 && (
                           <Box as="ul" listStyleType="none" m="0" p="0" pb="1">
@@ -218,7 +264,9 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
                                   textDecoration="none"
                                   focusVisibleRing="inside"
                                 >
-                                  <RouterLink to={child.url} onClick={close} aria-current={pathname === child.url ? 'page' : undefined}>{child.name}</RouterLink>
+                                  <RouterLink to={child.url} onClick={close} aria-current={pathname === child.url ? 'page' : undefined}>
+                                    {child.name}
+                                  </RouterLink>
                                 </Link>
                               </li>
                             ))}
@@ -251,15 +299,32 @@ export function SiteHeader({ menu }: { menu: MenuData[] }) {
   return (
     <Box as="header" bg="white" position="relative" zIndex="docked">
       <TopBar />
-      <Box borderBottom={{ base: '1px solid', md: 'none' }} borderColor="border.muted" bgGradient="to-r" gradientFrom="white" gradientVia="white" gradientTo="brand.50">
-        <SiteContainer display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" columnGap="6" rowGap="3" py={{ base: '3', md: '5' }}>
+      <Box
+        borderBottom={{ base: '1px solid', md: 'none' }}
+        borderColor="border.muted"
+        bgGradient="to-r"
+        gradientFrom="white"
+        gradientVia="white"
+        gradientTo="brand.50"
+      >
+        <SiteContainer
+          display="flex"
+          flexWrap="wrap"
+          alignItems="center"
+          justifyContent="space-between"
+          columnGap="6"
+          rowGap="3"
+          py={{ base: '3', md: '5' }}
+        >
           <Brand />
           {/* Below md the box takes a row of its own under the name. */}
           <Box order={{ base: 1, md: 0 }} flexBasis={{ base: 'full', md: '64', lg: '72' }} ms={{ md: 'auto' }}>
             <HeaderSearch />
           </Box>
           <Stack display={{ base: 'none', lg: 'flex' }} gap="0.5" textAlign="right" fontSize="sm" color="fg.muted">
-            <Text fontWeight="semibold" color="brand.700" letterSpacing="widest">阅读点亮城市 · 书香温暖生活</Text>
+            <Text fontWeight="semibold" color="brand.700" letterSpacing="widest">
+              阅读点亮城市 · 书香温暖生活
+            </Text>
             <Text>{SITE.address}</Text>
           </Stack>
           <MobileNav menu={menu} />

@@ -30,12 +30,24 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 function Block({ block }: { block: StaticBlock }) {
   if (typeof block === 'string') return <Text>{block}</Text>;
   if ('subheading' in block) {
-    return <Heading as="h3" fontSize="md" fontWeight="bold" color="brand.800" pt="2">{block.subheading}</Heading>;
+    return (
+      <Heading as="h3" fontSize="md" fontWeight="bold" color="brand.800" pt="2">
+        {block.subheading}
+      </Heading>
+    );
   }
   if ('list' in block) {
     return (
-      <List.Root as={block.ordered ? 'ol' : 'ul'} ps="6" gap="2" listStyleType={block.ordered ? 'decimal' : 'disc'} css={{ '& li::marker': { color: 'var(--chakra-colors-brand-500)' } }}>
-        {block.list.map((item) => <List.Item key={item}>{item}</List.Item>)}
+      <List.Root
+        as={block.ordered ? 'ol' : 'ul'}
+        ps="6"
+        gap="2"
+        listStyleType={block.ordered ? 'decimal' : 'disc'}
+        css={{ '& li::marker': { color: 'var(--chakra-colors-brand-500)' } }}
+      >
+        {block.list.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
       </List.Root>
     );
   }
@@ -43,19 +55,37 @@ function Block({ block }: { block: StaticBlock }) {
     const { caption, head, rows } = block.table;
     return (
       // Focusable, so keyboard users can scroll a table wider than a phone.
-      <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md" tabIndex={0} role="region" aria-label={caption ?? head.join('、')} focusRing="outside">
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={caption ?? head.join('、')}
+        focusRing="outside"
+      >
         <Table.Root size="sm" variant="line" whiteSpace="normal" css={{ '& td, & th': { lineHeight: '1.7', verticalAlign: 'top' } }}>
-          {caption && <Box as="caption" srOnly>{caption}</Box>}
+          {caption && (
+            <Box as="caption" srOnly>
+              {caption}
+            </Box>
+          )}
           <Table.Header>
             <Table.Row bg="brand.50">
-              {head.map((cell) => <Table.ColumnHeader key={cell} color="brand.800" fontWeight="bold" whiteSpace="nowrap">{cell}</Table.ColumnHeader>)}
+              {head.map((cell) => (
+                <Table.ColumnHeader key={cell} color="brand.800" fontWeight="bold" whiteSpace="nowrap">
+                  {cell}
+                </Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.join('|')}>
                 {row.map((cell, i) => (
-                  <Table.Cell key={i} fontWeight={i === 0 ? 'semibold' : 'normal'} minW={i === 0 ? '6em' : '8em'}>{cell}</Table.Cell>
+                  <Table.Cell key={i} fontWeight={i === 0 ? 'semibold' : 'normal'} minW={i === 0 ? '6em' : '8em'}>
+                    {cell}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}
@@ -80,7 +110,16 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
       <PageBand title={doc.title} subtitle={doc.subtitle} />
       <SiteContainer py={{ base: '4', md: '8' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 240px' }} gap="6" alignItems="start">
-          <Box as="article" aria-labelledby="static-title" bg="white" borderRadius="lg" boxShadow="xs" px={{ base: '4', md: '10' }} py={{ base: '5', md: '8' }} minW="0">
+          <Box
+            as="article"
+            aria-labelledby="static-title"
+            bg="white"
+            borderRadius="lg"
+            boxShadow="xs"
+            px={{ base: '4', md: '10' }}
+            py={{ base: '5', md: '8' }}
+            minW="0"
+          >
             <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: doc.title }]} />
             <Box as="header" textAlign="center" mt="6" pb="6" borderBottom="1px solid" borderColor="border">
               <Heading as="h1" id="static-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800" letterSpacing="wider">
@@ -88,12 +127,16 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
               </Heading>
               {doc.meta && (
                 <HStack justify="center" wrap="wrap" gap={{ base: '2', md: '5' }} mt="3" fontSize="sm" color="fg.muted">
-                  {doc.meta.map((line) => <Text key={line}>{line}</Text>)}
+                  {doc.meta.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
                 </HStack>
               )}
             </Box>
             <Stack gap="4" mt="6" fontSize={{ base: 'md', md: '17px' }} lineHeight="1.9">
-              {doc.lead.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+              {doc.lead.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
               {doc.sections.map((section, i) => (
                 <Stack as="section" key={section.id} aria-labelledby={sectionAnchor(section.id)} gap="3" pt="4">
                   <Heading
@@ -109,14 +152,19 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
                     borderBottom="1px dashed"
                     borderColor="brand.100"
                   >
-                    {number(i)}{section.heading}
+                    {number(i)}
+                    {section.heading}
                   </Heading>
-                  {section.blocks.map((block, j) => <Block key={j} block={block} />)}
+                  {section.blocks.map((block, j) => (
+                    <Block key={j} block={block} />
+                  ))}
                 </Stack>
               ))}
               {doc.closing && (
                 <Stack gap="0" align="flex-end" pt="6" color="fg.muted">
-                  {doc.closing.map((line) => <Text key={line}>{line}</Text>)}
+                  {doc.closing.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
                 </Stack>
               )}
             </Stack>
@@ -124,7 +172,9 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
 
           <Box as="aside" display={{ base: 'none', lg: 'block' }} position="sticky" top="4">
             <Box as="nav" aria-label="本页目录" bg="white" borderRadius="lg" boxShadow="xs" overflow="hidden">
-              <Text px="5" py="3" bg="brand.600" color="white" fontWeight="bold" aria-hidden="true">本页目录</Text>
+              <Text px="5" py="3" bg="brand.600" color="white" fontWeight="bold" aria-hidden="true">
+                本页目录
+              </Text>
               <List.Root as="ol" listStyleType="none" m="0" p="2" gap="0.5">
                 {doc.sections.map((section, i) => (
                   <List.Item key={section.id}>
@@ -141,7 +191,8 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
                       _hover={{ bg: 'brand.50', color: 'brand.700', textDecoration: 'none' }}
                       focusRing="inside"
                     >
-                      {number(i)}{section.heading}
+                      {number(i)}
+                      {section.heading}
                     </Link>
                   </List.Item>
                 ))}

@@ -4,7 +4,10 @@ import { isMenuActive, toMenuData, visibleMenu } from './menu';
 const menu = toMenuData([
   { value: 'index', name: '首页', url: '/index' },
   {
-    value: 'information', name: '资讯动态', url: '/information/libraryNews', children: [
+    value: 'information',
+    name: '资讯动态',
+    url: '/information/libraryNews',
+    children: [
       { value: 'libraryNews', name: '本馆新闻', url: '/information/libraryNews' },
       { value: 'survey', name: '问卷调查', url: '/service/survey' },
     ],

@@ -58,19 +58,57 @@ describe('AdminLayout', () => {
     renderAdmin('/admin/information');
     const menu = await screen.findByRole('navigation', { name: '后台菜单' });
     const links = within(menu).getAllByRole('link');
-    const kinds = [['视频', 'video'], ['展览', 'exhibition'], ['纸质图书', 'paperBook'], ['电子图书', 'eBook'], ['报纸', 'newspaper'], ['期刊', 'journal'], ['音频', 'audio'], ['论文', 'thesis']];
+    const kinds = [
+      ['视频', 'video'],
+      ['展览', 'exhibition'],
+      ['纸质图书', 'paperBook'],
+      ['电子图书', 'eBook'],
+      ['报纸', 'newspaper'],
+      ['期刊', 'journal'],
+      ['音频', 'audio'],
+      ['论文', 'thesis'],
+    ];
     expect(links.map((link) => link.textContent)).toEqual([
-      '轮播图', '友情链接', '本地图书馆', '资讯管理', '新书推荐', '读者荐购', '数字图书馆', '书单', '资源合集',
-      ...kinds.flatMap(([name]) => [`${name}列表`, `${name}分类`]), '批次号', '供应商', '批量导入', '资源采集', '检索词审核',
+      '轮播图',
+      '友情链接',
+      '本地图书馆',
+      '资讯管理',
+      '新书推荐',
+      '读者荐购',
+      '数字图书馆',
+      '书单',
+      '资源合集',
+      ...kinds.flatMap(([name]) => [`${name}列表`, `${name}分类`]),
+      '批次号',
+      '供应商',
+      '批量导入',
+      '资源采集',
+      '检索词审核',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/home/carousel', '/admin/home/friends', '/admin/home/local', '/admin/information',
-      '/admin/source/newbook', '/admin/source/reader', '/admin/source/digital', '/admin/booklist', '/admin/resCollection',
-      ...kinds.flatMap(([, kind]) => [`/admin/source/${kind}/list`, `/admin/source/${kind}/class`]), '/admin/source/batchNum', '/admin/source/resQuotient', '/admin/source/import', '/admin/info/resCapture',
+      '/admin/home/carousel',
+      '/admin/home/friends',
+      '/admin/home/local',
+      '/admin/information',
+      '/admin/source/newbook',
+      '/admin/source/reader',
+      '/admin/source/digital',
+      '/admin/booklist',
+      '/admin/resCollection',
+      ...kinds.flatMap(([, kind]) => [`/admin/source/${kind}/list`, `/admin/source/${kind}/class`]),
+      '/admin/source/batchNum',
+      '/admin/source/resQuotient',
+      '/admin/source/import',
+      '/admin/info/resCapture',
       '/admin/check/searchWord',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
-    expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(adminScreens.filter((s) => !s.menuPath).map((s) => s.path).sort());
+    expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(
+      adminScreens
+        .filter((s) => !s.menuPath)
+        .map((s) => s.path)
+        .sort(),
+    );
     expect(within(menu).getByRole('group', { name: '首页管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '内容管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源管理' })).toBeInTheDocument();
@@ -88,7 +126,11 @@ describe('AdminLayout', () => {
     renderAdmin('/admin/information/new');
     await screen.findByRole('heading', { name: '新增资讯' });
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb|面包屑/i });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['首页', '内容管理', '资讯管理', '新增']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['首页', '内容管理', '资讯管理', '新增']);
     expect(within(crumbs).getByRole('link', { name: '资讯管理' })).toHaveAttribute('href', '/admin/information');
   });
 
@@ -104,9 +146,11 @@ describe('AdminLayout', () => {
   });
 
   it('a token the server refuses leads back to /account', async () => {
-    server.use(graphql.query('AdminLayoutQuery', () =>
+    server.use(
+      graphql.query('AdminLayoutQuery', () =>
         HttpResponse.json({ errors: [{ message: '未登录或登录过期', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
-      ));
+      ),
+    );
     mockNewsList();
     Cookies.set(COOKIE.adminToken, 'stale', { path: '/' });
     const { router } = renderAdmin('/admin/information');

@@ -1,6 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Box, Breadcrumb, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Progress, Separator, Skeleton, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Breadcrumb,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Portal,
+  Progress,
+  Separator,
+  Skeleton,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LuLibrary, LuLogOut, LuMenu, LuUserRound } from 'react-icons/lu';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
@@ -15,7 +29,11 @@ import { AdminMenu } from './AdminMenu';
 
 const AdminLayoutQuery = graphql(`
   query AdminLayoutQuery {
-    adminMe { id name username }
+    adminMe {
+      id
+      name
+      username
+    }
   }
 `);
 
@@ -67,7 +85,14 @@ export function AdminLayout() {
         boxShadow="sm"
       >
         <HStack gap="3" minWidth="0">
-          <IconButton aria-label="打开菜单" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} hideFrom="md" onClick={() => setMenuOpen(true)}>
+          <IconButton
+            aria-label="打开菜单"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            hideFrom="md"
+            onClick={() => setMenuOpen(true)}
+          >
             <LuMenu />
           </IconButton>
           <HStack asChild gap="2.5" minWidth="0">
@@ -88,7 +113,11 @@ export function AdminLayout() {
         <HStack gap={{ base: '1', md: '3' }} flexShrink="0">
           <HStack role="group" gap="2" hideBelow="sm" aria-label="当前管理员">
             <LuUserRound aria-hidden="true" />
-            {data ? <Text fontSize="sm">{data.adminMe.name || data.adminMe.username}</Text> : <Skeleton height="4" width="16" variant="shine" opacity="0.4" />}
+            {data ? (
+              <Text fontSize="sm">{data.adminMe.name || data.adminMe.username}</Text>
+            ) : (
+              <Skeleton height="4" width="16" variant="shine" opacity="0.4" />
+            )}
           </HStack>
           <Button size="sm" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} onClick={logout}>
             <LuLogOut /> 退出登录

@@ -47,7 +47,9 @@ export function PersonalLayout() {
             </Circle>
             <Stack gap="0" textAlign={{ base: 'start', md: 'center' }}>
               <Text fontWeight="semibold">{userInfo?.name ?? '读者'}</Text>
-              <Text fontSize="xs" opacity={0.8}>个人中心</Text>
+              <Text fontSize="xs" opacity={0.8}>
+                个人中心
+              </Text>
             </Stack>
           </Flex>
           <Box as="nav" aria-label="个人中心菜单" py={{ base: '1', md: '2' }} overflowX="auto">

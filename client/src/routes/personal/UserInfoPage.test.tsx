@@ -22,8 +22,14 @@ function readerMe(level: number, phone: string | null = '13800000001') {
       HttpResponse.json({
         data: {
           readerMe: {
-            __typename: 'Reader', id: '1', name: '张三', cardNumber: '2024000101', phone, level,
-            lastLoginAt: LAST_LOGIN, createdAt: '2024-01-02T03:04:05.000Z',
+            __typename: 'Reader',
+            id: '1',
+            name: '张三',
+            cardNumber: '2024000101',
+            phone,
+            level,
+            lastLoginAt: LAST_LOGIN,
+            createdAt: '2024-01-02T03:04:05.000Z',
           },
         },
       }),
@@ -96,10 +102,12 @@ describe('UserInfoPage', () => {
     loggedIn();
     readerMe(2);
     let revoked = 0;
-    server.use(graphql.mutation('ReaderLogoutEverywhere', () => {
-      revoked += 1;
-      return HttpResponse.json({ data: { logoutEverywhere: true } });
-    }));
+    server.use(
+      graphql.mutation('ReaderLogoutEverywhere', () => {
+        revoked += 1;
+        return HttpResponse.json({ data: { logoutEverywhere: true } });
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/personal/userInfo');
     await screen.findByText('138****0001');

@@ -28,7 +28,8 @@ const UserInfoQuery = graphql(`
 export const levelLabel = (level: number) => (level === SPECIAL_LEVEL ? '特殊等级' : '普通读者');
 
 /** Spec §6: the notice shown when the level check flags the reader. */
-export const LEVEL_NOTICE = '自 2021年8月29日 起，部分馆藏数字资源仅向特殊等级读者开放。您当前为普通读者，如需调整等级，请携带读者证到馆服务台咨询办理。';
+export const LEVEL_NOTICE =
+  '自 2021年8月29日 起，部分馆藏数字资源仅向特殊等级读者开放。您当前为普通读者，如需调整等级，请携带读者证到馆服务台咨询办理。';
 
 const formatTime = (value?: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -58,7 +59,9 @@ export function UserInfoPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">个人信息</Heading>
+      <Heading as="h1" size="xl">
+        个人信息
+      </Heading>
 
       {error && !reader ? (
         <Alert.Root status="error" borderRadius="lg">
@@ -67,7 +70,9 @@ export function UserInfoPage() {
             <Alert.Title>个人信息加载失败</Alert.Title>
             <Alert.Description>{error.message}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>重新加载</Button>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            重新加载
+          </Button>
         </Alert.Root>
       ) : (
         <Card.Root borderRadius="lg" aria-busy={loading && !reader}>
@@ -80,10 +85,16 @@ export function UserInfoPage() {
                 {reader ? (
                   <>
                     <HStack gap="2" wrap="wrap">
-                      <Text fontSize="xl" fontWeight="semibold">{reader.name}</Text>
-                      <Badge colorPalette={reader.level === SPECIAL_LEVEL ? 'orange' : 'gray'} variant="subtle">{levelLabel(reader.level)}</Badge>
+                      <Text fontSize="xl" fontWeight="semibold">
+                        {reader.name}
+                      </Text>
+                      <Badge colorPalette={reader.level === SPECIAL_LEVEL ? 'orange' : 'gray'} variant="subtle">
+                        {levelLabel(reader.level)}
+                      </Badge>
                     </HStack>
-                    <Text color="fg.muted" fontSize="sm">读者证号 {reader.cardNumber}</Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      读者证号 {reader.cardNumber}
+                    </Text>
                   </>
                 ) : (
                   <Stack gap="2">

@@ -21,7 +21,9 @@ function captchaHandler() {
     graphql.query('AccountPageCaptcha', () => {
       state.served += 1;
       return HttpResponse.json({
-        data: { adminCaptcha: { __typename: 'Captcha', key: `k${state.served}`, image: imageOf(state.served), expiresAt: '2030-01-01T00:05:00.000Z' } },
+        data: {
+          adminCaptcha: { __typename: 'Captcha', key: `k${state.served}`, image: imageOf(state.served), expiresAt: '2030-01-01T00:05:00.000Z' },
+        },
       });
     }),
   );

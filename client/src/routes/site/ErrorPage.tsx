@@ -15,8 +15,27 @@ export function ErrorPage() {
   return (
     <SiteContainer py={{ base: '12', md: '20' }}>
       <title>{`页面出错了 - ${SITE.name}`}</title>
-      <Box bg="white" borderRadius="xl" boxShadow="xs" px={{ base: '6', md: '12' }} py={{ base: '10', md: '16' }} textAlign="center" maxW="720px" mx="auto">
-        <Flex mx="auto" boxSize="20" align="center" justify="center" borderRadius="full" bg="brand.50" color="brand.600" fontSize="4xl" aria-hidden="true">
+      <Box
+        bg="white"
+        borderRadius="xl"
+        boxShadow="xs"
+        px={{ base: '6', md: '12' }}
+        py={{ base: '10', md: '16' }}
+        textAlign="center"
+        maxW="720px"
+        mx="auto"
+      >
+        <Flex
+          mx="auto"
+          boxSize="20"
+          align="center"
+          justify="center"
+          borderRadius="full"
+          bg="brand.50"
+          color="brand.600"
+          fontSize="4xl"
+          aria-hidden="true"
+        >
           <LuShieldAlert />
         </Flex>
         <Heading as="h1" mt="6" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
@@ -30,13 +49,17 @@ export function ErrorPage() {
         </Text>
         <HStack justify="center" gap="3" mt="8" wrap="wrap">
           <Button asChild colorPalette="brand">
-            <RouterLink to="/index" onClick={() => setPageAuthority(1)}>返回首页</RouterLink>
+            <RouterLink to="/index" onClick={() => setPageAuthority(1)}>
+              返回首页
+            </RouterLink>
           </Button>
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to="/login">登录后再试</RouterLink>
           </Button>
         </HStack>
-        <Text mt="8" fontSize="sm" color="fg.muted">如问题持续存在，请拨打咨询电话 {SITE.hotline}</Text>
+        <Text mt="8" fontSize="sm" color="fg.muted">
+          如问题持续存在，请拨打咨询电话 {SITE.hotline}
+        </Text>
       </Box>
     </SiteContainer>
   );

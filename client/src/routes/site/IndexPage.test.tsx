@@ -23,7 +23,10 @@ const DATA = {
     { __typename: 'Banner', id: '2', title: '数字资源免费开放', image: '/uploads/demo/banner-2.jpg', link: 'https://example.cn/ebooks' },
   ]),
   libraryNews: page('NewsPage', [
-    news('libraryNews', 11, '“书香钱塘”全民阅读月启动', '2026-04-23', { cover: '/uploads/demo/cover-shelf.jpg', summary: '全月推出讲座、展览等80余场活动。' }),
+    news('libraryNews', 11, '“书香钱塘”全民阅读月启动', '2026-04-23', {
+      cover: '/uploads/demo/cover-shelf.jpg',
+      summary: '全月推出讲座、展览等80余场活动。',
+    }),
     news('libraryNews', 12, '总馆智能书架全面升级', '2026-03-02'),
   ]),
   peaceNews: page('NewsPage', []),
@@ -33,7 +36,15 @@ const DATA = {
     __typename: 'LibraryPage',
     total: 1,
     items: [
-      { __typename: 'Library', id: '1', name: '东城分馆', address: '钱塘市东城区凤起东路356号', phone: '0571-86032210', openingHours: '周二至周日 9:00-17:00', image: '/uploads/demo/library-2.jpg' },
+      {
+        __typename: 'Library',
+        id: '1',
+        name: '东城分馆',
+        address: '钱塘市东城区凤起东路356号',
+        phone: '0571-86032210',
+        openingHours: '周二至周日 9:00-17:00',
+        image: '/uploads/demo/library-2.jpg',
+      },
     ],
   },
 };
@@ -72,7 +83,10 @@ describe('IndexPage', () => {
     expect(within(libraryNews).getByRole('link', { name: '更多本馆新闻' })).toHaveAttribute('href', '/information/libraryNews');
 
     const notices = screen.getByRole('region', { name: '通知公告' });
-    expect(within(notices).getByRole('link', { name: '关于春节期间开放时间的公告' })).toHaveAttribute('href', '/information/publicNotice/detail?id=41');
+    expect(within(notices).getByRole('link', { name: '关于春节期间开放时间的公告' })).toHaveAttribute(
+      'href',
+      '/information/publicNotice/detail?id=41',
+    );
     expect(within(notices).getByText('2026-01-20')).toBeInTheDocument();
     expect(within(notices).getByRole('link', { name: '更多通知公告' })).toHaveAttribute('href', '/information/publicNotice');
 

@@ -58,7 +58,9 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
         <Heading as="h2" id={id} fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.800" letterSpacing="widest">
           {title}
         </Heading>
-        <Text fontSize="xs" color="fg.muted" letterSpacing="0.2em" textTransform="uppercase">{subtitle}</Text>
+        <Text fontSize="xs" color="fg.muted" letterSpacing="0.2em" textTransform="uppercase">
+          {subtitle}
+        </Text>
         <HStack gap="1.5" mt="1" aria-hidden="true">
           <Box w="6" h="0.5" bg="brand.200" />
           <Box w="2" h="2" bg="accent.500" transform="rotate(45deg)" />
@@ -102,12 +104,26 @@ function QuickFacts() {
             borderLeft={{ md: i > 0 ? '1px solid' : 'none' }}
             borderColor={{ base: 'border.muted', md: 'border.muted' }}
           >
-            <Flex flexShrink={0} boxSize="10" align="center" justify="center" borderRadius="full" bg="brand.50" color="brand.600" fontSize="lg" aria-hidden="true">
+            <Flex
+              flexShrink={0}
+              boxSize="10"
+              align="center"
+              justify="center"
+              borderRadius="full"
+              bg="brand.50"
+              color="brand.600"
+              fontSize="lg"
+              aria-hidden="true"
+            >
               {fact.icon}
             </Flex>
             <Box minW="0">
-              <Text fontSize="sm" color="fg.muted">{fact.label}</Text>
-              <Text fontWeight="semibold" color="fg.default" fontSize={{ base: 'sm', md: 'md' }}>{fact.value}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {fact.label}
+              </Text>
+              <Text fontWeight="semibold" color="fg.default" fontSize={{ base: 'sm', md: 'md' }}>
+                {fact.value}
+              </Text>
             </Box>
           </HStack>
         ))}
@@ -142,7 +158,9 @@ export function IndexPage() {
         {failed && (
           <Box mt="8" bg="white" borderRadius="lg" boxShadow="xs" p="6" role="alert">
             <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-              <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>重新加载</Button>
+              <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>
+                重新加载
+              </Button>
             </EmptyNote>
           </Box>
         )}

@@ -42,7 +42,10 @@ function loginHandler(answer: (input: LoginInput) => Response = (input) => HttpR
   return sent;
 }
 
-function smsHandler(answer: () => Response = () => HttpResponse.json({ data: { sendSmsCode: { __typename: 'SmsCodeSent', resendAfter: 60, expiresAt: '2030-01-01T00:05:00.000Z' } } })) {
+function smsHandler(
+  answer: () => Response = () =>
+    HttpResponse.json({ data: { sendSmsCode: { __typename: 'SmsCodeSent', resendAfter: 60, expiresAt: '2030-01-01T00:05:00.000Z' } } }),
+) {
   const phones: string[] = [];
   server.use(
     graphql.mutation('LoginPageSendSmsCode', ({ variables }) => {
@@ -182,7 +185,9 @@ describe('LoginPage: phone and SMS code (login type 1)', () => {
   });
 
   it('enables the button again when the countdown from resendAfter ends', async () => {
-    smsHandler(() => HttpResponse.json({ data: { sendSmsCode: { __typename: 'SmsCodeSent', resendAfter: 2, expiresAt: '2030-01-01T00:05:00.000Z' } } }));
+    smsHandler(() =>
+      HttpResponse.json({ data: { sendSmsCode: { __typename: 'SmsCodeSent', resendAfter: 2, expiresAt: '2030-01-01T00:05:00.000Z' } } }),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.click(screen.getByRole('tab', { name: '手机验证码登录' }));

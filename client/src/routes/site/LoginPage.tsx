@@ -6,7 +6,15 @@ import { showError, showSuccess } from '../../components/ui/toaster';
 import { AuthShell } from '../../features/auth/AuthShell';
 import { FormField } from '../../features/auth/FormField';
 import {
-  fieldOf, hasErrors, looksLikeAccount, MESSAGES, PHONE_PATTERN, safeRedirect, serverFailure, SMS_CODE_PATTERN, type FieldErrors,
+  fieldOf,
+  hasErrors,
+  looksLikeAccount,
+  MESSAGES,
+  PHONE_PATTERN,
+  safeRedirect,
+  serverFailure,
+  SMS_CODE_PATTERN,
+  type FieldErrors,
 } from '../../features/auth/form';
 import { PasswordInput } from '../../features/auth/PasswordInput';
 import { SmsCodeButton } from '../../features/auth/SmsCodeButton';
@@ -223,7 +231,9 @@ export function LoginPage() {
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'card'} loadingText="登录中">
                 登录
               </Button>
-              <Text fontSize="xs" color="fg.muted">忘记密码？请携带有效证件到馆服务台办理重置。</Text>
+              <Text fontSize="xs" color="fg.muted">
+                忘记密码？请携带有效证件到馆服务台办理重置。
+              </Text>
             </Stack>
           </form>
         </Tabs.Content>
@@ -270,7 +280,9 @@ export function LoginPage() {
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'sms'} loadingText="登录中">
                 登录
               </Button>
-              <Text fontSize="xs" color="fg.muted">请使用办理读者证时登记的手机号。</Text>
+              <Text fontSize="xs" color="fg.muted">
+                请使用办理读者证时登记的手机号。
+              </Text>
             </Stack>
           </form>
         </Tabs.Content>

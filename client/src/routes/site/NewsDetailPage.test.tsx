@@ -30,7 +30,16 @@ function mockDetail(requests: unknown[], neighbours: { previous: unknown; next: 
       requests.push(variables);
       return HttpResponse.json({
         data: {
-          news: { __typename: 'News', id: '11', title: '“书香钱塘”全民阅读月启动', author: '阅读推广部', body: BODY, category: 'libraryNews', publishedAt: PUBLISHED, views: 1234 },
+          news: {
+            __typename: 'News',
+            id: '11',
+            title: '“书香钱塘”全民阅读月启动',
+            author: '阅读推广部',
+            body: BODY,
+            category: 'libraryNews',
+            publishedAt: PUBLISHED,
+            views: 1234,
+          },
           newsNeighbours: { __typename: 'NewsNeighbours', ...neighbours },
         },
       });

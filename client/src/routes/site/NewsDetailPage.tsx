@@ -45,16 +45,22 @@ type Neighbour = NewsDetailPageQueryQuery['newsNeighbours']['previous'];
 function NeighbourLink({ label, item }: { label: string; item: Neighbour }) {
   return (
     <Flex gap="2" fontSize="sm" minW="0">
-      <Text as="span" flexShrink={0} color="fg.muted">{label}：</Text>
+      <Text as="span" flexShrink={0} color="fg.muted">
+        {label}：
+      </Text>
       {item ? (
         <Link asChild color="brand.700" _hover={{ color: 'brand.600', textDecoration: 'underline' }} minW="0" display="block" truncate>
           <RouterLink to={newsDetailPath(item.category, item.id)} title={item.title}>
-            <Box as="span" srOnly>{label}：</Box>
+            <Box as="span" srOnly>
+              {label}：
+            </Box>
             {item.title}
           </RouterLink>
         </Link>
       ) : (
-        <Text as="span" color="fg.muted">没有了</Text>
+        <Text as="span" color="fg.muted">
+          没有了
+        </Text>
       )}
     </Flex>
   );
@@ -66,7 +72,9 @@ function DetailSkeleton() {
       <Skeleton h="8" w="80%" mx="auto" />
       <Skeleton h="4" w="50%" mx="auto" />
       <Separator />
-      {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="4" w={i % 3 === 2 ? '70%' : 'full'} />)}
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} h="4" w={i % 3 === 2 ? '70%' : 'full'} />
+      ))}
     </Stack>
   );
 }
@@ -93,7 +101,9 @@ export function NewsDetailPage() {
     content = (
       <Box py="12">
         <title>{`内容不存在 - ${SITE.name}`}</title>
-        <Heading as="h1" srOnly>{name}</Heading>
+        <Heading as="h1" srOnly>
+          {name}
+        </Heading>
         <EmptyNote title="该内容不存在或已下线" description="您访问的内容可能已被删除或暂停发布。" size="md">
           <Button asChild colorPalette="brand" size="sm">
             <RouterLink to={newsListPath(category)}>返回{name}</RouterLink>
@@ -114,7 +124,9 @@ export function NewsDetailPage() {
           <HStack justify="center" wrap="wrap" gap={{ base: '3', md: '6' }} mt="3" fontSize="sm" color="fg.muted">
             <HStack gap="1">
               <LuCalendar aria-hidden="true" />
-              <Text as="span">发布时间：<time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time></Text>
+              <Text as="span">
+                发布时间：<time dateTime={news.publishedAt}>{formatDateTime(news.publishedAt)}</time>
+              </Text>
             </HStack>
             {news.author && (
               <HStack gap="1">
@@ -131,7 +143,17 @@ export function NewsDetailPage() {
 
         <SafeHtml html={news.body} py={{ base: '5', md: '8' }} maxW="820px" mx="auto" />
 
-        <Stack as="nav" aria-label="上一篇和下一篇" gap="2" mt="4" p="4" bg="bg.canvas" borderRadius="md" borderLeft="4px solid" borderColor="brand.500">
+        <Stack
+          as="nav"
+          aria-label="上一篇和下一篇"
+          gap="2"
+          mt="4"
+          p="4"
+          bg="bg.canvas"
+          borderRadius="md"
+          borderLeft="4px solid"
+          borderColor="brand.500"
+        >
           <NeighbourLink label="上一篇" item={data.newsNeighbours.previous} />
           <NeighbourLink label="下一篇" item={data.newsNeighbours.next} />
         </Stack>

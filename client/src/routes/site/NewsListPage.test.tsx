@@ -61,7 +61,11 @@ describe('NewsListPage', () => {
     expect(within(crumbs).getByText('平安资讯')).toHaveAttribute('aria-current', 'page');
 
     const side = screen.getByRole('navigation', { name: '资讯动态栏目' });
-    expect(within(side).getAllByRole('link').map((link) => link.textContent)).toEqual(['本馆新闻', '平安资讯', '行业动态', '通知公告']);
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['本馆新闻', '平安资讯', '行业动态', '通知公告']);
     expect(within(side).getByRole('link', { name: '平安资讯' })).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByRole('navigation', { name: '平安资讯分页' })).toHaveTextContent('共 23 条');
@@ -103,7 +107,9 @@ describe('NewsListPage', () => {
   it('says so when the category is empty', async () => {
     server.use(
       graphql.query('NewsListPageQuery', ({ variables }) =>
-        HttpResponse.json({ data: { newsList: { __typename: 'NewsPage', total: 0, page: 1, pageSize: (variables as { pageSize: number }).pageSize, items: [] } } }),
+        HttpResponse.json({
+          data: { newsList: { __typename: 'NewsPage', total: 0, page: 1, pageSize: (variables as { pageSize: number }).pageSize, items: [] } },
+        }),
       ),
     );
     renderList('/information/peaceNews');

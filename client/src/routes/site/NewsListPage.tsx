@@ -97,7 +97,9 @@ export function NewsListPage() {
       ) : !shown && error ? (
         <Box py="10" role="alert">
           <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-            <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>重新加载</Button>
+            <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>
+              重新加载
+            </Button>
           </EmptyNote>
         </Box>
       ) : !shown || shown.items.length === 0 ? (
@@ -114,7 +116,15 @@ export function NewsListPage() {
         </Box>
       ) : (
         <>
-          <Box as="ul" listStyleType="none" m="0" p="0" opacity={loading && !data ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading || undefined}>
+          <Box
+            as="ul"
+            listStyleType="none"
+            m="0"
+            p="0"
+            opacity={loading && !data ? 0.6 : 1}
+            transition="opacity 0.2s"
+            aria-busy={loading || undefined}
+          >
             {shown.items.map((news) => (
               <li key={news.id}>
                 <NewsListItem news={news} />

@@ -8,7 +8,16 @@ export function NotFoundPage() {
   return (
     <SiteContainer py={{ base: '12', md: '20' }}>
       <title>{`页面未找到 - ${SITE.name}`}</title>
-      <Box bg="white" borderRadius="xl" boxShadow="xs" px={{ base: '6', md: '12' }} py={{ base: '10', md: '16' }} textAlign="center" maxW="720px" mx="auto">
+      <Box
+        bg="white"
+        borderRadius="xl"
+        boxShadow="xs"
+        px={{ base: '6', md: '12' }}
+        py={{ base: '10', md: '16' }}
+        textAlign="center"
+        maxW="720px"
+        mx="auto"
+      >
         <Text
           aria-hidden="true"
           fontSize={{ base: '6xl', md: '8xl' }}
@@ -23,7 +32,9 @@ export function NotFoundPage() {
         >
           404
         </Text>
-        <Heading as="h1" mt="4" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">页面未找到</Heading>
+        <Heading as="h1" mt="4" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
+          页面未找到
+        </Heading>
         <Text mt="3" color="fg.muted">
           抱歉，您访问的页面不存在、已被移除或暂时无法访问。请检查网址是否正确，或从首页继续浏览。
         </Text>
@@ -35,7 +46,9 @@ export function NotFoundPage() {
             <RouterLink to="/information/libraryNews">浏览资讯动态</RouterLink>
           </Button>
         </HStack>
-        <Text mt="8" fontSize="sm" color="fg.muted">如需帮助，请拨打咨询电话 {SITE.hotline}</Text>
+        <Text mt="8" fontSize="sm" color="fg.muted">
+          如需帮助，请拨打咨询电话 {SITE.hotline}
+        </Text>
       </Box>
     </SiteContainer>
   );

@@ -10,11 +10,31 @@ import { RetrievePage } from './RetrievePage';
 // Chakra and the router take a while on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-const RED_CHAMBER = hitFixture('book', '1', [['红楼', true], ['梦', false]], {
-  snippet: [['以贾宝玉、林黛玉的爱情悲剧为主线，', false], ['红楼', true], ['一梦……', false]],
-  resource: { creators: ['曹雪芹', '高鹗'], publisher: '人民文学出版社', publishYear: 1996 },
-});
-const RED_CHAMBER_AUDIO = hitFixture('audio', '7', [['红楼', true], ['梦（有声版）', false]], { resource: { narrator: '王刚' } });
+const RED_CHAMBER = hitFixture(
+  'book',
+  '1',
+  [
+    ['红楼', true],
+    ['梦', false],
+  ],
+  {
+    snippet: [
+      ['以贾宝玉、林黛玉的爱情悲剧为主线，', false],
+      ['红楼', true],
+      ['一梦……', false],
+    ],
+    resource: { creators: ['曹雪芹', '高鹗'], publisher: '人民文学出版社', publishYear: 1996 },
+  },
+);
+const RED_CHAMBER_AUDIO = hitFixture(
+  'audio',
+  '7',
+  [
+    ['红楼', true],
+    ['梦（有声版）', false],
+  ],
+  { resource: { narrator: '王刚' } },
+);
 // The server names audio 音频; the site calls it 有声读物.
 const KIND_FACET = [facetValue('book', '纸质图书', 1), facetValue('audio', '音频', 1)];
 
@@ -28,7 +48,14 @@ function mockSearch(answer: (variables: Record<string, unknown>) => Response | R
       return result instanceof Response ? result : HttpResponse.json({ data: { search: result } });
     }),
     graphql.query('HotSearchWordsQuery', () =>
-      HttpResponse.json({ data: { hotSearchWords: [{ __typename: 'SearchWord', id: '1', text: '三国演义' }, { __typename: 'SearchWord', id: '2', text: '鲁迅' }] } }),
+      HttpResponse.json({
+        data: {
+          hotSearchWords: [
+            { __typename: 'SearchWord', id: '1', text: '三国演义' },
+            { __typename: 'SearchWord', id: '2', text: '鲁迅' },
+          ],
+        },
+      }),
     ),
   );
   return requests;
@@ -60,7 +87,10 @@ describe('RetrievePage (retrieve)', () => {
   });
 
   it('lists hits of every kind with the matches marked as text, their kind, byline and snippet, linking to the detail', async () => {
-    const injected = hitFixture('book', '3', [['<img src=x onerror="alert(1)">', false], ['红楼', true]]);
+    const injected = hitFixture('book', '3', [
+      ['<img src=x onerror="alert(1)">', false],
+      ['红楼', true],
+    ]);
     const requests = mockSearch(() => searchResultFixture([RED_CHAMBER, RED_CHAMBER_AUDIO, injected], { facets: { kind: KIND_FACET } }));
     const { container } = renderRetrieve('/retrieve?q=红楼');
 
@@ -88,7 +118,9 @@ describe('RetrievePage (retrieve)', () => {
     const requests = mockSearch(({ filter }) => {
       const kind = (filter as { kind?: string } | undefined)?.kind;
       const items = kind === 'audio' ? [RED_CHAMBER_AUDIO] : [RED_CHAMBER, RED_CHAMBER_AUDIO];
-      return searchResultFixture(items, { facets: { kind: kind === 'audio' ? [KIND_FACET[1]] : KIND_FACET, year: [facetValue('1996', '1996年', 1)] } });
+      return searchResultFixture(items, {
+        facets: { kind: kind === 'audio' ? [KIND_FACET[1]] : KIND_FACET, year: [facetValue('1996', '1996年', 1)] },
+      });
     });
     const { user, search } = renderRetrieve('/retrieve?q=红楼&sort=views&page=2');
     const facets = await screen.findByRole('navigation', { name: '筛选检索结果' });
@@ -97,7 +129,11 @@ describe('RetrievePage (retrieve)', () => {
     await user.click(within(facets).getByRole('button', { name: '筛选' }));
     expect(within(facets).getByRole('button', { name: '筛选' })).toHaveAttribute('aria-expanded', 'true');
     const kinds = within(facets).getByRole('region', { name: '资源类型' });
-    expect(within(kinds).getAllByRole('link').map((link) => link.textContent)).toEqual(['纸质图书1，1 条', '有声读物1，1 条']);
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['纸质图书1，1 条', '有声读物1，1 条']);
 
     await user.click(within(kinds).getByRole('link', { name: /有声读物/ }));
     await waitFor(() => expect(screen.queryByRole('link', { name: '红楼梦' })).toBeNull());
@@ -119,7 +155,9 @@ describe('RetrievePage (retrieve)', () => {
   });
 
   it('sorts from the select and pages, both in the URL', async () => {
-    const requests = mockSearch(({ page }) => searchResultFixture([{ ...RED_CHAMBER, resource: { ...RED_CHAMBER.resource, id: `p${page}` } }], { total: 45 }));
+    const requests = mockSearch(({ page }) =>
+      searchResultFixture([{ ...RED_CHAMBER, resource: { ...RED_CHAMBER.resource, id: `p${page}` } }], { total: 45 }),
+    );
     const { user, search } = renderRetrieve('/retrieve?q=红楼');
     await screen.findByRole('link', { name: '红楼梦' });
 
@@ -132,7 +170,9 @@ describe('RetrievePage (retrieve)', () => {
   });
 
   it('offers 您是不是要找 as a search of the suggestion', async () => {
-    mockSearch(({ query }) => (query === '红搂' ? searchResultFixture([RED_CHAMBER_AUDIO], { query: '红搂', didYouMean: '红楼' }) : searchResultFixture([RED_CHAMBER])));
+    mockSearch(({ query }) =>
+      query === '红搂' ? searchResultFixture([RED_CHAMBER_AUDIO], { query: '红搂', didYouMean: '红楼' }) : searchResultFixture([RED_CHAMBER]),
+    );
     const { user, search } = renderRetrieve('/retrieve?q=红搂&kind=audio');
     const notice = await screen.findByText(/您是不是要找/);
     const link = within(notice).getByRole('link', { name: '红楼' });
@@ -170,7 +210,11 @@ describe('RetrievePage (retrieve)', () => {
 
   it('shows a failure with 重新加载', async () => {
     let fail = true;
-    mockSearch(() => (fail ? HttpResponse.json({ errors: [{ message: '服务器错误', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] }) : searchResultFixture([RED_CHAMBER])));
+    mockSearch(() =>
+      fail
+        ? HttpResponse.json({ errors: [{ message: '服务器错误', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] })
+        : searchResultFixture([RED_CHAMBER]),
+    );
     const { user } = renderRetrieve('/retrieve?q=红楼');
     expect(await screen.findByText('内容加载失败')).toBeInTheDocument();
     fail = false;

@@ -15,7 +15,13 @@ import { newSearchHref } from '../../features/search/retrieve-href';
 import { SearchCombobox } from '../../features/search/SearchCombobox';
 import { SearchHitItem, SearchHitsSkeleton } from '../../features/search/SearchHitItem';
 import {
-  changeSearch, hasSearch, readSearchState, retrieveHref, SEARCH_PAGE_SIZE, searchVariables, type SearchChange,
+  changeSearch,
+  hasSearch,
+  readSearchState,
+  retrieveHref,
+  SEARCH_PAGE_SIZE,
+  searchVariables,
+  type SearchChange,
 } from '../../features/search/search-params';
 import { SearchSortSelect } from '../../features/search/SearchSortSelect';
 import { SearchEmpty, SearchForbidden, SearchPrompt } from '../../features/search/SearchStates';
@@ -108,13 +114,29 @@ export function RetrievePage() {
   } else {
     body = (
       <>
-        <Box as="ol" listStyleType="none" m="0" p="0" aria-label="检索结果" aria-busy={loading || undefined} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
+        <Box
+          as="ol"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label="检索结果"
+          aria-busy={loading || undefined}
+          opacity={loading ? 0.6 : 1}
+          transition="opacity 0.2s"
+        >
           {result.items.map((hit) => (
             <SearchHitItem key={hit.resource.id} hit={hit} resource={hit.resource} />
           ))}
         </Box>
         <Box mt="6">
-          <Pager page={state.page} pageSize={SEARCH_PAGE_SIZE} total={result.total} onChange={goTo} label="检索结果分页" hideTotal={result.totalCapped} />
+          <Pager
+            page={state.page}
+            pageSize={SEARCH_PAGE_SIZE}
+            total={result.total}
+            onChange={goTo}
+            label="检索结果分页"
+            hideTotal={result.totalCapped}
+          />
         </Box>
       </>
     );
@@ -137,13 +159,17 @@ export function RetrievePage() {
       {searching && (
         <Stack gap="3" mt="5">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Box srOnly aria-live="polite">{showResult && !loading ? `找到 ${result.total}${result.totalCapped ? '+' : ''} 条结果` : ''}</Box>
+            <Box srOnly aria-live="polite">
+              {showResult && !loading ? `找到 ${result.total}${result.totalCapped ? '+' : ''} 条结果` : ''}
+            </Box>
             <FilterChips state={state} labelOf={labelOf} hrefFor={hrefFor} />
             <Box ms="auto">
               <SearchSortSelect value={state.sort} onChange={(sort) => navigate(hrefFor({ sort }))} />
             </Box>
           </Flex>
-          {showResult && <SpellingNotice asked={state.q} shown={result.query} didYouMean={result.didYouMean} corrected={result.corrected} hrefFor={searchText} />}
+          {showResult && (
+            <SpellingNotice asked={state.q} shown={result.query} didYouMean={result.didYouMean} corrected={result.corrected} hrefFor={searchText} />
+          )}
         </Stack>
       )}
       <Box mt="2">{body}</Box>

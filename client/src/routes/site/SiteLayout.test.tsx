@@ -47,7 +47,15 @@ function MenuProbe() {
 
 const renderLayout = (path = '/index') =>
   renderRoutes(
-    [{ element: <SiteLayout />, children: [{ path: 'index', element: <MenuProbe /> }, { path: 'information/libraryNews', element: <MenuProbe /> }] }],
+    [
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: 'index', element: <MenuProbe /> },
+          { path: 'information/libraryNews', element: <MenuProbe /> },
+        ],
+      },
+    ],
     path,
   );
 
@@ -65,10 +73,25 @@ describe('SiteLayout', () => {
       return found;
     });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '首页',
+      '资讯动态',
+      '本馆新闻',
+      '平安资讯',
+      '行业动态',
+      '通知公告',
+      '数字资源',
+      '电子图书',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/index', '/information/libraryNews', '/information/libraryNews', '/information/peaceNews', '/information/industryNews', '/information/publicNotice',
-      '/resources/ebook', '/resources/ebook',
+      '/index',
+      '/information/libraryNews',
+      '/information/libraryNews',
+      '/information/peaceNews',
+      '/information/industryNews',
+      '/information/publicNotice',
+      '/resources/ebook',
+      '/resources/ebook',
     ]);
     for (const hidden of ['服务指南', '本馆概况', '活动', '专题', '互动交流', '问卷调查']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
@@ -86,7 +109,11 @@ describe('SiteLayout', () => {
     await user.click(screen.getByRole('button', { name: '打开导航菜单', hidden: true }));
     const dialog = await screen.findByRole('dialog');
     const drawerNav = within(dialog).getByRole('navigation', { name: '主导航' });
-    expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书']);
+    expect(
+      within(drawerNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书']);
     await user.click(within(drawerNav).getByRole('link', { name: '本馆新闻' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -101,7 +128,12 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
 
     const footer = screen.getByRole('contentinfo');
-    for (const [name, href] of [['用户服务协议', '/userProtocol'], ['隐私政策', '/privacyPolicy'], ['诚信建设', '/integrity'], ['五大道', '/wudadao']]) {
+    for (const [name, href] of [
+      ['用户服务协议', '/userProtocol'],
+      ['隐私政策', '/privacyPolicy'],
+      ['诚信建设', '/integrity'],
+      ['五大道', '/wudadao'],
+    ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     const nlc = await within(footer).findByRole('link', { name: /国家图书馆/ });

@@ -45,7 +45,15 @@ describe('NotFoundPage and ErrorPage', () => {
   it('ErrorPage says 页面出错了 / no permission, and 返回首页 restores the page authority', async () => {
     const { router } = renderRoutes(
       [
-        { path: 'error', element: <><Authority /><ErrorPage /></> },
+        {
+          path: 'error',
+          element: (
+            <>
+              <Authority />
+              <ErrorPage />
+            </>
+          ),
+        },
         { path: 'index', element: <Authority /> },
       ],
       '/error',

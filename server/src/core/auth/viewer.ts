@@ -5,9 +5,7 @@ export type Role = 'READER' | 'READER_CARD' | 'ADMIN';
 export const LOGIN_TYPE_CARD = 2;
 export const LOGIN_TYPE_SMS = 1;
 
-export type Viewer =
-  | { kind: 'admin'; id: number; username: string; name: string }
-  | { kind: 'reader'; id: number; name: string; loginType: number };
+export type Viewer = { kind: 'admin'; id: number; username: string; name: string } | { kind: 'reader'; id: number; name: string; loginType: number };
 
 export function viewerRoles(viewer: Viewer | undefined): Role[] {
   if (!viewer) return [];

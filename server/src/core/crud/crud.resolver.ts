@@ -94,7 +94,11 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   }
 
   const proto = CrudResolver.prototype;
-  const decorate = (name: string, decorators: ((target: object, key: string, index: PropertyDescriptor) => void)[], params: ((target: object, key: string, index: number) => void)[]) => {
+  const decorate = (
+    name: string,
+    decorators: ((target: object, key: string, index: PropertyDescriptor) => void)[],
+    params: ((target: object, key: string, index: number) => void)[],
+  ) => {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
     for (const decorator of decorators) decorator(proto, name, descriptor);
     params.forEach((param, index) => param(proto, name, index));
@@ -102,7 +106,11 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
 
   // The public queries, unless the public reads the entity some other way.
   if (def.publicQueries !== false) {
-    decorate('publicList', [Public(), Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })], [Ctx(), Args(() => ListArgs)]);
+    decorate(
+      'publicList',
+      [Public(), Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })],
+      [Ctx(), Args(() => ListArgs)],
+    );
     const getDescription = def.countViews ? 'One enabled item; counts a view' : 'One enabled item';
     decorate('publicGet', [Public(), Query(() => entity, { name: def.one, description: getDescription })], [Ctx(), Arg('id', () => ID)]);
   }

@@ -117,7 +117,12 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
 
   /** count(*) over at most cap + 1 matching rows. */
   private async countUpTo(em: EntityManager, where: FilterQuery<E>, cap: number): Promise<number> {
-    const inner = em.createQueryBuilder(this.def.entity).select('id').where(where).limit(cap + 1).getKnexQuery();
+    const inner = em
+      .createQueryBuilder(this.def.entity)
+      .select('id')
+      .where(where)
+      .limit(cap + 1)
+      .getKnexQuery();
     const connection = em.getConnection();
     const rows = await connection.execute<{ n: string }[]>(connection.getKnex().count({ n: '*' }).from(inner.as('capped')));
     return Number(rows[0].n);
@@ -134,10 +139,9 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
   /** One atomic increment, so concurrent readers never lose a view. */
   private async countView(em: EntityManager, item: E) {
     const meta = em.getMetadata().get(this.def.entity.name);
-    const rows = await em.getConnection().execute<{ views: number }[]>(
-      `update "${meta.tableName}" set "views" = "views" + 1 where "id" = ? returning "views"`,
-      [item.id],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ views: number }[]>(`update "${meta.tableName}" set "views" = "views" + 1 where "id" = ? returning "views"`, [item.id]);
     const views = rows[0]?.views;
     if (views !== undefined) Object.assign(item, { views });
   }

@@ -55,7 +55,9 @@ describe('the error model', () => {
         { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
       ],
     });
-    expect(AppError.badInput('sortBy', '输入有误：sortBy 取值无效').extensions.fieldErrors).toEqual([{ field: 'sortBy', message: '输入有误：sortBy 取值无效' }]);
+    expect(AppError.badInput('sortBy', '输入有误：sortBy 取值无效').extensions.fieldErrors).toEqual([
+      { field: 'sortBy', message: '输入有误：sortBy 取值无效' },
+    ]);
   });
 
   it('hides anything unexpected behind INTERNAL_SERVER_ERROR', () => {

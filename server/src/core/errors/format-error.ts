@@ -51,7 +51,21 @@ export function requestError(message: string): AppError {
 }
 
 /** Network errors and PostgreSQL states that mean the database cannot be reached right now. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
@@ -79,8 +93,13 @@ export function toAppError(error: unknown, log?: Logger): AppError {
     if (code && code in ERROR_CODES) return new AppError(code as ErrorCode, error.message);
     if (code === 'UNAUTHORIZED') return AppError.forbidden();
     // Parse, validation and variable-coercion failures: the request itself is wrong.
-    if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' ||
-      code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
+    if (
+      code === 'GRAPHQL_PARSE_FAILED' ||
+      code === 'GRAPHQL_VALIDATION_FAILED' ||
+      code === 'BAD_REQUEST' ||
+      code === 'PERSISTED_QUERY_NOT_SUPPORTED' ||
+      code === 'OPERATION_RESOLUTION_FAILURE'
+    ) {
       return requestError(error.message);
     }
   }

@@ -6,9 +6,19 @@ import type { Storage } from './storage.js';
 
 const IMAGE = /\.(jpg|png|gif|webp)$/;
 const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf',
-  epub: 'application/epub+zip', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav',
-  mp4: 'video/mp4', webm: 'video/webm', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 /** Spec §9: the image resize parameter defaults to width 200. */
 export const DEFAULT_IMAGE_WIDTH = 200;
@@ -45,7 +55,9 @@ export function serveUploads(storage: Storage): Router {
         if (cached) return res.send(cached);
         const source = await readFile(original).catch(() => undefined);
         if (!source) return res.status(404).end();
-        const resized = await sharp(source, { animated: ext === 'gif' }).resize({ width, withoutEnlargement: true }).toBuffer();
+        const resized = await sharp(source, { animated: ext === 'gif' })
+          .resize({ width, withoutEnlargement: true })
+          .toBuffer();
         await mkdir(dirname(variant), { recursive: true });
         await writeFile(variant, resized).catch(() => undefined);
         return res.send(resized);

@@ -19,7 +19,7 @@ export class StoredFile {
   @Property({ length: 300 })
   path!: string;
 
-  @Field({ description: 'The name the file had on the uploader\'s machine' })
+  @Field({ description: "The name the file had on the uploader's machine" })
   @Property({ length: 255 })
   originalName!: string;
 

@@ -79,7 +79,10 @@ export class UploadService {
     if (kind.image && detected.mime !== 'image/gif') {
       // Re-encoding drops metadata and anything smuggled after the picture.
       try {
-        data = await sharp(file.data, { limitInputPixels: 100_000_000 }).rotate().toFormat(kind.ext === 'jpg' ? 'jpeg' : (kind.ext as 'png' | 'webp')).toBuffer();
+        data = await sharp(file.data, { limitInputPixels: 100_000_000 })
+          .rotate()
+          .toFormat(kind.ext === 'jpg' ? 'jpeg' : (kind.ext as 'png' | 'webp'))
+          .toBuffer();
       } catch {
         throw AppError.badInput('file', UPLOAD_MESSAGES.badImage);
       }

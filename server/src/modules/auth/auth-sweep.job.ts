@@ -18,7 +18,9 @@ export function registerAuthSweep(services: Services) {
     keepCompletedSeconds: 24 * 3600,
     handler: async (_payload, { em }) => {
       const codes = await em.nativeDelete(AuthCode, { expiresAt: { $lt: new Date() } });
-      const counters = await em.getConnection().execute<{ affectedRows: number }>(`delete from "${RATE_LIMIT_TABLE}" where "expire" < ?`, [Date.now()], 'run');
+      const counters = await em
+        .getConnection()
+        .execute<{ affectedRows: number }>(`delete from "${RATE_LIMIT_TABLE}" where "expire" < ?`, [Date.now()], 'run');
       return { codes, counters: counters.affectedRows };
     },
   });

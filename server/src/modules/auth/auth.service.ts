@@ -117,7 +117,8 @@ export class AuthService {
 
   /** Ends every session of the account: tokens made before now stop working. */
   async logoutEverywhere(em: EntityManager, viewer: Viewer) {
-    const account = viewer.kind === 'admin' ? await em.findOneOrFail(AdminUser, { id: viewer.id }) : await em.findOneOrFail(Reader, { id: viewer.id });
+    const account =
+      viewer.kind === 'admin' ? await em.findOneOrFail(AdminUser, { id: viewer.id }) : await em.findOneOrFail(Reader, { id: viewer.id });
     account.tokenVersion += 1;
     await em.flush();
     return true;

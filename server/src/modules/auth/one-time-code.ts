@@ -26,7 +26,12 @@ export async function issueCode(em: EntityManager, kind: AuthCodeKind, code: str
  * Uses a code once, atomically: true only when the code is right, unexpired and unused.
  * `key` identifies a captcha; for SMS codes, the newest live code of `subject` (the phone) is used.
  */
-export async function consumeCode(em: EntityManager, kind: AuthCodeKind, code: string, target: { key: string } | { subject: string }): Promise<boolean> {
+export async function consumeCode(
+  em: EntityManager,
+  kind: AuthCodeKind,
+  code: string,
+  target: { key: string } | { subject: string },
+): Promise<boolean> {
   const conn = em.getConnection();
   const rows = await conn.execute<{ key: string }[]>(
     'key' in target

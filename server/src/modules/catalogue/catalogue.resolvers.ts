@@ -25,7 +25,6 @@ import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
 import { resourceCruds } from './resources/resource.registry.js';
 import { ResourceResolver } from './resources/resource.resolver.js';
 
-
 export const supplierCrud = createCrudResolver({
   entity: Supplier,
   typeName: 'Supplier',

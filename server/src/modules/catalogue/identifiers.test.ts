@@ -99,7 +99,7 @@ describe('the form rules @IsIsbn and @IsIssn', () => {
     expect(form).toMatchObject({ isbn: '9787020002207', issn: '0317-8471' });
   });
 
-  it('refuse a wrong check digit with the import\'s wording', async () => {
+  it("refuse a wrong check digit with the import's wording", async () => {
     const [isbn, issn] = await validate(Object.assign(new Form(), { isbn: '9787020002208', issn: '0317-8472' }));
     expect(isbn.constraints).toEqual({ isIsbn: 'ISBN 校验位错误：9787020002208' });
     expect(issn.constraints).toEqual({ isIssn: 'ISSN 校验位错误：0317-8472' });

@@ -7,9 +7,7 @@ import { registerDecorator, type ValidationArguments, type ValidationOptions } f
  */
 
 export type IdentifierResult =
-  | { ok: true; value: string; /** a second number was in the cell and ignored */ extra: boolean }
-  | { ok: false; message: string }
-  | { ok: 'absent' };
+  { ok: true; value: string; /** a second number was in the cell and ignored */ extra: boolean } | { ok: false; message: string } | { ok: 'absent' };
 
 export function isbn10CheckDigit(first9: string): string {
   let sum = 0;

@@ -3,11 +3,19 @@ import { contains, flagFilters } from '../../core/crud/where.js';
 import { SortOrder } from '../../core/crud/page.js';
 import { sanitizeRichText } from '../../core/sanitize.js';
 import { Banner } from './banner.entity.js';
-import { BannerFilter, BannerInput, FriendLinkFilter, FriendLinkInput, LibraryFilter, LibraryInput, NewsFilter, NewsInput } from './content.inputs.js';
+import {
+  BannerFilter,
+  BannerInput,
+  FriendLinkFilter,
+  FriendLinkInput,
+  LibraryFilter,
+  LibraryInput,
+  NewsFilter,
+  NewsInput,
+} from './content.inputs.js';
 import { FriendLink } from './friend-link.entity.js';
 import { Library } from './library.entity.js';
 import { News } from './news.entity.js';
-
 
 export const newsCrud = createCrudResolver({
   entity: News,

@@ -26,14 +26,22 @@ export class NewsNeighboursResolver {
     if (!current) return { previous: null, next: null };
     const base = { ...visible, category: current.category };
     const [previous, next] = await Promise.all([
-      ctx.em.findOne(News, {
-        ...base,
-        $or: [{ publishedAt: { $gt: current.publishedAt } }, { publishedAt: current.publishedAt, id: { $gt: current.id } }],
-      }, { orderBy: [{ publishedAt: 'ASC' }, { id: 'ASC' }] }),
-      ctx.em.findOne(News, {
-        ...base,
-        $or: [{ publishedAt: { $lt: current.publishedAt } }, { publishedAt: current.publishedAt, id: { $lt: current.id } }],
-      }, { orderBy: [{ publishedAt: 'DESC' }, { id: 'DESC' }] }),
+      ctx.em.findOne(
+        News,
+        {
+          ...base,
+          $or: [{ publishedAt: { $gt: current.publishedAt } }, { publishedAt: current.publishedAt, id: { $gt: current.id } }],
+        },
+        { orderBy: [{ publishedAt: 'ASC' }, { id: 'ASC' }] },
+      ),
+      ctx.em.findOne(
+        News,
+        {
+          ...base,
+          $or: [{ publishedAt: { $lt: current.publishedAt } }, { publishedAt: current.publishedAt, id: { $lt: current.id } }],
+        },
+        { orderBy: [{ publishedAt: 'DESC' }, { id: 'DESC' }] },
+      ),
     ]);
     return { previous, next };
   }

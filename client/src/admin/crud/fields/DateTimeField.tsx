@@ -23,7 +23,16 @@ export function DateTimeField({ id, value, onChange }: DateTimeFieldProps) {
       data-empty={showHint ? '' : undefined}
       _after={
         showHint
-          ? { content: `"${TIME_REQUIRED}"`, position: 'absolute', insetStart: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle', pointerEvents: 'none', fontSize: 'sm' }
+          ? {
+              content: `"${TIME_REQUIRED}"`,
+              position: 'absolute',
+              insetStart: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.subtle',
+              pointerEvents: 'none',
+              fontSize: 'sm',
+            }
           : undefined
       }
     >

@@ -35,7 +35,17 @@ export function FileUploadField({ id, label, accept, value, onChange, invalid }:
 
   return (
     <Stack gap="2" width="full">
-      <HStack gap="3" wrap="wrap" borderWidth="1px" borderStyle={value ? 'solid' : 'dashed'} borderColor={invalid ? 'border.error' : 'border'} rounded="md" px="3" py="2" bg="bg.subtle">
+      <HStack
+        gap="3"
+        wrap="wrap"
+        borderWidth="1px"
+        borderStyle={value ? 'solid' : 'dashed'}
+        borderColor={invalid ? 'border.error' : 'border'}
+        rounded="md"
+        px="3"
+        py="2"
+        bg="bg.subtle"
+      >
         <LuFile aria-hidden="true" />
         {value ? (
           <Link href={value} target="_blank" rel="noreferrer" color="brand.fg" fontSize="sm" wordBreak="break-all" flex="1" minWidth="0">
@@ -46,7 +56,15 @@ export function FileUploadField({ id, label, accept, value, onChange, invalid }:
             未上传
           </Text>
         )}
-        <chakra.input ref={input} id={id} type="file" accept={type.accept} aria-label={`上传${label}`} srOnly onChange={(e) => choose(e.target.files?.[0])} />
+        <chakra.input
+          ref={input}
+          id={id}
+          type="file"
+          accept={type.accept}
+          aria-label={`上传${label}`}
+          srOnly
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <HStack gap="2">
           <Button size="sm" variant="outline" bg="bg" loading={uploading} loadingText="上传中" onClick={() => input.current?.click()}>
             <LuUpload /> {value ? '更换文件' : '选择文件'}

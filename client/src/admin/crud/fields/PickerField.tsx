@@ -21,7 +21,11 @@ interface PickerFieldProps {
 export function PickerField({ id, label, source, value, onChange, invalid }: PickerFieldProps) {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState<string>();
-  const { data, loading } = useQuery(source.query, { variables: source.variables(searched ?? ''), skip: searched === undefined, fetchPolicy: 'network-only' });
+  const { data, loading } = useQuery(source.query, {
+    variables: source.variables(searched ?? ''),
+    skip: searched === undefined,
+    fetchPolicy: 'network-only',
+  });
   const results = data ? source.toOptions(data) : [];
   const picked = new Set(value.map((option) => option.value));
 

@@ -24,7 +24,14 @@ function Harness({ initial }: { initial: string }) {
   return (
     <>
       <span id="body-label">正文</span>
-      <RichTextEditor value={value} labelId="body-label" onChange={(next) => { html = next; setValue(next); }} />
+      <RichTextEditor
+        value={value}
+        labelId="body-label"
+        onChange={(next) => {
+          html = next;
+          setValue(next);
+        }}
+      />
     </>
   );
 }

@@ -3,9 +3,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState, type ReactNode } from 'react';
-import {
-  LuBold, LuHeading2, LuHeading3, LuImagePlus, LuItalic, LuLink, LuList, LuListOrdered, LuQuote, LuRedo2, LuUndo2,
-} from 'react-icons/lu';
+import { LuBold, LuHeading2, LuHeading3, LuImagePlus, LuItalic, LuLink, LuList, LuListOrdered, LuQuote, LuRedo2, LuUndo2 } from 'react-icons/lu';
 import { useImageUpload } from './useUpload';
 
 export interface RichTextEditorProps {
@@ -73,7 +71,21 @@ export function RichTextEditor({ value, onChange, labelId, id, invalid }: RichTe
   );
 }
 
-function ToolButton({ label, title = label, active, disabled, onClick, children }: { label: string; title?: string; active?: boolean; disabled?: boolean; onClick(): void; children: ReactNode }) {
+function ToolButton({
+  label,
+  title = label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  title?: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
   return (
     <IconButton
       aria-label={label}
@@ -113,25 +125,43 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <HStack gap="1" px="2" py="1.5" borderBottomWidth="1px" bg="bg.subtle" wrap="wrap" role="toolbar" aria-label="格式">
       <Group gap="0.5">
-        <ToolButton label="粗体" active={state.bold} onClick={() => chain().toggleBold().run()}><LuBold /></ToolButton>
-        <ToolButton label="斜体" active={state.italic} onClick={() => chain().toggleItalic().run()}><LuItalic /></ToolButton>
+        <ToolButton label="粗体" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <LuBold />
+        </ToolButton>
+        <ToolButton label="斜体" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <LuItalic />
+        </ToolButton>
       </Group>
       <Separator orientation="vertical" height="5" />
       <Group gap="0.5">
-        <ToolButton label="H2" title="二级标题" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}><LuHeading2 /></ToolButton>
-        <ToolButton label="H3" title="三级标题" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}><LuHeading3 /></ToolButton>
+        <ToolButton label="H2" title="二级标题" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          <LuHeading2 />
+        </ToolButton>
+        <ToolButton label="H3" title="三级标题" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          <LuHeading3 />
+        </ToolButton>
       </Group>
       <Separator orientation="vertical" height="5" />
       <Group gap="0.5">
-        <ToolButton label="无序列表" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}><LuList /></ToolButton>
-        <ToolButton label="有序列表" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}><LuListOrdered /></ToolButton>
-        <ToolButton label="引用" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}><LuQuote /></ToolButton>
+        <ToolButton label="无序列表" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+          <LuList />
+        </ToolButton>
+        <ToolButton label="有序列表" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+          <LuListOrdered />
+        </ToolButton>
+        <ToolButton label="引用" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+          <LuQuote />
+        </ToolButton>
         <LinkButton editor={editor} active={state.link} href={state.href} />
       </Group>
       <Separator orientation="vertical" height="5" />
       <Group gap="0.5">
-        <ToolButton label="撤销" disabled={!state.canUndo} onClick={() => chain().undo().run()}><LuUndo2 /></ToolButton>
-        <ToolButton label="重做" disabled={!state.canRedo} onClick={() => chain().redo().run()}><LuRedo2 /></ToolButton>
+        <ToolButton label="撤销" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          <LuUndo2 />
+        </ToolButton>
+        <ToolButton label="重做" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          <LuRedo2 />
+        </ToolButton>
       </Group>
       <Separator orientation="vertical" height="5" />
       <InsertImageButton editor={editor} />
@@ -150,9 +180,23 @@ function LinkButton({ editor, active, href }: { editor: Editor; active: boolean;
     setOpen(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={(e) => { setOpen(e.open); if (e.open) setUrl(href); }} positioning={{ placement: 'bottom-start' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (e.open) setUrl(href);
+      }}
+      positioning={{ placement: 'bottom-start' }}
+    >
       <Popover.Trigger asChild>
-        <IconButton aria-label="链接" title="链接" aria-pressed={active} size="sm" variant={active ? 'subtle' : 'ghost'} colorPalette={active ? 'brand' : 'gray'}>
+        <IconButton
+          aria-label="链接"
+          title="链接"
+          aria-pressed={active}
+          size="sm"
+          variant={active ? 'subtle' : 'ghost'}
+          colorPalette={active ? 'brand' : 'gray'}
+        >
           <LuLink />
         </IconButton>
       </Popover.Trigger>
@@ -160,16 +204,32 @@ function LinkButton({ editor, active, href }: { editor: Editor; active: boolean;
         <Popover.Positioner>
           <Popover.Content width="80">
             <Popover.Body p="3">
-              <chakra.form onSubmit={(e) => { e.preventDefault(); apply(); }}>
+              <chakra.form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  apply();
+                }}
+              >
                 <Stack gap="2">
                   <Input size="sm" aria-label="链接地址" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} autoFocus />
                   <HStack justify="flex-end" gap="2">
                     {active && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => { setUrl(''); editor.chain().focus().extendMarkRange('link').unsetLink().run(); setOpen(false); }}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => {
+                          setUrl('');
+                          editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                          setOpen(false);
+                        }}
+                      >
                         移除链接
                       </Button>
                     )}
-                    <Button size="xs" type="submit" colorPalette="brand">确定</Button>
+                    <Button size="xs" type="submit" colorPalette="brand">
+                      确定
+                    </Button>
                   </HStack>
                 </Stack>
               </chakra.form>
@@ -188,7 +248,12 @@ function InsertImageButton({ editor }: { editor: Editor }) {
   const insert = async (file: File | undefined) => {
     if (!file) return;
     const src = await upload(file);
-    if (src) editor.chain().focus().setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+    if (src)
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     if (input.current) input.current.value = '';
   };
   return (

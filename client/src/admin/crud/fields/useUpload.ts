@@ -5,7 +5,10 @@ import { graphql } from '../../gql';
 
 const UploadFileMutation = graphql(`
   mutation AdminUploadFile($file: Upload!) {
-    uploadFile(file: $file) { id url }
+    uploadFile(file: $file) {
+      id
+      url
+    }
   }
 `);
 

@@ -26,11 +26,7 @@ export function ImportTargetFields({ value, onChange }: { value: ImportTarget; o
     <HStack align="end" gap="4" wrap="wrap">
       {FIELDS.map((field) => (
         <Box key={field.name} width={field.kind === 'switch' ? 'auto' : '60'} pb={field.kind === 'switch' ? '2' : undefined}>
-          <FormFieldControl
-            field={field}
-            value={value[field.name]}
-            onChange={(next: FormValue) => onChange({ ...value, [field.name]: next })}
-          />
+          <FormFieldControl field={field} value={value[field.name]} onChange={(next: FormValue) => onChange({ ...value, [field.name]: next })} />
         </Box>
       ))}
     </HStack>

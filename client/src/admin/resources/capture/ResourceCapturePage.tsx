@@ -14,7 +14,19 @@ import { KindSelectField } from './KindSelectField';
 const CaptureResourceMutation = graphql(`
   mutation AdminCaptureResource($url: String!) {
     captured: captureResource(url: $url) {
-      title creators cover coverSourceUrl summary keywords publisher publishYear isbn language kind sourceUrl warnings
+      title
+      creators
+      cover
+      coverSourceUrl
+      summary
+      keywords
+      publisher
+      publishYear
+      isbn
+      language
+      kind
+      sourceUrl
+      warnings
     }
   }
 `);
@@ -101,7 +113,11 @@ export function ResourceCapturePage() {
                   <LuDownload /> 采集
                 </Button>
               </HStack>
-              {urlError ? <Field.ErrorText>{urlError}</Field.ErrorText> : <Field.HelperText>填写图书、期刊等资源的详情页地址，读取其题名、责任者、封面等信息</Field.HelperText>}
+              {urlError ? (
+                <Field.ErrorText>{urlError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>填写图书、期刊等资源的详情页地址，读取其题名、责任者、封面等信息</Field.HelperText>
+              )}
             </Field.Root>
           </form>
         </Card.Body>
@@ -130,7 +146,16 @@ export function ResourceCapturePage() {
                 {captured.cover ? (
                   <Image src={captured.cover} alt="封面" width="32" rounded="md" borderWidth="1px" />
                 ) : (
-                  <Box width="32" height="44" rounded="md" borderWidth="1px" display="flex" alignItems="center" justifyContent="center" color="fg.muted">
+                  <Box
+                    width="32"
+                    height="44"
+                    rounded="md"
+                    borderWidth="1px"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    color="fg.muted"
+                  >
                     <Text fontSize="sm">无封面</Text>
                   </Box>
                 )}
@@ -149,7 +174,9 @@ export function ResourceCapturePage() {
                   ).map(([label, value]) => (
                     <DataList.Item key={label}>
                       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                      <DataList.ItemValue whiteSpace="pre-wrap">{value === null || value === undefined || value === '' ? '—' : value}</DataList.ItemValue>
+                      <DataList.ItemValue whiteSpace="pre-wrap">
+                        {value === null || value === undefined || value === '' ? '—' : value}
+                      </DataList.ItemValue>
                     </DataList.Item>
                   ))}
                   <DataList.Item>

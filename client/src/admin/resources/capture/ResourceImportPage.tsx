@@ -18,23 +18,54 @@ interface ImportProblem {
 
 const ImportResourcesMutation = graphql(`
   mutation AdminImportResources($file: Upload!, $kind: ResourceKind!, $supplierId: ID, $batchId: ID, $onShelf: Boolean) {
-    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) { id state progress }
+    result: importResources(file: $file, kind: $kind, supplierId: $supplierId, batchId: $batchId, onShelf: $onShelf) {
+      id
+      state
+      progress
+    }
   }
 `);
 
 const ResourceImportQuery = graphql(`
   query AdminResourceImport($id: ID!) {
     job: resourceImport(id: $id) {
-      id fileName kind state progress message error total created moreProblems createdAt
-      rejected { row field message }
-      warnings { row field message }
+      id
+      fileName
+      kind
+      state
+      progress
+      message
+      error
+      total
+      created
+      moreProblems
+      createdAt
+      rejected {
+        row
+        field
+        message
+      }
+      warnings {
+        row
+        field
+        message
+      }
     }
   }
 `);
 
 const ResourceImportsQuery = graphql(`
   query AdminResourceImports($limit: Int!) {
-    jobs: resourceImports(limit: $limit) { id fileName kind state progress total created createdAt }
+    jobs: resourceImports(limit: $limit) {
+      id
+      fileName
+      kind
+      state
+      progress
+      total
+      created
+      createdAt
+    }
   }
 `);
 
@@ -98,7 +129,12 @@ export function ResourceImportPage() {
   const [fileError, setFileError] = useState<string>();
   const [jobId, setJobId] = useState<string>();
   const [start, { loading: starting }] = useMutation(ImportResourcesMutation);
-  const { data, stopPolling } = useQuery(ResourceImportQuery, { variables: { id: jobId ?? '' }, skip: !jobId, pollInterval: 1000, fetchPolicy: 'network-only' });
+  const { data, stopPolling } = useQuery(ResourceImportQuery, {
+    variables: { id: jobId ?? '' },
+    skip: !jobId,
+    pollInterval: 1000,
+    fetchPolicy: 'network-only',
+  });
   const recent = useQuery(ResourceImportsQuery, { variables: { limit: 20 } });
   const job = data?.job;
 
@@ -137,7 +173,11 @@ export function ResourceImportPage() {
                 <Field.Root width="auto" invalid={!!fileError}>
                   <Field.Label>导入文件</Field.Label>
                   <Input type="file" accept={IMPORT_ACCEPT} pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />
-                  {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>支持 CSV、XLSX 表格和 MARC（ISO 2709、MARCXML）</Field.HelperText>}
+                  {fileError ? (
+                    <Field.ErrorText>{fileError}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>支持 CSV、XLSX 表格和 MARC（ISO 2709、MARCXML）</Field.HelperText>
+                  )}
                 </Field.Root>
               </HStack>
               <ImportTargetFields value={target} onChange={setTarget} />

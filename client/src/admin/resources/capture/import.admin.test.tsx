@@ -10,8 +10,21 @@ import { ResourceImportPage } from './ResourceImportPage';
 configure({ asyncUtilTimeout: 10_000 });
 
 const job = (extra: Record<string, unknown>) => ({
-  __typename: 'ResourceImport', id: 'j1', fileName: 'books.csv', kind: 'book', state: 'running', progress: 0, message: null, error: null,
-  total: null, created: null, moreProblems: 0, createdAt: '2026-03-01T02:30:00.000Z', rejected: [], warnings: [], ...extra,
+  __typename: 'ResourceImport',
+  id: 'j1',
+  fileName: 'books.csv',
+  kind: 'book',
+  state: 'running',
+  progress: 0,
+  message: null,
+  error: null,
+  total: null,
+  created: null,
+  moreProblems: 0,
+  createdAt: '2026-03-01T02:30:00.000Z',
+  rejected: [],
+  warnings: [],
+  ...extra,
 });
 const problem = (row: number, field: string | null, message: string) => ({ __typename: 'ImportProblem', row, field, message });
 
@@ -25,7 +38,10 @@ describe('批量导入', () => {
     const states = [
       job({ state: 'running', progress: 40, message: '已处理 2/5 行' }),
       job({
-        state: 'done', progress: 100, total: 5, created: 3,
+        state: 'done',
+        progress: 100,
+        total: 5,
+        created: 3,
         rejected: [problem(3, 'title', '题名不能为空'), problem(5, 'isbn', 'ISBN 格式无效')],
         warnings: [problem(4, 'language', '未知语种，已忽略')],
       }),
@@ -61,8 +77,17 @@ describe('批量导入', () => {
 
     const rejected = await screen.findByRole('table', { name: '被拒绝的行' });
     expect(screen.getByText('共读取 5 条，成功创建 3 条，拒绝 2 条')).toBeInTheDocument();
-    const rows = within(rejected).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows.slice(1)).toEqual([['3', 'title', '题名不能为空'], ['5', 'isbn', 'ISBN 格式无效']]);
+    const rows = within(rejected)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['3', 'title', '题名不能为空'],
+      ['5', 'isbn', 'ISBN 格式无效'],
+    ]);
     expect(within(screen.getByRole('table', { name: '警告' })).getByText('未知语种，已忽略')).toBeInTheDocument();
     // Polling stops once the job is done.
     const seen = polls;
@@ -78,7 +103,9 @@ describe('批量导入', () => {
         bodies.push(await request.text());
         return HttpResponse.json({ data: { result: { __typename: 'ResourceImport', id: 'j2', state: 'queued', progress: 0 } } });
       }),
-      graphql.query('AdminResourceImport', () => HttpResponse.json({ data: { job: job({ id: 'j2', state: 'done', progress: 100, total: 1, created: 1 }) } })),
+      graphql.query('AdminResourceImport', () =>
+        HttpResponse.json({ data: { job: job({ id: 'j2', state: 'done', progress: 100, total: 1, created: 1 }) } }),
+      ),
       graphql.query('AdminResourceImports', () => HttpResponse.json({ data: { jobs: [] } })),
     );
     mockCatalogueOptions();
@@ -86,10 +113,22 @@ describe('批量导入', () => {
     renderRoutes([{ path: 'admin/source/import', element: <ResourceImportPage /> }], '/admin/source/import');
 
     const supplier = await screen.findByLabelText('供应商');
-    await waitFor(() => expect(within(supplier).getAllByRole('option').map((o) => o.textContent)).toEqual(['不指定', '新华书店']));
+    await waitFor(() =>
+      expect(
+        within(supplier)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['不指定', '新华书店']),
+    );
     await user.selectOptions(supplier, '7');
     const batch = screen.getByLabelText('批次号');
-    await waitFor(() => expect(within(batch).getAllByRole('option').map((o) => o.textContent)).toEqual(['不指定', '2026-NB-014 春季新书']));
+    await waitFor(() =>
+      expect(
+        within(batch)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['不指定', '2026-NB-014 春季新书']),
+    );
     await user.selectOptions(batch, '5');
     const shelf = screen.getByRole('checkbox', { name: '上架' });
     expect(shelf).toBeChecked();

@@ -36,4 +36,5 @@ export function ConversionState({ state, progress, error }: { state: VideoConver
 }
 
 /** Whether some of these videos are still waiting or converting (the list then polls). */
-export const converting = (items: Array<{ conversion: VideoConversion }>) => items.some((item) => item.conversion === 'PENDING' || item.conversion === 'CONVERTING');
+export const converting = (items: Array<{ conversion: VideoConversion }>) =>
+  items.some((item) => item.conversion === 'PENDING' || item.conversion === 'CONVERTING');

@@ -14,16 +14,44 @@ export const audioTrackAdmin = defineResource({
   list: graphql(`
     query AdminAudioTracksQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: AudioTrackSortField, $order: SortOrder) {
       page: adminAudioTracks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title file duration sort enabled }
-        total page pageSize
+        items {
+          id
+          title
+          file
+          duration
+          sort
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminAudioTrackQuery($id: ID!) { item: adminAudioTrack(id: $id) { id title file duration sort enabled } }`),
+  get: graphql(`
+    query AdminAudioTrackQuery($id: ID!) {
+      item: adminAudioTrack(id: $id) {
+        id
+        title
+        file
+        duration
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('AudioTrack'),
   columns: [
     { key: 'title', label: '标题', primary: true, sortField: 'title' },
-    { key: 'file', label: '文件', render: (item) => <Link href={item.file} target="_blank" rel="noreferrer" color="brand.fg">{fileName(item.file)}</Link> },
+    {
+      key: 'file',
+      label: '文件',
+      render: (item) => (
+        <Link href={item.file} target="_blank" rel="noreferrer" color="brand.fg">
+          {fileName(item.file)}
+        </Link>
+      ),
+    },
     { key: 'duration', label: '时长', render: (item) => duration(item.duration) },
     sortColumn(),
     enabledColumn(),

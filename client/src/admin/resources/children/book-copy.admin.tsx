@@ -22,12 +22,38 @@ export const bookCopyAdmin = defineResource({
   list: graphql(`
     query AdminBookCopiesQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: BookCopySortField, $order: SortOrder) {
       page: adminBookCopies(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id barcode library { id name } location status dueAt enabled }
-        total page pageSize
+        items {
+          id
+          barcode
+          library {
+            id
+            name
+          }
+          location
+          status
+          dueAt
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminBookCopyQuery($id: ID!) { item: adminBookCopy(id: $id) { id barcode libraryId location status dueAt enabled sort } }`),
+  get: graphql(`
+    query AdminBookCopyQuery($id: ID!) {
+      item: adminBookCopy(id: $id) {
+        id
+        barcode
+        libraryId
+        location
+        status
+        dueAt
+        enabled
+        sort
+      }
+    }
+  `),
   ...crudDocuments('BookCopy'),
   columns: [
     { key: 'barcode', label: '条码号', primary: true, sortField: 'barcode' },
@@ -42,7 +68,14 @@ export const bookCopyAdmin = defineResource({
     { name: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] },
   ],
   fields: [
-    { name: 'barcode', label: '条码号', kind: 'text', required: true, half: true, pattern: { regex: /^[A-Za-z0-9-]{1,32}$/, message: '条码号只能包含字母、数字和 -，最多32位' } },
+    {
+      name: 'barcode',
+      label: '条码号',
+      kind: 'text',
+      required: true,
+      half: true,
+      pattern: { regex: /^[A-Za-z0-9-]{1,32}$/, message: '条码号只能包含字母、数字和 -，最多32位' },
+    },
     { name: 'libraryId', label: '图书馆', kind: 'select', optionsFrom: libraryOptions, placeholder: '未指定', half: true },
     { name: 'location', label: '馆藏位置', kind: 'text', maxLength: 100, half: true, placeholder: '如 二楼社科阅览室 B12' },
     { name: 'status', label: '流通状态', kind: 'select', options: COPY_STATUS, required: true, defaultValue: 'AVAILABLE', half: true },

@@ -2,7 +2,12 @@ import type { Column, FormField } from '../../crud/types';
 
 /** What every child list (copies, chapters, tracks…) shares: 状态 and 排序. */
 
-export const enabledColumn = <T extends { enabled: boolean }>(): Column<T> => ({ key: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] });
+export const enabledColumn = <T extends { enabled: boolean }>(): Column<T> => ({
+  key: 'enabled',
+  label: '状态',
+  kind: 'boolean',
+  labels: ['启用', '停用'],
+});
 
 export const sortColumn = <T extends { sort: number }>(): Column<T> => ({ key: 'sort', label: '排序', kind: 'number', sortField: 'sort' });
 

@@ -12,12 +12,32 @@ export const ebookChapterAdmin = defineResource({
   list: graphql(`
     query AdminEbookChaptersQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: EbookChapterSortField, $order: SortOrder) {
       page: adminEbookChapters(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title href wordCount sort enabled }
-        total page pageSize
+        items {
+          id
+          title
+          href
+          wordCount
+          sort
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminEbookChapterQuery($id: ID!) { item: adminEbookChapter(id: $id) { id title href wordCount sort enabled } }`),
+  get: graphql(`
+    query AdminEbookChapterQuery($id: ID!) {
+      item: adminEbookChapter(id: $id) {
+        id
+        title
+        href
+        wordCount
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('EbookChapter'),
   columns: [
     { key: 'title', label: '章节标题', primary: true, sortField: 'title' },
@@ -32,7 +52,14 @@ export const ebookChapterAdmin = defineResource({
   ],
   fields: [
     { name: 'title', label: '章节标题', kind: 'text', required: true, maxLength: 200 },
-    { name: 'href', label: '位置', kind: 'text', maxLength: 300, placeholder: '如 OEBPS/chapter01.xhtml#start', helper: 'EPUB 内的章节文件（可带 # 锚点）' },
+    {
+      name: 'href',
+      label: '位置',
+      kind: 'text',
+      maxLength: 300,
+      placeholder: '如 OEBPS/chapter01.xhtml#start',
+      helper: 'EPUB 内的章节文件（可带 # 锚点）',
+    },
     { name: 'wordCount', label: '字数', kind: 'number', integer: true, min: 0, half: true },
     ...childTail(),
   ],

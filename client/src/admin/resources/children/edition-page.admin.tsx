@@ -16,23 +16,53 @@ export const editionPageAdmin = defineResource({
   list: graphql(`
     query AdminEditionPagesQuery($filter: EditionPageFilter, $page: Int!, $pageSize: Int!, $sortBy: EditionPageSortField, $order: SortOrder) {
       page: adminEditionPages(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id pageNo title image file enabled }
-        total page pageSize
+        items {
+          id
+          pageNo
+          title
+          image
+          file
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminEditionPageQuery($id: ID!) { item: adminEditionPage(id: $id) { id pageNo title image file sort enabled } }`),
+  get: graphql(`
+    query AdminEditionPageQuery($id: ID!) {
+      item: adminEditionPage(id: $id) {
+        id
+        pageNo
+        title
+        image
+        file
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('EditionPage'),
   columns: [
     { key: 'image', label: '版面图片', kind: 'image', width: '80px' },
     { key: 'pageNo', label: '版次', kind: 'number', sortField: 'pageNo' },
     { key: 'title', label: '版名', primary: true },
-    { key: 'file', label: 'PDF', render: (item) => (item.file ? <Link href={item.file} target="_blank" rel="noreferrer" color="brand.fg">{fileName(item.file)}</Link> : '—') },
+    {
+      key: 'file',
+      label: 'PDF',
+      render: (item) =>
+        item.file ? (
+          <Link href={item.file} target="_blank" rel="noreferrer" color="brand.fg">
+            {fileName(item.file)}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
     enabledColumn(),
   ],
-  filters: [
-    { name: 'keyword', label: '版名', kind: 'keyword', placeholder: '搜索版名' },
-  ],
+  filters: [{ name: 'keyword', label: '版名', kind: 'keyword', placeholder: '搜索版名' }],
   fields: [
     { name: 'pageNo', label: '版次', kind: 'number', integer: true, min: 1, max: 999, required: true, half: true, placeholder: '如 1' },
     { name: 'title', label: '版名', kind: 'text', required: true, maxLength: 100, half: true, placeholder: '如 要闻' },

@@ -10,14 +10,39 @@ export const exhibitionPictureAdmin = defineResource({
   noun: '图片',
   formIn: 'dialog',
   list: graphql(`
-    query AdminExhibitionPicturesQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: ExhibitionPictureSortField, $order: SortOrder) {
+    query AdminExhibitionPicturesQuery(
+      $filter: ResourcePartFilter
+      $page: Int!
+      $pageSize: Int!
+      $sortBy: ExhibitionPictureSortField
+      $order: SortOrder
+    ) {
       page: adminExhibitionPictures(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id image caption sort enabled }
-        total page pageSize
+        items {
+          id
+          image
+          caption
+          sort
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminExhibitionPictureQuery($id: ID!) { item: adminExhibitionPicture(id: $id) { id image caption description sort enabled } }`),
+  get: graphql(`
+    query AdminExhibitionPictureQuery($id: ID!) {
+      item: adminExhibitionPicture(id: $id) {
+        id
+        image
+        caption
+        description
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('ExhibitionPicture'),
   columns: [
     { key: 'image', label: '图片', kind: 'image', width: '80px' },

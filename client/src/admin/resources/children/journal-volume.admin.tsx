@@ -12,12 +12,34 @@ export const journalVolumeAdmin = defineResource({
   list: graphql(`
     query AdminJournalVolumesQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: JournalVolumeSortField, $order: SortOrder) {
       page: adminJournalVolumes(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id year issue title cover sort enabled }
-        total page pageSize
+        items {
+          id
+          year
+          issue
+          title
+          cover
+          sort
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminJournalVolumeQuery($id: ID!) { item: adminJournalVolume(id: $id) { id year issue title cover sort enabled } }`),
+  get: graphql(`
+    query AdminJournalVolumeQuery($id: ID!) {
+      item: adminJournalVolume(id: $id) {
+        id
+        year
+        issue
+        title
+        cover
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('JournalVolume'),
   columns: [
     { key: 'cover', label: '封面', kind: 'image', width: '72px' },
@@ -32,7 +54,17 @@ export const journalVolumeAdmin = defineResource({
     { name: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] },
   ],
   fields: [
-    { name: 'year', label: '年份', kind: 'number', integer: true, min: 1000, max: 2100, required: true, half: true, defaultValue: () => new Date().getFullYear() },
+    {
+      name: 'year',
+      label: '年份',
+      kind: 'number',
+      integer: true,
+      min: 1000,
+      max: 2100,
+      required: true,
+      half: true,
+      defaultValue: () => new Date().getFullYear(),
+    },
     { name: 'issue', label: '期号', kind: 'text', required: true, maxLength: 64, half: true, placeholder: '如 第 3 期' },
     { name: 'title', label: '标题', kind: 'text', maxLength: 200, placeholder: '如 专题：全民阅读' },
     { name: 'cover', label: '封面', kind: 'image' },

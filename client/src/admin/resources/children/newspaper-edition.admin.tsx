@@ -13,20 +13,39 @@ export const newspaperEditionAdmin = defineResource({
   noun: '期次',
   formIn: 'dialog',
   list: graphql(`
-    query AdminNewspaperEditionsQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: NewspaperEditionSortField, $order: SortOrder) {
+    query AdminNewspaperEditionsQuery(
+      $filter: ResourcePartFilter
+      $page: Int!
+      $pageSize: Int!
+      $sortBy: NewspaperEditionSortField
+      $order: SortOrder
+    ) {
       page: adminNewspaperEditions(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id editionDate issue enabled }
-        total page pageSize
+        items {
+          id
+          editionDate
+          issue
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminNewspaperEditionQuery($id: ID!) { item: adminNewspaperEdition(id: $id) { id editionDate issue sort enabled } }`),
+  get: graphql(`
+    query AdminNewspaperEditionQuery($id: ID!) {
+      item: adminNewspaperEdition(id: $id) {
+        id
+        editionDate
+        issue
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('NewspaperEdition'),
-  columns: [
-    { key: 'editionDate', label: '出版日期', primary: true, sortField: 'editionDate' },
-    { key: 'issue', label: '期号' },
-    enabledColumn(),
-  ],
+  columns: [{ key: 'editionDate', label: '出版日期', primary: true, sortField: 'editionDate' }, { key: 'issue', label: '期号' }, enabledColumn()],
   filters: [
     { name: 'keyword', label: '期号', kind: 'keyword', placeholder: '搜索期号' },
     { name: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] },

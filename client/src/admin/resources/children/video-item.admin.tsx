@@ -16,17 +16,44 @@ export const videoItemAdmin = defineResource({
   list: graphql(`
     query AdminVideoItemsQuery($filter: ResourcePartFilter, $page: Int!, $pageSize: Int!, $sortBy: VideoItemSortField, $order: SortOrder) {
       page: adminVideoItems(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title poster duration conversion conversionProgress conversionError sort enabled }
-        total page pageSize
+        items {
+          id
+          title
+          poster
+          duration
+          conversion
+          conversionProgress
+          conversionError
+          sort
+          enabled
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminVideoItemQuery($id: ID!) { item: adminVideoItem(id: $id) { id title file poster sort enabled } }`),
+  get: graphql(`
+    query AdminVideoItemQuery($id: ID!) {
+      item: adminVideoItem(id: $id) {
+        id
+        title
+        file
+        poster
+        sort
+        enabled
+      }
+    }
+  `),
   ...crudDocuments('VideoItem'),
   columns: [
     { key: 'poster', label: '封面', kind: 'image', width: '80px' },
     { key: 'title', label: '标题', primary: true, sortField: 'title' },
-    { key: 'conversion', label: '转码', render: (item) => <ConversionState state={item.conversion} progress={item.conversionProgress} error={item.conversionError} /> },
+    {
+      key: 'conversion',
+      label: '转码',
+      render: (item) => <ConversionState state={item.conversion} progress={item.conversionProgress} error={item.conversionError} />,
+    },
     { key: 'duration', label: '时长', render: (item) => duration(item.duration) },
     sortColumn(),
     enabledColumn(),

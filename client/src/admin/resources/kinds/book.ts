@@ -9,12 +9,62 @@ export const book = defineKind({
   list: graphql(`
     query AdminBooksQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: BookSortField, $order: SortOrder) {
       page: adminBooks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminBookQuery($id: ID!) { item: adminBook(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort isbn callNumber pages edition } }`),
+  get: graphql(`
+    query AdminBookQuery($id: ID!) {
+      item: adminBook(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        isbn
+        callNumber
+        pages
+        edition
+      }
+    }
+  `),
   ...crudDocuments('Book'),
   fields: [
     { name: 'isbn', label: 'ISBN', kind: 'text', half: true, pattern: ISBN, placeholder: '10 或 13 位数字' },

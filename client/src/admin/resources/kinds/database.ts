@@ -9,12 +9,60 @@ export const database = defineKind({
   list: graphql(`
     query AdminDatabaseResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: DatabaseResourceSortField, $order: SortOrder) {
       page: adminDatabaseResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminDatabaseResourceQuery($id: ID!) { item: adminDatabaseResource(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort url accessRules } }`),
+  get: graphql(`
+    query AdminDatabaseResourceQuery($id: ID!) {
+      item: adminDatabaseResource(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        url
+        accessRules
+      }
+    }
+  `),
   ...crudDocuments('DatabaseResource'),
   fields: [
     { name: 'url', label: '访问地址', kind: 'url', pattern: HTTP_URL, placeholder: 'https://' },

@@ -9,12 +9,61 @@ export const digital = defineKind({
   list: graphql(`
     query AdminDigitalResourcesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: DigitalResourceSortField, $order: SortOrder) {
       page: adminDigitalResources(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminDigitalResourceQuery($id: ID!) { item: adminDigitalResource(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort url format file } }`),
+  get: graphql(`
+    query AdminDigitalResourceQuery($id: ID!) {
+      item: adminDigitalResource(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        url
+        format
+        file
+      }
+    }
+  `),
   ...crudDocuments('DigitalResource'),
   fields: [
     { name: 'url', label: '访问地址', kind: 'url', pattern: HTTP_URL, placeholder: 'https://' },

@@ -9,12 +9,61 @@ export const ebook = defineKind({
   list: graphql(`
     query AdminEbooksQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: EbookSortField, $order: SortOrder) {
       page: adminEbooks(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminEbookQuery($id: ID!) { item: adminEbook(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort isbn pages file } }`),
+  get: graphql(`
+    query AdminEbookQuery($id: ID!) {
+      item: adminEbook(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        isbn
+        pages
+        file
+      }
+    }
+  `),
   ...crudDocuments('Ebook'),
   fields: [
     { name: 'isbn', label: 'ISBN', kind: 'text', half: true, pattern: ISBN, placeholder: '10 或 13 位数字' },

@@ -9,12 +9,61 @@ export const exhibition = defineKind({
   list: graphql(`
     query AdminExhibitionsQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ExhibitionSortField, $order: SortOrder) {
       page: adminExhibitions(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminExhibitionQuery($id: ID!) { item: adminExhibition(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort venue startsOn endsOn } }`),
+  get: graphql(`
+    query AdminExhibitionQuery($id: ID!) {
+      item: adminExhibition(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        venue
+        startsOn
+        endsOn
+      }
+    }
+  `),
   ...crudDocuments('Exhibition'),
   fields: [
     { name: 'venue', label: '展览地点', kind: 'text', maxLength: 200 },

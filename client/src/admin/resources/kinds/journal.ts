@@ -10,12 +10,61 @@ export const journal = defineKind({
   list: graphql(`
     query AdminJournalsQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: JournalSortField, $order: SortOrder) {
       page: adminJournals(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminJournalQuery($id: ID!) { item: adminJournal(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort issn cn frequency } }`),
+  get: graphql(`
+    query AdminJournalQuery($id: ID!) {
+      item: adminJournal(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        issn
+        cn
+        frequency
+      }
+    }
+  `),
   ...crudDocuments('Journal'),
   fields: [
     { name: 'issn', label: 'ISSN', kind: 'text', half: true, pattern: ISSN, placeholder: '如 1000-0135' },

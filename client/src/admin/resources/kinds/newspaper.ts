@@ -10,12 +10,61 @@ export const newspaper = defineKind({
   list: graphql(`
     query AdminNewspapersQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: NewspaperSortField, $order: SortOrder) {
       page: adminNewspapers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminNewspaperQuery($id: ID!) { item: adminNewspaper(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort issn cn frequency } }`),
+  get: graphql(`
+    query AdminNewspaperQuery($id: ID!) {
+      item: adminNewspaper(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        issn
+        cn
+        frequency
+      }
+    }
+  `),
   ...crudDocuments('Newspaper'),
   fields: [
     { name: 'issn', label: 'ISSN', kind: 'text', half: true, pattern: ISSN, placeholder: '如 1000-0135' },

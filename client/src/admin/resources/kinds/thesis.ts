@@ -10,12 +10,63 @@ export const thesis = defineKind({
   list: graphql(`
     query AdminThesesQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ThesisSortField, $order: SortOrder) {
       page: adminTheses(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
-        items { id title cover creators publishYear onShelf permission enabled recommended views createdAt class { id name } batch { id code } }
-        total page pageSize
+        items {
+          id
+          title
+          cover
+          creators
+          publishYear
+          onShelf
+          permission
+          enabled
+          recommended
+          views
+          createdAt
+          class {
+            id
+            name
+          }
+          batch {
+            id
+            code
+          }
+        }
+        total
+        page
+        pageSize
       }
     }
   `),
-  get: graphql(`query AdminThesisQuery($id: ID!) { item: adminThesis(id: $id) { id title subtitle creators cover summary keywords language publisher publishYear classId supplierId batchId onShelf permission publishedAt enabled recommended sort degree institution advisor discipline file } }`),
+  get: graphql(`
+    query AdminThesisQuery($id: ID!) {
+      item: adminThesis(id: $id) {
+        id
+        title
+        subtitle
+        creators
+        cover
+        summary
+        keywords
+        language
+        publisher
+        publishYear
+        classId
+        supplierId
+        batchId
+        onShelf
+        permission
+        publishedAt
+        enabled
+        recommended
+        sort
+        degree
+        institution
+        advisor
+        discipline
+        file
+      }
+    }
+  `),
   ...crudDocuments('Thesis'),
   fields: [
     { name: 'degree', label: '学位', kind: 'select', options: DEGREES, half: true, placeholder: '未填写' },

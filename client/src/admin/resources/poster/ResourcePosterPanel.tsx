@@ -9,13 +9,21 @@ import { graphql } from '../../gql';
 
 const ResourcePosterQuery = graphql(`
   query AdminResourcePoster($id: ID!) {
-    poster: resourcePoster(id: $id) { resourceId poster link }
+    poster: resourcePoster(id: $id) {
+      resourceId
+      poster
+      link
+    }
   }
 `);
 
 const CreateResourcePosterMutation = graphql(`
   mutation CreateResourcePoster($id: ID!, $image: String) {
-    result: createResourcePoster(id: $id, image: $image) { resourceId poster link }
+    result: createResourcePoster(id: $id, image: $image) {
+      resourceId
+      poster
+      link
+    }
   }
 `);
 

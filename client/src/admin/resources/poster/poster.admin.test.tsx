@@ -96,7 +96,10 @@ describe('海报 (a row dialog of every kind’s list)', () => {
     const { user, dialog } = await openPoster('/uploads/old-poster.jpg');
     await within(dialog).findByRole('img', { name: '当前海报' });
     const calls = mockCreate(() =>
-      HttpResponse.json({ errors: [{ message: '海报生成失败，请稍后重试', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }], data: null }),
+      HttpResponse.json({
+        errors: [{ message: '海报生成失败，请稍后重试', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+        data: null,
+      }),
     );
 
     await user.click(within(dialog).getByRole('button', { name: '生成海报' }));

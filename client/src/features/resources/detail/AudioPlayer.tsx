@@ -45,7 +45,17 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
   };
 
   return (
-    <DetailSection id="tracks" title="在线收听" aside={tracks.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {tracks.length} 集</Text> : undefined}>
+    <DetailSection
+      id="tracks"
+      title="在线收听"
+      aside={
+        tracks.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            共 {tracks.length} 集
+          </Text>
+        ) : undefined
+      }
+    >
       {!current ? (
         <EmptyNote title="暂无音频" />
       ) : (
@@ -53,7 +63,9 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
           <Box bg="brand.50" borderRadius="lg" p="4">
             <HStack gap="2" mb="2" color="brand.800" fontWeight="semibold">
               <LuVolume2 aria-hidden="true" />
-              <Text as="span" aria-live="polite">正在播放：{current.title}</Text>
+              <Text as="span" aria-live="polite">
+                正在播放：{current.title}
+              </Text>
             </HStack>
             <audio
               ref={element}
@@ -79,10 +91,16 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
                     aria-current={active ? 'true' : undefined}
                     onClick={() => choose(i)}
                   >
-                    <Text as="span" minW="7" textAlign="left" color="fg.muted" fontVariantNumeric="tabular-nums">{String(i + 1).padStart(2, '0')}</Text>
+                    <Text as="span" minW="7" textAlign="left" color="fg.muted" fontVariantNumeric="tabular-nums">
+                      {String(i + 1).padStart(2, '0')}
+                    </Text>
                     {active ? <LuPlay aria-hidden="true" /> : null}
-                    <Text as="span" flex="1" minW="0" textAlign="left" truncate>{track.title}</Text>
-                    <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">{formatDuration(track.duration)}</Text>
+                    <Text as="span" flex="1" minW="0" textAlign="left" truncate>
+                      {track.title}
+                    </Text>
+                    <Text as="span" fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                      {formatDuration(track.duration)}
+                    </Text>
                   </Button>
                 </li>
               );

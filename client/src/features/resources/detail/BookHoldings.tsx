@@ -62,9 +62,19 @@ export function BookHoldings({ book }: { book: BookHoldings_BookFragment }) {
                   <Table.Cell>{copy.barcode}</Table.Cell>
                   <Table.Cell>{copy.location ?? '—'}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={COPY_STATUS_COLORS[copy.status]} variant="subtle">{COPY_STATUS_LABELS[copy.status]}</Badge>
+                    <Badge colorPalette={COPY_STATUS_COLORS[copy.status]} variant="subtle">
+                      {COPY_STATUS_LABELS[copy.status]}
+                    </Badge>
                   </Table.Cell>
-                  <Table.Cell>{copy.status === 'ON_LOAN' && copy.dueAt ? formatDate(copy.dueAt) : <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
+                  <Table.Cell>
+                    {copy.status === 'ON_LOAN' && copy.dueAt ? (
+                      formatDate(copy.dueAt)
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        —
+                      </Text>
+                    )}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

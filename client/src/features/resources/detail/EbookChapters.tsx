@@ -19,16 +19,34 @@ export const EbookChapters_ebook = graphql(`
 /** 目录: the e-book's chapters in order, with their word counts. */
 export function EbookChapters({ ebook }: { ebook: EbookChapters_EbookFragment }) {
   return (
-    <DetailSection id="chapters" title="目录" aside={ebook.chapters.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {ebook.chapters.length} 章</Text> : undefined}>
+    <DetailSection
+      id="chapters"
+      title="目录"
+      aside={
+        ebook.chapters.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            共 {ebook.chapters.length} 章
+          </Text>
+        ) : undefined
+      }
+    >
       {ebook.chapters.length === 0 ? (
         <EmptyNote title="暂无目录" />
       ) : (
         <Box as="ol" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2 }} columnGap="8">
           {ebook.chapters.map((chapter, index) => (
             <HStack as="li" key={chapter.id} gap="3" py="2" borderBottom="1px dashed" borderColor="border.muted" breakInside="avoid">
-              <Text as="span" color="brand.600" fontWeight="semibold" minW="8" fontVariantNumeric="tabular-nums">{String(index + 1).padStart(2, '0')}</Text>
-              <Text as="span" flex="1" minW="0" truncate title={chapter.title}>{chapter.title}</Text>
-              {chapter.wordCount ? <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>{formatCount(chapter.wordCount)}字</Text> : null}
+              <Text as="span" color="brand.600" fontWeight="semibold" minW="8" fontVariantNumeric="tabular-nums">
+                {String(index + 1).padStart(2, '0')}
+              </Text>
+              <Text as="span" flex="1" minW="0" truncate title={chapter.title}>
+                {chapter.title}
+              </Text>
+              {chapter.wordCount ? (
+                <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
+                  {formatCount(chapter.wordCount)}字
+                </Text>
+              ) : null}
             </HStack>
           ))}
         </Box>

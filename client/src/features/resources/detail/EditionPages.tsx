@@ -24,10 +24,13 @@ export function EditionPages({ edition }: { edition: EditionPages_EditionFragmen
   return (
     <Box>
       <Heading as="h3" fontSize="md" fontWeight="bold" color="fg.default" mb="3">
-        {edition.editionDate}{edition.issue ? ` · ${edition.issue}` : ''}
+        {edition.editionDate}
+        {edition.issue ? ` · ${edition.issue}` : ''}
       </Heading>
       {edition.pages.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">本期暂无版面</Text>
+        <Text color="fg.muted" fontSize="sm">
+          本期暂无版面
+        </Text>
       ) : (
         <SimpleGrid as="ul" columns={{ base: 2, sm: 3, lg: 4 }} gap="4" listStyleType="none" m="0" p="0" aria-label={`${edition.editionDate} 版面`}>
           {edition.pages.map((page) => {
@@ -35,19 +38,52 @@ export function EditionPages({ edition }: { edition: EditionPages_EditionFragmen
             return (
               <Stack as="li" key={page.id} gap="1.5">
                 {page.image ? (
-                  <Link href={page.image} target="_blank" rel="noopener noreferrer" display="block" borderRadius="md" overflow="hidden" border="1px solid" borderColor="border" _hover={{ boxShadow: 'md' }}>
-                    <Image src={imageAtWidth(page.image, 300)} alt={`${name}（查看大图）`} w="full" aspectRatio={3 / 4} objectFit="cover" objectPosition="top" loading="lazy" />
+                  <Link
+                    href={page.image}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    display="block"
+                    borderRadius="md"
+                    overflow="hidden"
+                    border="1px solid"
+                    borderColor="border"
+                    _hover={{ boxShadow: 'md' }}
+                  >
+                    <Image
+                      src={imageAtWidth(page.image, 300)}
+                      alt={`${name}（查看大图）`}
+                      w="full"
+                      aspectRatio={3 / 4}
+                      objectFit="cover"
+                      objectPosition="top"
+                      loading="lazy"
+                    />
                   </Link>
                 ) : (
-                  <Box aspectRatio={3 / 4} bg="bg.canvas" borderRadius="md" display="flex" alignItems="center" justifyContent="center" color="fg.muted" fontSize="sm">暂无图片</Box>
+                  <Box
+                    aspectRatio={3 / 4}
+                    bg="bg.canvas"
+                    borderRadius="md"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    color="fg.muted"
+                    fontSize="sm"
+                  >
+                    暂无图片
+                  </Box>
                 )}
                 <HStack justify="space-between" gap="2" fontSize="sm">
-                  <Text as="span" truncate title={name}>{name}</Text>
+                  <Text as="span" truncate title={name}>
+                    {name}
+                  </Text>
                   {page.file && (
                     <Link href={page.file} target="_blank" rel="noopener noreferrer" color="brand.600" flexShrink={0} fontSize="sm">
                       <LuFileText aria-hidden="true" />
                       PDF
-                      <Box as="span" srOnly>：{name}</Box>
+                      <Box as="span" srOnly>
+                        ：{name}
+                      </Box>
                     </Link>
                   )}
                 </HStack>

@@ -25,7 +25,17 @@ export function ExhibitionAlbum({ exhibition }: { exhibition: ExhibitionAlbum_Ex
   const [index, setIndex] = useState<number>();
   const pictures = exhibition.pictures;
   return (
-    <DetailSection id="pictures" title="展品图集" aside={pictures.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {pictures.length} 幅</Text> : undefined}>
+    <DetailSection
+      id="pictures"
+      title="展品图集"
+      aside={
+        pictures.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            共 {pictures.length} 幅
+          </Text>
+        ) : undefined
+      }
+    >
       {pictures.length === 0 ? (
         <EmptyNote title="暂无展品图片" />
       ) : (
@@ -49,7 +59,9 @@ export function ExhibitionAlbum({ exhibition }: { exhibition: ExhibitionAlbum_Ex
                 aria-label={`查看大图：${pictureName(picture, i)}`}
               >
                 <Image src={imageAtWidth(picture.image, 300)} alt="" w="full" aspectRatio={4 / 3} objectFit="cover" loading="lazy" />
-                <Text px="3" py="2" fontSize="sm" truncate>{pictureName(picture, i)}</Text>
+                <Text px="3" py="2" fontSize="sm" truncate>
+                  {pictureName(picture, i)}
+                </Text>
               </chakra.button>
             </li>
           ))}

@@ -35,7 +35,12 @@ export function volumesByYear(volumes: readonly Volume[]): [number, Volume[]][] 
 }
 
 function Articles({ volume }: { volume: Volume }) {
-  if (volume.articles.length === 0) return <Text fontSize="sm" color="fg.muted">本期暂无文章</Text>;
+  if (volume.articles.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        本期暂无文章
+      </Text>
+    );
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="line">
@@ -58,9 +63,13 @@ function Articles({ volume }: { volume: Volume }) {
                   <Link href={article.file} target="_blank" rel="noopener noreferrer" color="brand.600">
                     <LuFileText aria-hidden="true" />
                     PDF
-                    <Box as="span" srOnly>：{article.title}</Box>
+                    <Box as="span" srOnly>
+                      ：{article.title}
+                    </Box>
                   </Link>
-                ) : '—'}
+                ) : (
+                  '—'
+                )}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -74,26 +83,43 @@ function Articles({ volume }: { volume: Volume }) {
 export function JournalVolumes({ journal }: { journal: JournalVolumes_JournalFragment }) {
   const years = volumesByYear(journal.volumes);
   return (
-    <DetailSection id="volumes" title="过刊浏览" aside={journal.volumes.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {journal.volumes.length} 期</Text> : undefined}>
+    <DetailSection
+      id="volumes"
+      title="过刊浏览"
+      aside={
+        journal.volumes.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            共 {journal.volumes.length} 期
+          </Text>
+        ) : undefined
+      }
+    >
       {years.length === 0 ? (
         <EmptyNote title="暂无期刊内容" />
       ) : (
         <Stack gap="6">
           {years.map(([year, volumes], index) => (
             <Box key={year}>
-              <Heading as="h3" fontSize="md" fontWeight="bold" color="brand.700" mb="2">{year}年</Heading>
+              <Heading as="h3" fontSize="md" fontWeight="bold" color="brand.700" mb="2">
+                {year}年
+              </Heading>
               <Accordion.Root multiple collapsible defaultValue={index === 0 ? [volumes[0].id] : []} variant="enclosed">
                 {volumes.map((volume) => (
                   <Accordion.Item key={volume.id} value={volume.id}>
                     <Accordion.ItemTrigger>
                       <Text as="span" flex="1" fontWeight="semibold">
-                        {volume.issue}{volume.title ? ` · ${volume.title}` : ''}
-                        <Text as="span" fontWeight="normal" fontSize="sm" color="fg.muted" ml="2">（{volume.articles.length}篇）</Text>
+                        {volume.issue}
+                        {volume.title ? ` · ${volume.title}` : ''}
+                        <Text as="span" fontWeight="normal" fontSize="sm" color="fg.muted" ml="2">
+                          （{volume.articles.length}篇）
+                        </Text>
                       </Text>
                       <Accordion.ItemIndicator />
                     </Accordion.ItemTrigger>
                     <Accordion.ItemContent>
-                      <Accordion.ItemBody><Articles volume={volume} /></Accordion.ItemBody>
+                      <Accordion.ItemBody>
+                        <Articles volume={volume} />
+                      </Accordion.ItemBody>
                     </Accordion.ItemContent>
                   </Accordion.Item>
                 ))}

@@ -57,23 +57,48 @@ export function NewspaperEditions({ newspaper }: { newspaper: NewspaperEditions_
       title="往期报纸"
       aside={
         <Field.Root orientation="horizontal" w="auto" gap="2">
-          <Field.Label fontSize="sm" whiteSpace="nowrap">选择月份</Field.Label>
-          <Input type="month" size="sm" w="44" value={month} onChange={(event) => { setMonth(event.target.value); setChosenId(undefined); }} />
+          <Field.Label fontSize="sm" whiteSpace="nowrap">
+            选择月份
+          </Field.Label>
+          <Input
+            type="month"
+            size="sm"
+            w="44"
+            value={month}
+            onChange={(event) => {
+              setMonth(event.target.value);
+              setChosenId(undefined);
+            }}
+          />
         </Field.Root>
       }
     >
       {!own && loading && !asked ? (
-        <Stack gap="3" aria-busy="true" aria-label="报纸加载中"><Skeleton h="8" /><Skeleton h="40" /></Stack>
+        <Stack gap="3" aria-busy="true" aria-label="报纸加载中">
+          <Skeleton h="8" />
+          <Skeleton h="40" />
+        </Stack>
       ) : editions.length === 0 ? (
         <EmptyNote title="该月暂无报纸" description={recent[0] ? `最新一期为 ${recent[0].editionDate}` : undefined}>
-          {recent[0] && !own && <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setMonth(first)}>查看最新一期</Button>}
+          {recent[0] && !own && (
+            <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setMonth(first)}>
+              查看最新一期
+            </Button>
+          )}
         </EmptyNote>
       ) : (
         <Stack gap="5">
           <Wrap as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="期次">
             {editions.map((edition) => (
               <li key={edition.id}>
-                <Button size="sm" colorPalette="brand" variant={edition.id === chosen?.id ? 'solid' : 'outline'} aria-pressed={edition.id === chosen?.id} aria-label={edition.editionDate} onClick={() => setChosenId(edition.id)}>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  variant={edition.id === chosen?.id ? 'solid' : 'outline'}
+                  aria-pressed={edition.id === chosen?.id}
+                  aria-label={edition.editionDate}
+                  onClick={() => setChosenId(edition.id)}
+                >
                   {edition.editionDate.slice(5)}
                 </Button>
               </li>

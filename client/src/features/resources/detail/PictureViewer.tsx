@@ -44,25 +44,51 @@ export function PictureViewer({ title, pictures, index, onIndexChange, onClose }
         <Dialog.Positioner>
           <Dialog.Content bg="gray.950" color="white" onKeyDown={onKeyDown}>
             <Dialog.Header display="flex" alignItems="center" gap="3" py="3">
-              <Dialog.Title fontSize="md" flex="1" minW="0" truncate>{current ? pictureName(current, index!) : title}</Dialog.Title>
-              <Text fontSize="sm" color="gray.300" aria-live="polite">{open ? `${index + 1} / ${count}` : ''}</Text>
+              <Dialog.Title fontSize="md" flex="1" minW="0" truncate>
+                {current ? pictureName(current, index!) : title}
+              </Dialog.Title>
+              <Text fontSize="sm" color="gray.300" aria-live="polite">
+                {open ? `${index + 1} / ${count}` : ''}
+              </Text>
               <Dialog.CloseTrigger asChild position="static">
                 <CloseButton aria-label="关闭" color="white" _hover={{ bg: 'whiteAlpha.200' }} />
               </Dialog.CloseTrigger>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="3" p="2" minH="0">
               <Flex align="center" justify="center" w="full" flex="1" minH="0" gap="2">
-                <IconButton aria-label="上一幅" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} size="lg" onClick={() => go(-1)} disabled={count < 2}>
+                <IconButton
+                  aria-label="上一幅"
+                  variant="ghost"
+                  color="white"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  size="lg"
+                  onClick={() => go(-1)}
+                  disabled={count < 2}
+                >
                   <LuChevronLeft />
                 </IconButton>
                 <Box flex="1" minW="0" h="full" display="flex" alignItems="center" justifyContent="center">
-                  {current && <Image src={current.image} alt={pictureName(current, index!)} maxW="full" maxH="calc(100vh - 180px)" objectFit="contain" />}
+                  {current && (
+                    <Image src={current.image} alt={pictureName(current, index!)} maxW="full" maxH="calc(100vh - 180px)" objectFit="contain" />
+                  )}
                 </Box>
-                <IconButton aria-label="下一幅" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} size="lg" onClick={() => go(1)} disabled={count < 2}>
+                <IconButton
+                  aria-label="下一幅"
+                  variant="ghost"
+                  color="white"
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  size="lg"
+                  onClick={() => go(1)}
+                  disabled={count < 2}
+                >
                   <LuChevronRight />
                 </IconButton>
               </Flex>
-              {current?.description && <Text maxW="3xl" textAlign="center" fontSize="sm" color="gray.200">{current.description}</Text>}
+              {current?.description && (
+                <Text maxW="3xl" textAlign="center" fontSize="sm" color="gray.200">
+                  {current.description}
+                </Text>
+              )}
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -69,15 +69,36 @@ export function VideoPlayer({ video }: { video: VideoPlayer_VideoFragment }) {
   };
 
   return (
-    <DetailSection id="videos" title="视频列表" aside={video.items.length > 0 ? <Text fontSize="sm" color="fg.muted">共 {video.items.length} 集</Text> : undefined}>
+    <DetailSection
+      id="videos"
+      title="视频列表"
+      aside={
+        video.items.length > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            共 {video.items.length} 集
+          </Text>
+        ) : undefined
+      }
+    >
       {video.items.length === 0 ? (
         <EmptyNote title="暂无视频" />
       ) : (
         <Stack gap="5">
           {playing && (
             <Box as="figure" m="0" bg="black" borderRadius="lg" overflow="hidden">
-              <video key={playing.id} controls autoPlay playsInline src={playing.url} poster={playing.poster ?? undefined} aria-label={`${video.title}：${playing.title}`} style={{ width: '100%', maxHeight: '70vh', display: 'block' }} />
-              <Text as="figcaption" color="white" fontSize="sm" px="4" py="2">正在播放：{playing.title}</Text>
+              <video
+                key={playing.id}
+                controls
+                autoPlay
+                playsInline
+                src={playing.url}
+                poster={playing.poster ?? undefined}
+                aria-label={`${video.title}：${playing.title}`}
+                style={{ width: '100%', maxHeight: '70vh', display: 'block' }}
+              />
+              <Text as="figcaption" color="white" fontSize="sm" px="4" py="2">
+                正在播放：{playing.title}
+              </Text>
             </Box>
           )}
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
@@ -99,11 +120,25 @@ export function VideoPlayer({ video }: { video: VideoPlayer_VideoFragment }) {
                   >
                     <Box position="relative" w="24" flexShrink={0} aspectRatio={16 / 9} bg="brand.50" borderRadius="sm" overflow="hidden">
                       {item.poster && <Image src={imageAtWidth(item.poster, 300)} alt="" w="full" h="full" objectFit="cover" />}
-                      <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color={item.poster ? 'white' : 'brand.500'} aria-hidden="true"><LuPlay /></Box>
+                      <Box
+                        position="absolute"
+                        inset="0"
+                        display="flex"
+                        alignItems="center"
+                        justifyContent="center"
+                        color={item.poster ? 'white' : 'brand.500'}
+                        aria-hidden="true"
+                      >
+                        <LuPlay />
+                      </Box>
                     </Box>
                     <Stack gap="0.5" align="flex-start" minW="0">
                       <Text as="span" fontWeight="semibold" truncate maxW="full">{`${index + 1}. ${item.title}`}</Text>
-                      {item.duration ? <Text as="span" fontSize="xs" color="fg.muted">时长 {formatDuration(item.duration)}</Text> : null}
+                      {item.duration ? (
+                        <Text as="span" fontSize="xs" color="fg.muted">
+                          时长 {formatDuration(item.duration)}
+                        </Text>
+                      ) : null}
                     </Stack>
                   </Button>
                 </li>

@@ -11,8 +11,18 @@ describe('detail helpers', () => {
     expect([45, 600, 3600, 3790].map(formatTotalDuration)).toEqual(['45秒', '10分钟', '1小时', '1小时3分钟']);
   });
 
-  it('lists a resource\'s information without the empty rows, with the kind\'s own labels', () => {
-    expect(resourceMeta({ kind: 'journal', creators: [], publisher: '上海图书馆', issn: '1000-4254', cn: '31-1108/G2', frequency: '月刊', language: 'zh' })).toEqual([
+  it("lists a resource's information without the empty rows, with the kind's own labels", () => {
+    expect(
+      resourceMeta({
+        kind: 'journal',
+        creators: [],
+        publisher: '上海图书馆',
+        issn: '1000-4254',
+        cn: '31-1108/G2',
+        frequency: '月刊',
+        language: 'zh',
+      }),
+    ).toEqual([
       { label: '出版单位', value: '上海图书馆' },
       { label: '刊期', value: '月刊' },
       { label: 'ISSN', value: '1000-4254' },
@@ -35,7 +45,9 @@ describe('detail helpers', () => {
 
   it('groups journal volumes by year, newest year first', () => {
     const volume = (id: string, year: number) => ({ __typename: 'JournalVolume' as const, id, year, issue: id, title: null, articles: [] });
-    expect(volumesByYear([volume('a', 2025), volume('b', 2026), volume('c', 2025)]).map(([year, volumes]) => [year, volumes.map((v) => v.id)])).toEqual([
+    expect(
+      volumesByYear([volume('a', 2025), volume('b', 2026), volume('c', 2025)]).map(([year, volumes]) => [year, volumes.map((v) => v.id)]),
+    ).toEqual([
       [2026, ['b']],
       [2025, ['a', 'c']],
     ]);

@@ -29,7 +29,13 @@ export interface MetaSource {
 }
 
 const CREATOR_LABEL: Partial<Record<ResourceKind, string>> = { video: '主讲', exhibition: '策展', journal: '主编', newspaper: '主办' };
-const PUBLISHER_LABEL: Partial<Record<ResourceKind, string>> = { journal: '出版单位', newspaper: '出版单位', video: '出品', audio: '出品', exhibition: '主办单位' };
+const PUBLISHER_LABEL: Partial<Record<ResourceKind, string>> = {
+  journal: '出版单位',
+  newspaper: '出版单位',
+  video: '出品',
+  audio: '出品',
+  exhibition: '主办单位',
+};
 const YEAR_LABEL: Partial<Record<ResourceKind, string>> = { thesis: '授予年份', exhibition: '年份', video: '出品年份', database: '年份' };
 const LANGUAGES: Record<string, string> = { zh: '中文', en: '英文', ja: '日文', ko: '韩文', fr: '法文', de: '德文', ru: '俄文' };
 

@@ -56,13 +56,24 @@ function BookShowcase({ showcase }: { showcase: Showcase }) {
     <ShowcaseLayout showcase={showcase.key} total={shown?.total} capped={shown?.totalCapped} headingRef={headingRef}>
       <title>{`${label}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
       <Box mt="5">
-        {!shown && loading ? <GridSkeleton /> : !shown && error ? <ListFailed onRetry={() => void refetch()} /> : !shown || shown.items.length === 0 ? (
+        {!shown && loading ? (
+          <GridSkeleton />
+        ) : !shown && error ? (
+          <ListFailed onRetry={() => void refetch()} />
+        ) : !shown || shown.items.length === 0 ? (
           <ListEmpty title={`暂无${label}`} />
         ) : (
           <>
             <ResourceItems items={shown.items} busy={loading && !data} linkFor={(item) => showcaseDetailPath(showcase.key, item.id)} />
             <Box mt="6">
-              <Pager page={page} pageSize={RESOURCE_PAGE_SIZE} total={shown.total} onChange={goTo} label={`${label}分页`} hideTotal={shown.totalCapped} />
+              <Pager
+                page={page}
+                pageSize={RESOURCE_PAGE_SIZE}
+                total={shown.total}
+                onChange={goTo}
+                label={`${label}分页`}
+                hideTotal={shown.totalCapped}
+              />
             </Box>
           </>
         )}

@@ -14,10 +14,28 @@ function mockEbooks(operations: string[]) {
       operations.push(operationName);
       if (operationName === 'ClassTreeQuery') return HttpResponse.json({ data: { resourceClassTree: [] } });
       if (operationName === 'ResourceListPageQuery') {
-        return HttpResponse.json({ data: { resources: { __typename: 'ResourcePage', totalCapped: false, total: 1, page: 1, pageSize: 12, items: [cardFixture('ebook', '5', '朝花夕拾')] } } });
+        return HttpResponse.json({
+          data: {
+            resources: {
+              __typename: 'ResourcePage',
+              totalCapped: false,
+              total: 1,
+              page: 1,
+              pageSize: 12,
+              items: [cardFixture('ebook', '5', '朝花夕拾')],
+            },
+          },
+        });
       }
-      const chapters = ['小引', '狗·猫·鼠', '阿长与山海经'].map((title, i) => ({ __typename: 'EbookChapter', id: String(i + 1), title, wordCount: 3000 + i }));
-      return HttpResponse.json({ data: { resource: resourceFixture('ebook', '5', { title: '朝花夕拾', isbn: '9787020000001', pages: 120, chapters }) } });
+      const chapters = ['小引', '狗·猫·鼠', '阿长与山海经'].map((title, i) => ({
+        __typename: 'EbookChapter',
+        id: String(i + 1),
+        title,
+        wordCount: 3000 + i,
+      }));
+      return HttpResponse.json({
+        data: { resource: resourceFixture('ebook', '5', { title: '朝花夕拾', isbn: '9787020000001', pages: 120, chapters }) },
+      });
     }),
   );
 }
@@ -30,7 +48,10 @@ const routes = [
 ];
 
 describe('the e-book pages need a reader-card login', () => {
-  for (const [who, login] of [['a visitor', () => undefined], ['a reader logged in by phone', () => tokens.setReader('phone', 1)]] as const) {
+  for (const [who, login] of [
+    ['a visitor', () => undefined],
+    ['a reader logged in by phone', () => tokens.setReader('phone', 1)],
+  ] as const) {
     it(`send ${who} from the list to /login with 请使用读者证登录！, asking nothing`, async () => {
       login();
       const operations: string[] = [];
@@ -64,7 +85,11 @@ describe('the e-book pages need a reader-card login', () => {
 
     await router.navigate('/resources/ebook/detail?id=5');
     const chapters = await screen.findByRole('region', { name: '目录' });
-    expect(within(chapters).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['01小引3,000字', '02狗·猫·鼠3,001字', '03阿长与山海经3,002字']);
+    expect(
+      within(chapters)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['01小引3,000字', '02狗·猫·鼠3,001字', '03阿长与山海经3,002字']);
     expect(within(chapters).queryByRole('link')).toBeNull();
     expect(operations).toEqual(expect.arrayContaining(['ResourceListPageQuery', 'ClassTreeQuery', 'ResourceDetailPageQuery']));
   });

@@ -13,7 +13,12 @@ function mockRanking(requests: Record<string, unknown>[]) {
       requests.push(variables);
       const { by } = variables as { by: string };
       const value = (n: number) => (by === 'SCORE' ? 5 - n / 10 : 1000 - n * 100);
-      const resourceRanking = [1, 2, 3].map((n) => ({ __typename: 'RankedResource', rank: n, value: value(n), resource: cardFixture('book', `${by}-${n}`, `${by}榜第${n}名`) }));
+      const resourceRanking = [1, 2, 3].map((n) => ({
+        __typename: 'RankedResource',
+        rank: n,
+        value: value(n),
+        resource: cardFixture('book', `${by}-${n}`, `${by}榜第${n}名`),
+      }));
       return HttpResponse.json({ data: { resourceRanking } });
     }),
   );

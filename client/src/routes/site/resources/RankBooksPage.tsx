@@ -38,7 +38,12 @@ export function RankBooksPage() {
     });
 
   let list;
-  if (!shown && loading) list = <Text py="10" textAlign="center" color="fg.muted" aria-busy="true">排行加载中…</Text>;
+  if (!shown && loading)
+    list = (
+      <Text py="10" textAlign="center" color="fg.muted" aria-busy="true">
+        排行加载中…
+      </Text>
+    );
   else if (!shown && error) list = <ListFailed onRetry={() => void refetch()} />;
   else if (!shown || shown.length === 0) list = <ListEmpty title="暂无排行数据" description="该时段内还没有相关记录，换个时段看看。" />;
   else list = <RankingList items={shown} by={by} busy={loading && !data} linkFor={(id) => showcaseDetailPath('rankBooks', id)} />;
@@ -49,7 +54,9 @@ export function RankBooksPage() {
       <Tabs.Root value={by} onValueChange={(event) => change({ by: event.value as RankTab })} colorPalette="brand" mt="4" lazyMount unmountOnExit>
         <Tabs.List>
           {RANK_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.key} value={tab.key}>{tab.label}排行</Tabs.Trigger>
+            <Tabs.Trigger key={tab.key} value={tab.key}>
+              {tab.label}排行
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         <HStack role="group" aria-label="统计时段" gap="2" mt="4" wrap="wrap">
@@ -66,7 +73,11 @@ export function RankBooksPage() {
               {item.label}
             </Button>
           ))}
-          {by === 'SCORE' && <Text fontSize="sm" color="fg.muted">评分排行按全部时间统计</Text>}
+          {by === 'SCORE' && (
+            <Text fontSize="sm" color="fg.muted">
+              评分排行按全部时间统计
+            </Text>
+          )}
         </HStack>
         {RANK_TABS.map((tab) => (
           <Tabs.Content key={tab.key} value={tab.key} pt="4">

@@ -7,7 +7,10 @@ import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
 
 const renderDetail = (kind: string, id: string) =>
-  renderRoutes([{ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, element: <ResourceDetailPage /> }], `/resources/${kind}/detail?id=${id}`);
+  renderRoutes(
+    [{ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, element: <ResourceDetailPage /> }],
+    `/resources/${kind}/detail?id=${id}`,
+  );
 
 const answer = (resource: unknown) => server.use(graphql.query('ResourceDetailPageQuery', () => HttpResponse.json({ data: { resource } })));
 
@@ -23,7 +26,11 @@ describe('audio detail', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('plays the clicked track, shows durations as mm:ss, and goes on to the next track at the end', async () => {
-    const tracks = [['第一回', 65], ['第二回', 3725], ['第三回', null]].map(([title, duration], i) => ({ __typename: 'AudioTrack', id: `t${i + 1}`, title, duration, file: `/uploads/audio/${i + 1}.mp3` }));
+    const tracks = [
+      ['第一回', 65],
+      ['第二回', 3725],
+      ['第三回', null],
+    ].map(([title, duration], i) => ({ __typename: 'AudioTrack', id: `t${i + 1}`, title, duration, file: `/uploads/audio/${i + 1}.mp3` }));
     answer(resourceFixture('audio', '40', { title: '红楼梦（有声）', narrator: '王刚', totalDuration: 3790, tracks }));
     renderDetail('audio', '40');
     const user = userEvent.setup();
@@ -55,29 +62,69 @@ describe('audio detail', () => {
 
 describe('thesis detail', () => {
   it('shows the degree, institution, advisor and discipline', async () => {
-    answer(resourceFixture('thesis', '50', { title: '宋代江南藏书楼研究', degree: '博士', institution: '浙江大学', advisor: '张三', discipline: '历史文献学', publishYear: 2024, file: null }));
+    answer(
+      resourceFixture('thesis', '50', {
+        title: '宋代江南藏书楼研究',
+        degree: '博士',
+        institution: '浙江大学',
+        advisor: '张三',
+        discipline: '历史文献学',
+        publishYear: 2024,
+        file: null,
+      }),
+    );
     renderDetail('thesis', '50');
     const article = await screen.findByRole('article', { name: '宋代江南藏书楼研究' });
-    for (const [label, value] of [['学位', '博士'], ['授予单位', '浙江大学'], ['导师', '张三'], ['学科专业', '历史文献学'], ['授予年份', '2024年']]) {
+    for (const [label, value] of [
+      ['学位', '博士'],
+      ['授予单位', '浙江大学'],
+      ['导师', '张三'],
+      ['学科专业', '历史文献学'],
+      ['授予年份', '2024年'],
+    ]) {
       expect(within(article).getByText(`${label}：`).nextElementSibling).toHaveTextContent(value);
     }
   });
 });
 
-const page = (id: string, pageNo: number, title: string) => ({ __typename: 'EditionPage', id, pageNo, title, image: `/uploads/paper/${id}.jpg`, file: `/uploads/paper/${id}.pdf` });
-const edition = (id: string, editionDate: string, pages = [page(`${id}-1`, 1, '要闻')]) => ({ __typename: 'NewspaperEdition', id, editionDate, issue: `第${id}期`, pages });
+const page = (id: string, pageNo: number, title: string) => ({
+  __typename: 'EditionPage',
+  id,
+  pageNo,
+  title,
+  image: `/uploads/paper/${id}.jpg`,
+  file: `/uploads/paper/${id}.pdf`,
+});
+const edition = (id: string, editionDate: string, pages = [page(`${id}-1`, 1, '要闻')]) => ({
+  __typename: 'NewspaperEdition',
+  id,
+  editionDate,
+  issue: `第${id}期`,
+  pages,
+});
 
 describe('newspaper detail', () => {
-  it('opens on the newest month, shows an edition\'s pages, and asks for another month with editions(year, month)', async () => {
+  it("opens on the newest month, shows an edition's pages, and asks for another month with editions(year, month)", async () => {
     const asked: unknown[] = [];
-    answer(resourceFixture('newspaper', '60', {
-      title: '钱塘日报', issn: '1000-0000', cn: '33-0001', frequency: '日报',
-      recentEditions: [edition('103', '2026-05-03', [page('103-1', 1, '要闻'), page('103-2', 2, '城事')]), edition('102', '2026-05-02'), edition('99', '2026-04-30')],
-    }));
+    answer(
+      resourceFixture('newspaper', '60', {
+        title: '钱塘日报',
+        issn: '1000-0000',
+        cn: '33-0001',
+        frequency: '日报',
+        recentEditions: [
+          edition('103', '2026-05-03', [page('103-1', 1, '要闻'), page('103-2', 2, '城事')]),
+          edition('102', '2026-05-02'),
+          edition('99', '2026-04-30'),
+        ],
+      }),
+    );
     server.use(
       graphql.query('NewspaperEditionsQuery', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { resource: { __typename: 'Newspaper', id: '60', editions: [edition('99', '2026-04-30'), edition('98', '2026-04-29')] } } });
+        return HttpResponse.json({
+          data: { resource: { __typename: 'Newspaper', id: '60', editions: [edition('99', '2026-04-30'), edition('98', '2026-04-29')] } },
+        });
       }),
     );
     renderDetail('newspaper', '60');
@@ -90,7 +137,11 @@ describe('newspaper detail', () => {
     const month = within(section).getByLabelText('选择月份');
     expect(month).toHaveValue('2026-05');
     const dates = within(section).getByRole('list', { name: '期次' });
-    expect(within(dates).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['2026-05-03', '2026-05-02']);
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['2026-05-03', '2026-05-02']);
     const pages = within(section).getByRole('list', { name: '2026-05-03 版面' });
     expect(within(pages).getByRole('img', { name: '第2版 城事（查看大图）' })).toHaveAttribute('src', '/uploads/paper/103-2.jpg?width=300');
     expect(within(pages).getByRole('link', { name: 'PDF：第1版 要闻' })).toHaveAttribute('href', '/uploads/paper/103-1.pdf');
@@ -107,17 +158,48 @@ describe('newspaper detail', () => {
 
 describe('journal detail', () => {
   it('groups the volumes by year, newest first, with their articles', async () => {
-    const article = (id: string, title: string, file: string | null) => ({ __typename: 'JournalArticle', id, title, creators: ['李四', '王五'], pages: '12-18', file });
-    const volume = (id: string, year: number, issue: string, articles: unknown[]) => ({ __typename: 'JournalVolume', id, year, issue, title: null, articles });
-    answer(resourceFixture('journal', '70', {
-      title: '图书馆杂志', issn: '1000-4254', cn: '31-1108/G2', frequency: '月刊',
-      volumes: [volume('v3', 2026, '第2期', [article('a1', '公共图书馆的数字化转型', '/uploads/j/a1.pdf')]), volume('v2', 2026, '第1期', []), volume('v1', 2025, '第12期', [article('a2', '古籍保护', null)])],
-    }));
+    const article = (id: string, title: string, file: string | null) => ({
+      __typename: 'JournalArticle',
+      id,
+      title,
+      creators: ['李四', '王五'],
+      pages: '12-18',
+      file,
+    });
+    const volume = (id: string, year: number, issue: string, articles: unknown[]) => ({
+      __typename: 'JournalVolume',
+      id,
+      year,
+      issue,
+      title: null,
+      articles,
+    });
+    answer(
+      resourceFixture('journal', '70', {
+        title: '图书馆杂志',
+        issn: '1000-4254',
+        cn: '31-1108/G2',
+        frequency: '月刊',
+        volumes: [
+          volume('v3', 2026, '第2期', [article('a1', '公共图书馆的数字化转型', '/uploads/j/a1.pdf')]),
+          volume('v2', 2026, '第1期', []),
+          volume('v1', 2025, '第12期', [article('a2', '古籍保护', null)]),
+        ],
+      }),
+    );
     renderDetail('journal', '70');
     const section = await screen.findByRole('region', { name: '过刊浏览' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['2026年', '2025年']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['2026年', '2025年']);
     const row = within(section).getByRole('row', { name: /公共图书馆的数字化转型/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['公共图书馆的数字化转型', '李四、王五', '12-18', 'PDF：公共图书馆的数字化转型']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['公共图书馆的数字化转型', '李四、王五', '12-18', 'PDF：公共图书馆的数字化转型']);
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/uploads/j/a1.pdf');
 
     await userEvent.setup().click(within(section).getByRole('button', { name: /第12期/ }));

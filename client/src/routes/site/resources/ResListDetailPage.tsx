@@ -43,27 +43,56 @@ export function ResListDetailPage() {
     content = (
       <Box py="12">
         <title>{`书单不存在 - ${SITE.name}`}</title>
-        <Heading as="h1" srOnly>推荐书单</Heading>
+        <Heading as="h1" srOnly>
+          推荐书单
+        </Heading>
         <EmptyNote title="该书单不存在或已下线" size="md">
-          <Button asChild colorPalette="brand" size="sm"><RouterLink to={showcasePath('resList')}>返回推荐书单</RouterLink></Button>
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={showcasePath('resList')}>返回推荐书单</RouterLink>
+          </Button>
         </EmptyNote>
       </Box>
     );
   } else if (!list) {
-    content = <Stack mt="6" gap="4"><Skeleton h="8" w="60%" /><GridSkeleton /></Stack>;
+    content = (
+      <Stack mt="6" gap="4">
+        <Skeleton h="8" w="60%" />
+        <GridSkeleton />
+      </Stack>
+    );
   } else {
     content = (
       <Box as="article" aria-labelledby="list-title" mt={{ base: '4', md: '6' }}>
         <title>{`${list.title} - 推荐书单 - ${SITE.name}`}</title>
         <Flex gap="6" direction={{ base: 'column', sm: 'row' }} pb="5" borderBottom="2px solid" borderColor="brand.600">
-          {list.cover && <Image src={imageAtWidth(list.cover, 300)} alt="" w={{ base: 'full', sm: '48' }} aspectRatio={16 / 9} objectFit="cover" borderRadius="md" flexShrink={0} />}
+          {list.cover && (
+            <Image
+              src={imageAtWidth(list.cover, 300)}
+              alt=""
+              w={{ base: 'full', sm: '48' }}
+              aspectRatio={16 / 9}
+              objectFit="cover"
+              borderRadius="md"
+              flexShrink={0}
+            />
+          )}
           <Box minW="0">
-            <Heading as="h1" id="list-title" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.800">{list.title}</Heading>
-            {list.summary && <Text mt="2" color="fg.muted" whiteSpace="pre-line">{list.summary}</Text>}
-            <Text mt="2" fontSize="sm" color="brand.700">共 {list.resources.length} 种</Text>
+            <Heading as="h1" id="list-title" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="brand.800">
+              {list.title}
+            </Heading>
+            {list.summary && (
+              <Text mt="2" color="fg.muted" whiteSpace="pre-line">
+                {list.summary}
+              </Text>
+            )}
+            <Text mt="2" fontSize="sm" color="brand.700">
+              共 {list.resources.length} 种
+            </Text>
           </Box>
         </Flex>
-        <Box mt="6">{list.resources.length ? <ResourceItems items={list.resources} /> : <ListEmpty title="书单暂无可查看的资源" description="" />}</Box>
+        <Box mt="6">
+          {list.resources.length ? <ResourceItems items={list.resources} /> : <ListEmpty title="书单暂无可查看的资源" description="" />}
+        </Box>
       </Box>
     );
   }

@@ -42,13 +42,19 @@ export function ResListPage() {
     <ShowcaseLayout showcase="resList" total={shown?.total} headingRef={headingRef}>
       <title>{`推荐书单${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
       <Box mt="5">
-        {!shown && loading ? <GridSkeleton count={6} /> : !shown && error ? <ListFailed onRetry={() => void refetch()} /> : !shown || shown.items.length === 0 ? (
+        {!shown && loading ? (
+          <GridSkeleton count={6} />
+        ) : !shown && error ? (
+          <ListFailed onRetry={() => void refetch()} />
+        ) : !shown || shown.items.length === 0 ? (
           <ListEmpty title="暂无书单" description="敬请关注后续发布。" />
         ) : (
           <>
             <ResourceGrid columns={{ base: 1, sm: 2, lg: 3 }} busy={loading && !data}>
               {shown.items.map((list) => (
-                <GridItem key={list.id}><BookListCard list={list} /></GridItem>
+                <GridItem key={list.id}>
+                  <BookListCard list={list} />
+                </GridItem>
               ))}
             </ResourceGrid>
             <Box mt="6">

@@ -7,7 +7,14 @@ import { ResourceDetailPage } from './ResourceDetailPage';
 
 const library = (id: string, name: string) => ({ __typename: 'Library', id, name });
 const copy = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'BookCopy', id, barcode: `T00${id}`, location: '二楼社科书库', status, dueAt: null, library: library('1', '钱塘市图书馆总馆'), ...extra,
+  __typename: 'BookCopy',
+  id,
+  barcode: `T00${id}`,
+  location: '二楼社科书库',
+  status,
+  dueAt: null,
+  library: library('1', '钱塘市图书馆总馆'),
+  ...extra,
 });
 
 const BOOK = resourceFixture('book', '7', {
@@ -59,7 +66,16 @@ describe('ResourceDetailPage (paper book)', () => {
     expect(requests).toEqual([{ id: '7', kind: 'book' }]);
     const article = screen.getByRole('article', { name: '呐喊' });
     expect(within(article).getByText('鲁迅小说集')).toBeInTheDocument();
-    for (const [label, value] of [['作者', '鲁迅'], ['出版社', '人民文学出版社'], ['出版年', '1973年'], ['ISBN', '9787020000000'], ['索书号', 'I210.4/12'], ['分类', '中国文学'], ['版次', '第1版'], ['页数', '280页']]) {
+    for (const [label, value] of [
+      ['作者', '鲁迅'],
+      ['出版社', '人民文学出版社'],
+      ['出版年', '1973年'],
+      ['ISBN', '9787020000000'],
+      ['索书号', 'I210.4/12'],
+      ['分类', '中国文学'],
+      ['版次', '第1版'],
+      ['页数', '280页'],
+    ]) {
       expect(within(article).getByText(`${label}：`).nextElementSibling).toHaveTextContent(value);
     }
     const counters = within(article).getByRole('group', { name: '统计' });
@@ -73,7 +89,13 @@ describe('ResourceDetailPage (paper book)', () => {
     const holdings = screen.getByRole('region', { name: '馆藏信息' });
     expect(within(holdings).getByText('可借 1 本 / 馆藏 3 本')).toBeInTheDocument();
     const rows = within(holdings).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['钱塘市图书馆总馆', 'I210.4/12', 'T001', '二楼社科书库', '在架', '—'],
       ['钱塘市图书馆总馆', 'I210.4/12', 'T002', '二楼社科书库', '借出', '2026-06-01'],
       ['城东分馆', 'I210.4/12', 'T003', '—', '已预约', '—'],
@@ -98,7 +120,13 @@ describe('ResourceDetailPage (paper book)', () => {
       graphql.query('ResourceDetailPageQuery', () =>
         HttpResponse.json({
           data: { resource: failed },
-          errors: [{ message: '服务器内部错误，请稍候再试', path: ['resource', 'copies', 0, 'library'], extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+          errors: [
+            {
+              message: '服务器内部错误，请稍候再试',
+              path: ['resource', 'copies', 0, 'library'],
+              extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+            },
+          ],
         }),
       ),
     );

@@ -45,7 +45,9 @@ function DetailSkeleton() {
       <Stack flex="1" gap="3">
         <Skeleton h="8" w="70%" />
         <Separator />
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="4" w={i % 2 ? '60%' : '80%'} />)}
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h="4" w={i % 2 ? '60%' : '80%'} />
+        ))}
       </Stack>
     </Stack>
   );
@@ -62,7 +64,12 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
   const resource = data?.resource;
 
   const back = showcase ? { label: SHOWCASES[showcase].label, to: showcasePath(showcase) } : { label: KIND_LABELS[kind], to: resourceListPath(kind) };
-  const crumbs = [{ label: '首页', to: '/index' }, { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH }, back, { label: resource?.title ?? '详情' }];
+  const crumbs = [
+    { label: '首页', to: '/index' },
+    { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH },
+    back,
+    { label: resource?.title ?? '详情' },
+  ];
 
   let content;
   if (!id || (!resource && error) || (!resource && !loading)) {
@@ -70,7 +77,9 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
     content = (
       <Box py="12">
         <title>{`资源不存在 - ${SITE.name}`}</title>
-        <Heading as="h1" srOnly>{back.label}</Heading>
+        <Heading as="h1" srOnly>
+          {back.label}
+        </Heading>
         <EmptyNote title="该资源不存在或已下架" description="您访问的资源可能已下架，或需要登录后查看。" size="md">
           <Button asChild colorPalette="brand" size="sm">
             <RouterLink to={back.to}>返回{back.label}</RouterLink>
@@ -85,7 +94,11 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
       <Box as="article" aria-labelledby="resource-title">
         <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
         <ResourceOverview resource={resource}>
-          {resource.__typename === 'Book' && <Box><Availability book={resource} /></Box>}
+          {resource.__typename === 'Book' && (
+            <Box>
+              <Availability book={resource} />
+            </Box>
+          )}
         </ResourceOverview>
         <KindSections resource={resource} />
         <RelatedResources resources={resource.related} />

@@ -7,9 +7,13 @@ import { renderRoutes } from '../../../test/render';
 import { ResourceKindListPage } from './ResourceKindListPage';
 
 const TREE = [
-  { __typename: 'ResourceClassNode', id: '9', name: '文学', code: 'I', children: [
-    { __typename: 'ResourceClassNode', id: '91', name: '中国文学', code: 'I2', children: [] },
-  ] },
+  {
+    __typename: 'ResourceClassNode',
+    id: '9',
+    name: '文学',
+    code: 'I',
+    children: [{ __typename: 'ResourceClassNode', id: '91', name: '中国文学', code: 'I2', children: [] }],
+  },
   { __typename: 'ResourceClassNode', id: '11', name: '历史、地理', code: 'K', children: [] },
 ];
 
@@ -26,9 +30,17 @@ function mockBooks(requests: Record<string, unknown>[]) {
       const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - first + 1)) }, (_, i) => {
         const n = offset + first + i;
         return {
-          __typename: 'Book', id: String(n), kind: 'book', title: `图书第${n}种`, subtitle: null,
-          cover: n % 2 === 0 ? `/uploads/demo/book-${n}.jpg` : null, creators: ['鲁迅', '许广平'],
-          publisher: '人民文学出版社', publishYear: 2020, views: 1000 + n, scoreAverage: n % 3 === 0 ? 4.5 : 0,
+          __typename: 'Book',
+          id: String(n),
+          kind: 'book',
+          title: `图书第${n}种`,
+          subtitle: null,
+          cover: n % 2 === 0 ? `/uploads/demo/book-${n}.jpg` : null,
+          creators: ['鲁迅', '许广平'],
+          publisher: '人民文学出版社',
+          publishYear: 2020,
+          views: 1000 + n,
+          scoreAverage: n % 3 === 0 ? 4.5 : 0,
         };
       });
       return HttpResponse.json({ data: { resources: { __typename: 'ResourcePage', totalCapped: false, total, page, pageSize, items } } });
@@ -111,8 +123,24 @@ describe('ResourceKindListPage (resources/book)', () => {
     server.use(
       graphql.query('ClassTreeQuery', () => HttpResponse.json({ data: { resourceClassTree: [] } })),
       graphql.query('ResourceListPageQuery', () => {
-        const items = [{ __typename: 'Book', id: '1', kind: 'book', title: '图书第1种', subtitle: null, cover: null, creators: [], publisher: null, publishYear: null, views: 1, scoreAverage: 0 }];
-        return HttpResponse.json({ data: { resources: { __typename: 'ResourcePage', totalCapped: true, total: 10000, page: 1, pageSize: 12, items } } });
+        const items = [
+          {
+            __typename: 'Book',
+            id: '1',
+            kind: 'book',
+            title: '图书第1种',
+            subtitle: null,
+            cover: null,
+            creators: [],
+            publisher: null,
+            publishYear: null,
+            views: 1,
+            scoreAverage: 0,
+          },
+        ];
+        return HttpResponse.json({
+          data: { resources: { __typename: 'ResourcePage', totalCapped: true, total: 10000, page: 1, pageSize: 12, items } },
+        });
       }),
     );
     renderList('/resources/book');

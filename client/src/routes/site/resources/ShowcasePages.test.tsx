@@ -27,9 +27,11 @@ describe('book showcases', () => {
     expect(screen.getByRole('heading', { level: 1, name: '新书通报' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '图书推荐栏目' });
     expect(within(nav).getByRole('link', { name: '新书通报' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/resources/newBooks', '/resources/commendBook', '/resources/rankBooks', '/resources/resList',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/resources/newBooks', '/resources/commendBook', '/resources/rankBooks', '/resources/resList']);
   });
 
   it('推荐图书 lists the recommended ones in their display order', async () => {
@@ -55,11 +57,16 @@ describe('book showcases', () => {
           cardFixture('audio', '2', '边城（有声）'),
           { ...cardFixture('database', '3', '中国知网'), summary: '学术文献总库', url: 'https://www.cnki.net', accessRules: '馆内 IP 免登录访问' },
         ];
-        return HttpResponse.json({ data: { resourceList: { __typename: 'ResourceList', id: '4', title: '世界读书日书单', cover: null, summary: '十本经典', resources } } });
+        return HttpResponse.json({
+          data: { resourceList: { __typename: 'ResourceList', id: '4', title: '世界读书日书单', cover: null, summary: '十本经典', resources } },
+        });
       }),
     );
     const { router } = renderRoutes(
-      [{ path: 'resources/resList', element: <ResListPage /> }, { path: 'resources/resList/detail', element: <ResListDetailPage /> }],
+      [
+        { path: 'resources/resList', element: <ResListPage /> },
+        { path: 'resources/resList/detail', element: <ResListDetailPage /> },
+      ],
       '/resources/resList',
     );
     const link = await screen.findByRole('link', { name: '世界读书日书单' });

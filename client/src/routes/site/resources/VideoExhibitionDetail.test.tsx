@@ -15,7 +15,13 @@ const VIDEO = resourceFixture('video', '20', {
   items: [item('201', '第一集 潮起'), item('202', '第二集 潮落')],
 });
 
-const picture = (n: number) => ({ __typename: 'ExhibitionPicture', id: `30${n}`, image: `/uploads/demo/pic-${n}.jpg`, caption: `展品${n}`, description: `展品${n}的说明` });
+const picture = (n: number) => ({
+  __typename: 'ExhibitionPicture',
+  id: `30${n}`,
+  image: `/uploads/demo/pic-${n}.jpg`,
+  caption: `展品${n}`,
+  description: `展品${n}的说明`,
+});
 
 const EXHIBITION = resourceFixture('exhibition', '30', {
   title: '江南书画展',
@@ -26,7 +32,10 @@ const EXHIBITION = resourceFixture('exhibition', '30', {
 });
 
 const renderDetail = (kind: string, id: string) =>
-  renderRoutes([{ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, element: <ResourceDetailPage /> }], `/resources/${kind}/detail?id=${id}`);
+  renderRoutes(
+    [{ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, element: <ResourceDetailPage /> }],
+    `/resources/${kind}/detail?id=${id}`,
+  );
 
 describe('video detail', () => {
   it('plays a converted item in an HTML5 player with its poster', async () => {
@@ -35,7 +44,17 @@ describe('video detail', () => {
       graphql.query('ResourceDetailPageQuery', () => HttpResponse.json({ data: { resource: VIDEO } })),
       graphql.query('PlayVideoItemQuery', ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { playVideoItem: { __typename: 'VideoItem', id: '201', title: '第一集 潮起', playbackUrl: '/uploads/video/201.mp4', poster: '/uploads/demo/poster-201.jpg' } } });
+        return HttpResponse.json({
+          data: {
+            playVideoItem: {
+              __typename: 'VideoItem',
+              id: '201',
+              title: '第一集 潮起',
+              playbackUrl: '/uploads/video/201.mp4',
+              poster: '/uploads/demo/poster-201.jpg',
+            },
+          },
+        });
       }),
     );
     renderDetail('video', '20');

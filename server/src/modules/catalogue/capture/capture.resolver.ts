@@ -54,7 +54,9 @@ export class CapturedResource {
 @Resolver()
 export class CaptureResolver {
   @Roles('ADMIN')
-  @Mutation(() => CapturedResource, { description: 'Reads a web page (Open Graph, Dublin Core, schema.org, citation tags) and copies its cover here' })
+  @Mutation(() => CapturedResource, {
+    description: 'Reads a web page (Open Graph, Dublin Core, schema.org, citation tags) and copies its cover here',
+  })
   async captureResource(
     @Ctx() ctx: Context,
     @Arg('url') url: string,

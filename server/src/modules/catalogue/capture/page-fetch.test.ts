@@ -35,7 +35,9 @@ beforeAll(async () => {
     if (hop) return Number(hop[1]) === 0 ? redirect('/page') : redirect(`/hop/${Number(hop[1]) - 1}`, 301);
     switch (path) {
       case '/page':
-        return html('<!DOCTYPE html><html lang="zh-CN"><head><title>三体 - 豆瓣读书</title><meta property="og:image" content="img/cover.jpg"></head></html>');
+        return html(
+          '<!DOCTYPE html><html lang="zh-CN"><head><title>三体 - 豆瓣读书</title><meta property="og:image" content="img/cover.jpg"></head></html>',
+        );
       case '/absolute-hop':
         return redirect(`${origin}/page`, 307);
       case '/to-private':
@@ -87,10 +89,17 @@ beforeAll(async () => {
       case '/gbk-header':
         return html(Buffer.concat([ascii('<html><head><title>'), GBK_SANTI, ascii('</title></head></html>')]), 'text/html; charset=GBK');
       case '/gbk-meta':
-        return html(Buffer.concat([ascii('<html><head><meta charset="gb2312"><title>'), GBK_PAGE_TITLE, ascii('</title></head></html>')]), 'text/html');
+        return html(
+          Buffer.concat([ascii('<html><head><meta charset="gb2312"><title>'), GBK_PAGE_TITLE, ascii('</title></head></html>')]),
+          'text/html',
+        );
       case '/big5-http-equiv':
         return html(
-          Buffer.concat([ascii('<html><head><meta http-equiv="Content-Type" content="text/html; charset=big5"><title>'), BIG5_SANTI, ascii('</title></head></html>')]),
+          Buffer.concat([
+            ascii('<html><head><meta http-equiv="Content-Type" content="text/html; charset=big5"><title>'),
+            BIG5_SANTI,
+            ascii('</title></head></html>'),
+          ]),
           'text/html',
         );
       case '/no-type':
@@ -172,7 +181,13 @@ describe('fetchPage', () => {
   });
 
   it('refuses loopback hosts, by address or by name, without sending anything', async () => {
-    for (const url of [`${origin}/page`, `http://localhost:${port}/page`, `http://[::1]:${port}/page`, `http://2130706433:${port}/page`, `http://[::ffff:127.0.0.1]:${port}/page`]) {
+    for (const url of [
+      `${origin}/page`,
+      `http://localhost:${port}/page`,
+      `http://[::1]:${port}/page`,
+      `http://2130706433:${port}/page`,
+      `http://[::ffff:127.0.0.1]:${port}/page`,
+    ]) {
       await expect(fetchPage(url), url).rejects.toMatchObject(rejection(FETCH_MESSAGES.privateHost));
     }
     expect(seen.paths).toEqual([]);
@@ -185,11 +200,15 @@ describe('fetchPage', () => {
 
     for (const path of ['/to-private', '/to-localhost', '/to-metadata']) {
       requested.length = 0;
-      await expect(fetchPage(`http://${PUBLIC_HOST}${path}`, { fetchImpl: viaPublicHost }), path).rejects.toMatchObject(rejection(FETCH_MESSAGES.privateHost));
+      await expect(fetchPage(`http://${PUBLIC_HOST}${path}`, { fetchImpl: viaPublicHost }), path).rejects.toMatchObject(
+        rejection(FETCH_MESSAGES.privateHost),
+      );
       expect(requested).toEqual([`http://${PUBLIC_HOST}${path}`]);
     }
     // Allowed on purpose, the same redirect is followed.
-    expect((await fetchPage(`http://${PUBLIC_HOST}/to-localhost`, { fetchImpl: viaPublicHost, allowPrivateHosts: true })).finalUrl).toBe(`http://localhost:${port}/page`);
+    expect((await fetchPage(`http://${PUBLIC_HOST}/to-localhost`, { fetchImpl: viaPublicHost, allowPrivateHosts: true })).finalUrl).toBe(
+      `http://localhost:${port}/page`,
+    );
   });
 
   it('times out when the server does not answer, or stops half-way through the page', async () => {
@@ -266,17 +285,46 @@ describe('decodeHtml', () => {
 describe('isPublicAddress', () => {
   it('refuses loopback, private, link-local, unique-local, CGNAT, multicast and unspecified addresses', () => {
     for (const address of [
-      '127.0.0.1', '127.255.255.254', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-      '100.64.0.1', '100.127.255.255', '0.0.0.0', '224.0.0.1', '239.255.255.250', '255.255.255.255',
-      '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:a00:1',
-      '64:ff9b::a00:1', '2002:c0a8:101::1', 'not an address',
+      '127.0.0.1',
+      '127.255.255.254',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.255',
+      '0.0.0.0',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:a00:1',
+      '64:ff9b::a00:1',
+      '2002:c0a8:101::1',
+      'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });
 
   it('accepts public addresses', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1']) {
+    for (const address of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
   });

@@ -67,7 +67,12 @@ export async function fetchPage(url: string, options: FetchPageOptions = {}): Pr
 
 /** Downloads an image (a captured page's cover) under the same rules; a cut-off image is refused. */
 export async function fetchImage(url: string, options: FetchPageOptions = {}): Promise<{ bytes: Uint8Array; finalUrl: string }> {
-  const fetched = await fetchChecked(url, { maxBytes: 10 * 1024 * 1024, ...options }, (mediaType) => mediaType.startsWith('image/'), '封面地址不是图片');
+  const fetched = await fetchChecked(
+    url,
+    { maxBytes: 10 * 1024 * 1024, ...options },
+    (mediaType) => mediaType.startsWith('image/'),
+    '封面地址不是图片',
+  );
   if (fetched.truncated) throw AppError.badInput('url', '封面图片过大');
   return fetched;
 }

@@ -5,7 +5,8 @@ import { readPageMetadata, stripSiteSuffix, SUMMARY_MAX_LENGTH, yearOf } from '.
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 /** A page with the given head markup. */
-const page = (head: string, body = '', lang = '') => `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = '', lang = '') =>
+  `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head>${head}</head><body>${body}</body></html>`;
 
 describe('readPageMetadata', () => {
   it('reads a schema.org Book from a JSON-LD @graph, ahead of every other markup', () => {
@@ -101,7 +102,14 @@ describe('readPageMetadata', () => {
       language: 'en',
       kindHint: 'book',
     });
-    expect(result.sources).toMatchObject({ title: 'microdata', creators: 'microdata', coverUrl: 'microdata', summary: 'html', isbn: 'microdata', language: 'html' });
+    expect(result.sources).toMatchObject({
+      title: 'microdata',
+      creators: 'microdata',
+      coverUrl: 'microdata',
+      summary: 'html',
+      isbn: 'microdata',
+      language: 'html',
+    });
   });
 
   it('drops ISBNs with a wrong check digit, taking the next valid one, and resolves against <base href>', () => {
@@ -115,7 +123,10 @@ describe('readPageMetadata', () => {
   });
 
   it('leaves the ISBN out when none is valid, and then guesses no kind from it', () => {
-    const result = readPageMetadata(page('<meta name="citation_isbn" content="978-7-5366-9293-1"><meta name="citation_title" content="某书">'), 'https://example.com/');
+    const result = readPageMetadata(
+      page('<meta name="citation_isbn" content="978-7-5366-9293-1"><meta name="citation_title" content="某书">'),
+      'https://example.com/',
+    );
     expect(result.isbn).toBeUndefined();
     expect(result.kindHint).toBeUndefined();
     expect(result.sources).toEqual({ title: 'citation' });
@@ -204,8 +215,15 @@ describe('readPageMetadata', () => {
     const movie = page(`
       <script type="application/ld+json">{"@type": "Organization", "name": "某视频网"}</script>
       <script type="application/ld+json">{"@type": ["schema:Movie"], "name": "霸王别姬", "director": {"name": "陈凯歌"}, "dateCreated": "1993-01-01"}</script>`);
-    expect(readPageMetadata(movie, 'https://example.com/')).toMatchObject({ title: '霸王别姬', creators: ['陈凯歌'], publishYear: 1993, kindHint: 'video' });
-    const thesis = page(`<script type="application/ld+json">{"@type": "Thesis", "name": "论文", "inLanguage": {"@type": "Language", "name": "Chinese", "alternateName": "zh"}}</script>`);
+    expect(readPageMetadata(movie, 'https://example.com/')).toMatchObject({
+      title: '霸王别姬',
+      creators: ['陈凯歌'],
+      publishYear: 1993,
+      kindHint: 'video',
+    });
+    const thesis = page(
+      `<script type="application/ld+json">{"@type": "Thesis", "name": "论文", "inLanguage": {"@type": "Language", "name": "Chinese", "alternateName": "zh"}}</script>`,
+    );
     expect(readPageMetadata(thesis, 'https://example.com/')).toMatchObject({ title: '论文', language: 'zh', kindHint: 'thesis' });
   });
 

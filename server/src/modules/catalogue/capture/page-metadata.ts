@@ -95,11 +95,11 @@ function clean(raw: RawFields, base: URL | undefined, fromHtml: boolean): Fields
   const title = tidy(raw.title);
   return {
     title: fromHtml && title ? stripSiteSuffix(title) : title,
-    creators: nonEmpty(dedupe(
-      (raw.creators ?? [])
-        .flatMap((value) => tidy(value)?.split(/\s*[;；、]\s*/) ?? [])
-        .filter((name) => name && !/^https?:\/\//i.test(name)),
-    ).slice(0, MAX_CREATORS)),
+    creators: nonEmpty(
+      dedupe(
+        (raw.creators ?? []).flatMap((value) => tidy(value)?.split(/\s*[;；、]\s*/) ?? []).filter((name) => name && !/^https?:\/\//i.test(name)),
+      ).slice(0, MAX_CREATORS),
+    ),
     coverUrl: absoluteUrl(tidy(raw.image), base),
     summary: truncate(tidy(raw.summary, true), SUMMARY_MAX_LENGTH),
     keywords: nonEmpty(dedupe((raw.keywords ?? []).flatMap(splitKeywords)).slice(0, MAX_KEYWORDS)),
@@ -127,7 +127,11 @@ export function tidy(value: unknown, keepParagraphs = false): string | undefined
   }
   text = text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
   text = keepParagraphs
-    ? text.split(/\s*\n\s*/).map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n')
+    ? text
+        .split(/\s*\n\s*/)
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n')
     : text.replace(/\s+/g, ' ').trim();
   return text || undefined;
 }
@@ -156,14 +160,22 @@ function firstOf<T>(values: unknown[] | undefined, read: (value: unknown) => T |
 }
 
 function splitKeywords(value: unknown): string[] {
-  return (tidy(value) ?? '').split(/[,，;；、]/).map((word) => word.trim()).filter(Boolean);
+  return (tidy(value) ?? '')
+    .split(/[,，;；、]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
 }
 
 /** Cuts by code points, so that no character outside the BMP is split in two. */
 function truncate(text: string | undefined, max: number): string | undefined {
   if (text === undefined) return undefined;
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -195,7 +207,10 @@ export function yearOf(value: unknown): number | undefined {
 /** "zh_CN" → "zh-CN", "ZH" → "zh"; other forms ("中文") are kept as they are. */
 function languageTag(value: string | undefined): string | undefined {
   if (!value || !/^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$/i.test(value)) return value;
-  return value.split(/[-_]/).map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part)).join('-');
+  return value
+    .split(/[-_]/)
+    .map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 2 ? part.toUpperCase() : part))
+    .join('-');
 }
 
 /** The page's URL, or its `<base href>`, which relative links are resolved against. */
@@ -237,7 +252,11 @@ function metaIndex($: CheerioAPI): MetaIndex {
   $('meta[content]').each((_, element) => {
     const $meta = $(element);
     for (const attribute of ['name', 'property']) {
-      const key = $meta.attr(attribute)?.trim().toLowerCase().replace(/^(dc|dcterms):/, '$1.');
+      const key = $meta
+        .attr(attribute)
+        ?.trim()
+        .toLowerCase()
+        .replace(/^(dc|dcterms):/, '$1.');
       if (!key) continue;
       const list = index.get(key) ?? [];
       list.push($meta.attr('content') ?? '');
@@ -389,7 +408,12 @@ function isObject(value: unknown): value is JsonObject {
 
 /** Sites wrap JSON-LD in comments or CDATA and leave raw newlines in strings: tolerate that, else skip. */
 function parseJsonLd(text: string): unknown {
-  const body = text.trim().replace(/^<!--|-->$/g, '').replace(/^\s*(?:\/\/)?\s*<!\[CDATA\[|(?:\/\/)?\s*\]\]>\s*$/g, '').trim().replace(/;$/, '');
+  const body = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*(?:\/\/)?\s*<!\[CDATA\[|(?:\/\/)?\s*\]\]>\s*$/g, '')
+    .trim()
+    .replace(/;$/, '');
   for (const candidate of [body, body.replace(/\p{Cc}+/gu, ' ')]) {
     try {
       return JSON.parse(candidate);
@@ -472,7 +496,9 @@ function readJsonLd($: CheerioAPI): RawFields {
     summary: text(main.description) ?? text(main.abstract),
     keywords: list(main.keywords).map(text),
     publisher: person(list(main.publisher)[0]),
-    dates: [main.datePublished, main.dateCreated, main.copyrightYear, main.uploadDate, ...editions.map((e) => e.datePublished)].flatMap(list).map(text),
+    dates: [main.datePublished, main.dateCreated, main.copyrightYear, main.uploadDate, ...editions.map((e) => e.datePublished)]
+      .flatMap(list)
+      .map(text),
     isbns: [main.isbn, ...editions.map((edition) => edition.isbn)].flatMap(list).map(text),
     language: isObject(language) ? (language.alternateName ?? language.name) : language,
     kind: formats.includes('ebook') ? 'ebook' : formats.includes('audiobookformat') ? 'audio' : mainWork?.kind,

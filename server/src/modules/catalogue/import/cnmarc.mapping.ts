@@ -12,9 +12,7 @@ export function cnmarcToRaw(record: MarcRecord, defaultKind: ResourceKind): RawR
   const extent = firstValue(record, '215', 'a');
   const holdings = dataFields(record, '905');
   // 905 (local holdings, CALIS practice): $b barcode, $c location, $d class part and $e book number of the call number.
-  const callNumbers = holdings
-    .map((field) => [subfield(field, 'd'), subfield(field, 'e')].filter(Boolean).join('/'))
-    .filter(Boolean);
+  const callNumbers = holdings.map((field) => [subfield(field, 'd'), subfield(field, 'e')].filter(Boolean).join('/')).filter(Boolean);
   const copies: ImportCopy[] = holdings
     .filter((field) => subfield(field, 'b'))
     .map((field) => ({ barcode: subfield(field, 'b') ?? '', branch: subfield(field, 'c') }));
@@ -34,7 +32,10 @@ export function cnmarcToRaw(record: MarcRecord, defaultKind: ResourceKind): RawR
     publishYear: subfield(imprint, 'd'),
     pages: extent === undefined ? undefined : readPages(extent),
     series: stripIsbd(firstValue(record, '225', 'a')),
-    summary: dataFields(record, '330').flatMap((field) => subfields(field, 'a')).join('\n') || undefined,
+    summary:
+      dataFields(record, '330')
+        .flatMap((field) => subfields(field, 'a'))
+        .join('\n') || undefined,
     keywords: dataFields(record, '606', '610').flatMap((field) => subfields(field, 'a')),
     copies,
     ...links(record),

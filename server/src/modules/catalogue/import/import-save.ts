@@ -91,10 +91,16 @@ export async function saveChunk(
   const warnings: RowProblem[] = [];
   return em.transactional(async (tx) => {
     const isbns = rows.map(({ record }) => record.isbn).filter((isbn): isbn is string => !!isbn);
-    const known = new Map((isbns.length ? await tx.find(Resource, { isbn: { $in: isbns } } as never, { fields: ['id', 'kind', 'isbn'] as never }) : [])
-      .map((r) => [`${r.kind}:${(r as { isbn?: string }).isbn}`, r.id]));
+    const known = new Map(
+      (isbns.length ? await tx.find(Resource, { isbn: { $in: isbns } } as never, { fields: ['id', 'kind', 'isbn'] as never }) : []).map((r) => [
+        `${r.kind}:${(r as { isbn?: string }).isbn}`,
+        r.id,
+      ]),
+    );
     const barcodes = rows.flatMap(({ record }) => record.copies?.map((c) => c.barcode) ?? []);
-    const usedBarcodes = new Set((barcodes.length ? await tx.find(BookCopy, { barcode: { $in: barcodes } }, { fields: ['barcode'] }) : []).map((c) => c.barcode));
+    const usedBarcodes = new Set(
+      (barcodes.length ? await tx.find(BookCopy, { barcode: { $in: barcodes } }, { fields: ['barcode'] }) : []).map((c) => c.barcode),
+    );
 
     const created: Resource[] = [];
     for (const { row, record } of rows) {
@@ -107,21 +113,31 @@ export async function saveChunk(
       if (record.classCode && !classId) warnings.push({ row, field: 'classCode', message: `分类号 ${record.classCode} 没有对应的分类，已留空` });
       const resource = tx.create(RESOURCE_ENTITIES[record.kind] as unknown as typeof Resource, resourceData(record, classId, target) as never);
       created.push(resource);
-      for (const copy of record.kind === ResourceKind.book ? record.copies ?? [] : []) {
+      for (const copy of record.kind === ResourceKind.book ? (record.copies ?? []) : []) {
         if (usedBarcodes.has(copy.barcode)) {
           warnings.push({ row, field: 'copies', message: `条码号 ${copy.barcode} 已被使用，该复本未导入` });
           continue;
         }
         const library = lookups.library(copy.branch);
-        if (copy.branch && !library) warnings.push({ row, field: 'copies', message: `馆藏地“${copy.branch}”不存在，复本 ${copy.barcode} 未指定馆藏地` });
+        if (copy.branch && !library)
+          warnings.push({ row, field: 'copies', message: `馆藏地“${copy.branch}”不存在，复本 ${copy.barcode} 未指定馆藏地` });
         usedBarcodes.add(copy.barcode);
         tx.create(BookCopy, { resource, barcode: copy.barcode, library, location: copy.location?.slice(0, 100) } as never);
       }
     }
     await tx.flush();
-    await refreshSearchDocuments(tx, created.map((r) => r.id));
+    await refreshSearchDocuments(
+      tx,
+      created.map((r) => r.id),
+    );
     for (const kind of new Set(created.map((r) => r.kind))) {
-      recordAudit(tx, actor, 'import', RESOURCE_TYPE_NAMES[kind], created.filter((r) => r.kind === kind).map((r) => r.id));
+      recordAudit(
+        tx,
+        actor,
+        'import',
+        RESOURCE_TYPE_NAMES[kind],
+        created.filter((r) => r.kind === kind).map((r) => r.id),
+      );
     }
     return { created: created.map((r) => r.id), rejected, warnings };
   });

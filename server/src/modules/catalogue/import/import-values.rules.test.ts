@@ -52,7 +52,13 @@ describe('import values', () => {
     expect(splitCreators('张三，李四')).toEqual(['张三', '李四']);
     expect(splitCreators('Eliot, George; Smith, John')).toEqual(['Eliot, George', 'Smith, John']);
     expect(splitCreators('Tom , Jerry')).toEqual(['Tom', 'Jerry']);
-    expect(['鲁迅著', '(英)狄更斯 著', '［清］曹雪芹', '张三等编著', '王注'].map(stripCreatorRole)).toEqual(['鲁迅', '狄更斯', '曹雪芹', '张三', '王注']);
+    expect(['鲁迅著', '(英)狄更斯 著', '［清］曹雪芹', '张三等编著', '王注'].map(stripCreatorRole)).toEqual([
+      '鲁迅',
+      '狄更斯',
+      '曹雪芹',
+      '张三',
+      '王注',
+    ]);
   });
 
   it('splits keywords on list marks but not on spaces', () => {

@@ -76,7 +76,11 @@ const NO_LANGUAGE = new Set(['mul', 'und', 'zxx', '多语种', '其他']);
  * Several languages ('中文;英文'): the first. undefined = no language; null = not recognised.
  */
 export function readLanguage(value: string): string | undefined | null {
-  const first = value.normalize('NFKC').split(/[;；,，、/|]/)[0].trim().toLowerCase();
+  const first = value
+    .normalize('NFKC')
+    .split(/[;；,，、/|]/)[0]
+    .trim()
+    .toLowerCase();
   if (!first || NO_LANGUAGE.has(first)) return undefined;
   const known = LANGUAGE_BY_NAME.get(first) ?? LANGUAGE_BY_NAME.get(first.replace(/_/g, '-'));
   if (known) return known;
@@ -122,7 +126,10 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
  */
 export function splitCreators(value: string): string[] {
   const parts = value.normalize('NFKC').split(/[;、/|]|\s+,\s+/);
-  return parts.flatMap((part) => (CJK.test(part) ? part.split(',') : [part])).map((name) => name.trim()).filter(Boolean);
+  return parts
+    .flatMap((part) => (CJK.test(part) ? part.split(',') : [part]))
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /** Statement-of-responsibility words after a name: '鲁迅著', '张三 主编', 'Wang Li (ed.)'. */

@@ -33,8 +33,11 @@ export async function queueImport(em: EntityManager, run: ImportRun) {
 }
 
 /** Writes the run's state at once, outside any transaction: the back office polls it. */
-const update = (em: EntityManager, runId: number, data: Partial<Pick<ImportRun, 'state' | 'progress' | 'message' | 'result' | 'error' | 'finishedAt'>>) =>
-  em.nativeUpdate(ImportRun, { id: runId }, data);
+const update = (
+  em: EntityManager,
+  runId: number,
+  data: Partial<Pick<ImportRun, 'state' | 'progress' | 'message' | 'result' | 'error' | 'finishedAt'>>,
+) => em.nativeUpdate(ImportRun, { id: runId }, data);
 
 /**
  * Imports a file of catalogue records: parse, then save in chunks of CHUNK rows, each chunk one
@@ -63,7 +66,11 @@ export function registerResourceImport(services: Services) {
     },
     // The last attempt died with its process: the run must not stay "running".
     onExhausted: async ({ runId }, { em }) => {
-      await em.nativeUpdate(ImportRun, { id: runId, state: { $in: [JobState.queued, JobState.running] } }, { state: JobState.failed, error: INTERRUPTED, finishedAt: new Date() });
+      await em.nativeUpdate(
+        ImportRun,
+        { id: runId, state: { $in: [JobState.queued, JobState.running] } },
+        { state: JobState.failed, error: INTERRUPTED, finishedAt: new Date() },
+      );
     },
   });
 }

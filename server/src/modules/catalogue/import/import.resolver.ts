@@ -78,9 +78,20 @@ export class ResourceImport {
 function toImport(run: ImportRun): ResourceImport {
   const result = (run.result ?? undefined) as ImportResult | undefined;
   return {
-    id: run.id, fileName: run.fileName, kind: run.kind, state: run.state, progress: run.progress, message: run.message ?? undefined,
-    error: run.error ?? undefined, total: result?.total, created: result?.created, rejected: result?.rejected ?? [], warnings: result?.warnings ?? [],
-    moreProblems: result?.moreProblems ?? 0, createdAt: run.createdAt, finishedAt: run.finishedAt ?? undefined,
+    id: run.id,
+    fileName: run.fileName,
+    kind: run.kind,
+    state: run.state,
+    progress: run.progress,
+    message: run.message ?? undefined,
+    error: run.error ?? undefined,
+    total: result?.total,
+    created: result?.created,
+    rejected: result?.rejected ?? [],
+    warnings: result?.warnings ?? [],
+    moreProblems: result?.moreProblems ?? 0,
+    createdAt: run.createdAt,
+    finishedAt: run.finishedAt ?? undefined,
   };
 }
 
@@ -109,7 +120,13 @@ export async function startImport(services: Services, em: EntityManager, actor: 
   const key = `imports/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}`;
   await services.storage.put(key, input.data);
   const run = await em.transactional(async (tx) => {
-    const created = tx.create(ImportRun, { fileName: input.fileName.slice(0, 200), kind: input.kind, fileKey: key, target: { supplierId, batchId, onShelf: input.onShelf ?? true }, actor });
+    const created = tx.create(ImportRun, {
+      fileName: input.fileName.slice(0, 200),
+      kind: input.kind,
+      fileKey: key,
+      target: { supplierId, batchId, onShelf: input.onShelf ?? true },
+      actor,
+    });
     await tx.flush();
     await queueImport(tx, created);
     return created;
@@ -120,7 +137,9 @@ export async function startImport(services: Services, em: EntityManager, actor: 
 @Resolver()
 export class ImportResolver {
   @Roles('ADMIN')
-  @Mutation(() => ResourceImport, { description: 'Batch import from a spreadsheet (CSV/XLSX) or MARC records (ISO 2709, MARCXML; MARC 21 or CNMARC)' })
+  @Mutation(() => ResourceImport, {
+    description: 'Batch import from a spreadsheet (CSV/XLSX) or MARC records (ISO 2709, MARCXML; MARC 21 or CNMARC)',
+  })
   async importResources(
     @Ctx() ctx: Context,
     @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>,

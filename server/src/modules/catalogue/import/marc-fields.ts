@@ -53,7 +53,9 @@ export function stripIsbd(text: string | undefined): string | undefined {
 
 /** Imprint elements: ISBD punctuation off, brackets of supplied data off, 'S.l.' / 's.n.' (unknown) dropped. */
 export function imprintText(text: string | undefined): string | undefined {
-  const stripped = stripIsbd(text)?.replace(/^\[(.*)\]$/, '$1').trim();
+  const stripped = stripIsbd(text)
+    ?.replace(/^\[(.*)\]$/, '$1')
+    .trim();
   return stripped && !/^\[?s\.\s?[ln]\.?\]?$/i.test(stripped) ? stripped : undefined;
 }
 
@@ -75,7 +77,9 @@ export function kindFromLeader(leader: string, defaultKind: ResourceKind): Resou
   const type = leader[6];
   const level = leader[7];
   if (type === 'a' || type === 't' || type === 'b') {
-    return level === 's' ? within([ResourceKind.journal, ResourceKind.newspaper]) : within([ResourceKind.book, ResourceKind.ebook, ResourceKind.thesis]);
+    return level === 's'
+      ? within([ResourceKind.journal, ResourceKind.newspaper])
+      : within([ResourceKind.book, ResourceKind.ebook, ResourceKind.thesis]);
   }
   if (type === 'i' || type === 'j') return ResourceKind.audio;
   if (type === 'g') return ResourceKind.video;

@@ -211,14 +211,26 @@ describe('parseMarc: MARC 21', () => {
       },
       {
         row: 2,
-        record: { kind: ResourceKind.audio, title: 'Sonatas & partitas', creators: ['Bach, Johann Sebastian'], publishPlace: 'New York', publishYear: 2005, keywords: [] },
+        record: {
+          kind: ResourceKind.audio,
+          title: 'Sonatas & partitas',
+          creators: ['Bach, Johann Sebastian'],
+          publishPlace: 'New York',
+          publishYear: 2005,
+          keywords: [],
+        },
       },
     ]);
   });
 
   it('rejects a MARCXML record with bytes that are not UTF-8 and keeps the others', () => {
-    const xml = (title: string) => `<record><leader>00000nam a2200000 a 4500</leader><datafield tag="245" ind1="1" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`;
-    const file = Buffer.concat([Buffer.from(`<collection>${xml('甲')}`), Buffer.from(xml('B\xe9'), 'latin1'), Buffer.from(`${xml('丙')}</collection>`)]);
+    const xml = (title: string) =>
+      `<record><leader>00000nam a2200000 a 4500</leader><datafield tag="245" ind1="1" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`;
+    const file = Buffer.concat([
+      Buffer.from(`<collection>${xml('甲')}`),
+      Buffer.from(xml('B\xe9'), 'latin1'),
+      Buffer.from(`${xml('丙')}</collection>`),
+    ]);
     const outcome = parseMarc(file, options);
     expect(outcome.records.map((r) => [r.row, r.record.title])).toEqual([
       [1, '甲'],
@@ -268,11 +280,33 @@ describe('parseMarc: CNMARC', () => {
       { row: 1, record: hongloumeng },
       {
         row: 2,
-        record: { kind: ResourceKind.journal, title: '读者', creators: ['读者杂志社'], issn: '0254-4164', language: 'zh', classCode: 'Z228.1', publishPlace: '兰州', publisher: '读者出版集团', publishYear: 1981, keywords: [] },
+        record: {
+          kind: ResourceKind.journal,
+          title: '读者',
+          creators: ['读者杂志社'],
+          issn: '0254-4164',
+          language: 'zh',
+          classCode: 'Z228.1',
+          publishPlace: '兰州',
+          publisher: '读者出版集团',
+          publishYear: 1981,
+          keywords: [],
+        },
       },
       {
         row: 3,
-        record: { kind: ResourceKind.book, title: '双城记', creators: ['狄更斯', '张玲', '张扬'], isbn: '7532733726', language: 'zh', publishPlace: '上海', publisher: '上海译文出版社', publishYear: 2004, pages: 389, keywords: [] },
+        record: {
+          kind: ResourceKind.book,
+          title: '双城记',
+          creators: ['狄更斯', '张玲', '张扬'],
+          isbn: '7532733726',
+          language: 'zh',
+          publishPlace: '上海',
+          publisher: '上海译文出版社',
+          publishYear: 2004,
+          pages: 389,
+          keywords: [],
+        },
       },
     ]);
   });
@@ -312,7 +346,14 @@ describe('parseMarc: CNMARC', () => {
 
   it('reports a repeated ISBN and barcode by record number', () => {
     const again = cnmarcFields.filter(([tag]) => tag !== '010');
-    const outcome = parseMarc(Buffer.concat([iso(marcRecord(CNMARC_LEADER, ...cnmarcFields)), iso(marcRecord(CNMARC_LEADER, ...cnmarcFields)), iso(marcRecord(CNMARC_LEADER, ...again))]), options);
+    const outcome = parseMarc(
+      Buffer.concat([
+        iso(marcRecord(CNMARC_LEADER, ...cnmarcFields)),
+        iso(marcRecord(CNMARC_LEADER, ...cnmarcFields)),
+        iso(marcRecord(CNMARC_LEADER, ...again)),
+      ]),
+      options,
+    );
     expect(outcome.rejected).toEqual([{ row: 2, field: 'isbn', message: '文件内 ISBN 重复，与第 1 条记录相同' }]);
     expect(outcome.records.map((r) => [r.row, r.record.copies])).toEqual([
       [1, hongloumeng.copies],

@@ -121,7 +121,8 @@ function piecesByOffset(data: Buffer, entries: DirectoryEntry[]): number[] | und
   const order: number[] = [];
   for (const { start, length } of entries) {
     const index = pieceAt.get(start);
-    if (index === undefined || length < 1 || data[start + length - 1] !== FIELD_END || data.indexOf(FIELD_END, start) !== start + length - 1) return undefined;
+    if (index === undefined || length < 1 || data[start + length - 1] !== FIELD_END || data.indexOf(FIELD_END, start) !== start + length - 1)
+      return undefined;
     order.push(index);
   }
   return order;

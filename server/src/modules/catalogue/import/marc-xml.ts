@@ -22,7 +22,10 @@ interface XmlNode {
 export type XmlRecordResult = { record: MarcRecord } | { error: string };
 
 export function looksLikeXml(buffer: Buffer): boolean {
-  const head = buffer.toString('utf8', 0, 512).replace(/^\uFEFF/, '').trimStart();
+  const head = buffer
+    .toString('utf8', 0, 512)
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 

@@ -2,7 +2,18 @@ import type { Record as MarcRecord } from 'marcjs';
 import type { ResourceKind } from '../resource-kind.js';
 import type { RawRecord } from './import-record.js';
 import { readPages } from './import-values.rules.js';
-import { controlField, dataFields, firstValue, imprintText, kindFromLeader, links, stripIsbd, subfield, subfields, titleWithParts } from './marc-fields.js';
+import {
+  controlField,
+  dataFields,
+  firstValue,
+  imprintText,
+  kindFromLeader,
+  links,
+  stripIsbd,
+  subfield,
+  subfields,
+  titleWithParts,
+} from './marc-fields.js';
 
 /** A MARC 21 bibliographic record as import fields. */
 export function marc21ToRaw(record: MarcRecord, defaultKind: ResourceKind): RawRecord {
@@ -30,7 +41,10 @@ export function marc21ToRaw(record: MarcRecord, defaultKind: ResourceKind): RawR
     publishYear: subfield(imprint, 'c'),
     pages: extent === undefined ? undefined : readPages(extent),
     series: stripIsbd(firstValue(record, '490', 'a') ?? firstValue(record, '830', 'a')),
-    summary: dataFields(record, '520').flatMap((field) => subfields(field, 'a')).join('\n') || undefined,
+    summary:
+      dataFields(record, '520')
+        .flatMap((field) => subfields(field, 'a'))
+        .join('\n') || undefined,
     keywords: dataFields(record, '650', '653').flatMap((field) => subfields(field, 'a').map((k) => stripIsbd(k) ?? '')),
     ...links(record),
   };

@@ -6,7 +6,8 @@ import { ResourceKind } from '../resource-kind.js';
 import { detectImportFormat, parseImportFile } from './parse-import-file.js';
 import { importTemplateXlsx } from './spreadsheet-import.js';
 
-const titles = async (buffer: Buffer, fileName: string) => (await parseImportFile(buffer, fileName, ResourceKind.book)).records.map((r) => r.record.title);
+const titles = async (buffer: Buffer, fileName: string) =>
+  (await parseImportFile(buffer, fileName, ResourceKind.book)).records.map((r) => r.record.title);
 
 describe('parseImportFile', () => {
   it('chooses the reader from the content, whatever the file is called', async () => {
@@ -30,12 +31,24 @@ describe('parseImportFile', () => {
     book.addWorksheet('空');
     book.addWorksheet('数据').addRow(['题名']);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    await expect(parseImportFile(buffer, 'x.xlsx', ResourceKind.book)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', message: expect.stringContaining('没有找到表头') });
+    await expect(parseImportFile(buffer, 'x.xlsx', ResourceKind.book)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+      message: expect.stringContaining('没有找到表头'),
+    });
   });
 
   it('throws BAD_USER_INPUT on the file for an empty or unreadable upload', async () => {
-    await expect(parseImportFile(Buffer.alloc(0), 'a.csv', ResourceKind.book)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', message: '“a.csv”是空文件' });
+    await expect(parseImportFile(Buffer.alloc(0), 'a.csv', ResourceKind.book)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+      message: '“a.csv”是空文件',
+    });
     const binary = Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x10, 0x80]);
-    await expect(parseImportFile(binary, 'a.bin', ResourceKind.book)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', message: expect.stringContaining('无法识别') });
+    await expect(parseImportFile(binary, 'a.bin', ResourceKind.book)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'file',
+      message: expect.stringContaining('无法识别'),
+    });
   });
 });

@@ -27,5 +27,7 @@ export async function parseImportFile(buffer: Buffer, fileName: string, defaultK
   if (!Object.values(ResourceKind).includes(defaultKind)) throw AppError.badInput('kind', '资源类型无效');
   if (buffer.length === 0) throw AppError.badInput('file', `“${fileName}”是空文件`);
   const format = detectImportFormat(buffer);
-  return format === 'marcxml' || format === 'iso2709' ? parseMarc(buffer, { fileName, defaultKind }) : parseSpreadsheet(buffer, { fileName, defaultKind });
+  return format === 'marcxml' || format === 'iso2709'
+    ? parseMarc(buffer, { fileName, defaultKind })
+    : parseSpreadsheet(buffer, { fileName, defaultKind });
 }

@@ -157,7 +157,17 @@ describe('parseSpreadsheet: CSV', () => {
     );
     const outcome = await parseSpreadsheet(gbk, options);
     expect(outcome.records).toEqual([
-      { row: 2, record: { kind: ResourceKind.book, title: '红楼梦', creators: ['曹雪芹', '高鹗'], publisher: '人民文学出版社', publishYear: 1996, keywords: [] } },
+      {
+        row: 2,
+        record: {
+          kind: ResourceKind.book,
+          title: '红楼梦',
+          creators: ['曹雪芹', '高鹗'],
+          publisher: '人民文学出版社',
+          publishYear: 1996,
+          keywords: [],
+        },
+      },
     ]);
   });
 
@@ -192,7 +202,10 @@ describe('parseSpreadsheet: CSV', () => {
     await expect(parseSpreadsheet(Buffer.alloc(0), options)).rejects.toMatchObject(unreadable('空文件'));
     await expect(parseSpreadsheet(csv(' \r\n '), options)).rejects.toMatchObject(unreadable('空文件'));
     await expect(parseSpreadsheet(csv('name,author\nx,y\n'), options)).rejects.toMatchObject(unreadable('没有找到表头'));
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+      'hex',
+    );
     await expect(parseSpreadsheet(png, options)).rejects.toMatchObject(unreadable('无法识别'));
     const xls = Buffer.from('d0cf11e0a1b11ae1000000000000000000000000', 'hex');
     await expect(parseSpreadsheet(xls, options)).rejects.toMatchObject(unreadable('.xls'));
@@ -215,9 +228,23 @@ describe('parseSpreadsheet: XLSX', () => {
     const buffer = await workbook([
       ['书目清单'],
       ['题名', 'ISBN', '出版时间', '链接', '页数', '作者'],
-      [{ richText: [{ text: '红', font: { bold: true } }, { text: '楼梦' }] }, 9787020002207, new Date(Date.UTC(1996, 4, 1)), { text: '点这里', hyperlink: 'https://example.org/hlm' }, 1606, '曹雪芹'],
+      [
+        { richText: [{ text: '红', font: { bold: true } }, { text: '楼梦' }] },
+        9787020002207,
+        new Date(Date.UTC(1996, 4, 1)),
+        { text: '点这里', hyperlink: 'https://example.org/hlm' },
+        1606,
+        '曹雪芹',
+      ],
       [],
-      [{ formula: '"围"&"城"', result: '围城' }, 306406152, 1947, 'https://example.org/wc', null, { text: '钱钟书', hyperlink: 'mailto:x@example.org' }],
+      [
+        { formula: '"围"&"城"', result: '围城' },
+        306406152,
+        1947,
+        'https://example.org/wc',
+        null,
+        { text: '钱钟书', hyperlink: 'mailto:x@example.org' },
+      ],
       ['坏书', 9787020002208, 1990],
     ]);
     const outcome = await parseSpreadsheet(buffer, { ...options, fileName: 'books.xlsx' });
@@ -235,7 +262,18 @@ describe('parseSpreadsheet: XLSX', () => {
           keywords: [],
         },
       },
-      { row: 5, record: { kind: ResourceKind.book, title: '围城', creators: ['钱钟书'], isbn: '0306406152', publishYear: 1947, url: 'https://example.org/wc', keywords: [] } },
+      {
+        row: 5,
+        record: {
+          kind: ResourceKind.book,
+          title: '围城',
+          creators: ['钱钟书'],
+          isbn: '0306406152',
+          publishYear: 1947,
+          url: 'https://example.org/wc',
+          keywords: [],
+        },
+      },
     ]);
     expect(outcome.rejected).toEqual([{ row: 6, field: 'isbn', message: 'ISBN 校验位错误：9787020002208' }]);
   });

@@ -27,10 +27,7 @@ export async function parseSpreadsheet(buffer: Buffer, options: ParseOptions): P
 function sheetToOutcome({ rows, broken }: SheetRead, { fileName, defaultKind }: ParseOptions): ParseOutcome {
   const found = findHeader(rows);
   if (!found) {
-    throw AppError.badInput(
-      'file',
-      `“${fileName}”中没有找到表头：前 ${HEADER_SEARCH_ROWS} 行里没有题名列（列名可用：${COLUMNS.title.join('、')}）`,
-    );
+    throw AppError.badInput('file', `“${fileName}”中没有找到表头：前 ${HEADER_SEARCH_ROWS} 行里没有题名列（列名可用：${COLUMNS.title.join('、')}）`);
   }
   const { index, header } = found;
   const builder = new ImportOutcomeBuilder(defaultKind);

@@ -106,7 +106,10 @@ function unwrapExcelText(text: string): string {
 }
 
 function sniffDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/, 50).filter((line) => line.trim()).slice(0, 10);
+  const lines = text
+    .split(/\r?\n/, 50)
+    .filter((line) => line.trim())
+    .slice(0, 10);
   let best: string = ',';
   let bestCount = 0;
   for (const delimiter of DELIMITERS) {

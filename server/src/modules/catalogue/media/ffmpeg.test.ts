@@ -14,7 +14,10 @@ if (!installed) console.warn(`ffmpeg tests skipped: ${binaries.ffmpeg} or ${bina
 describe('media binaries', () => {
   it('come from FFMPEG_PATH / FFPROBE_PATH, else from Debian’s ffmpeg package', () => {
     expect(mediaBinaries({})).toEqual({ ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe' });
-    expect(mediaBinaries({ FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe' })).toEqual({ ffmpeg: '/opt/ff/ffmpeg', ffprobe: '/opt/ff/ffprobe' });
+    expect(mediaBinaries({ FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe' })).toEqual({
+      ffmpeg: '/opt/ff/ffmpeg',
+      ffprobe: '/opt/ff/ffprobe',
+    });
   });
 
   it('say in Chinese that ffmpeg is missing when it is', async () => {
@@ -34,9 +37,25 @@ describe.skipIf(!installed)('ffmpeg', () => {
     clip = join(dir, 'clip.avi');
     // 2 s of test pattern and a 440 Hz tone, MPEG-4 part 2 + PCM in AVI: nothing a browser plays. Fast to make.
     const made = spawnSync(binaries.ffmpeg, [
-      '-hide_banner', '-loglevel', 'error', '-nostdin',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440',
-      '-t', '2', '-c:v', 'mpeg4', '-c:a', 'pcm_s16le', clip,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      '2',
+      '-c:v',
+      'mpeg4',
+      '-c:a',
+      'pcm_s16le',
+      clip,
     ]);
     if (made.status !== 0) throw new Error(`could not make the test clip: ${made.stderr}`);
   });
@@ -73,7 +92,21 @@ describe.skipIf(!installed)('ffmpeg', () => {
 
   it('scales a wide video down to 1280 px with even dimensions', async () => {
     const wide = join(dir, 'wide.avi');
-    const made = spawnSync(binaries.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-f', 'lavfi', '-i', 'testsrc=size=1921x1081:rate=5', '-t', '0.4', '-c:v', 'mpeg4', wide]);
+    const made = spawnSync(binaries.ffmpeg, [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=1921x1081:rate=5',
+      '-t',
+      '0.4',
+      '-c:v',
+      'mpeg4',
+      wide,
+    ]);
     expect(made.status).toBe(0);
     const result = await convertVideoForWeb(wide, join(dir, 'wide'), { baseName: 'w' });
     expect(result.output).toMatchObject({ width: 1280, height: 720, hasAudio: false, videoCodec: 'h264' });

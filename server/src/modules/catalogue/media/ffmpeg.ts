@@ -166,17 +166,45 @@ export async function convertVideoForWeb(inputPath: string, outputDir: string, o
   // Square pixels, width capped and even, height from the display aspect ratio and even.
   const scale = `scale=w='trunc(min(${maxWidth},iw*sar)/2)*2':h='trunc(ow/dar/2)*2',setsar=1`;
   const args = [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1',
-    '-i', fileArg(inputPath),
-    '-map', `0:${video.index}`,
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-nostats',
+    '-progress',
+    'pipe:1',
+    '-i',
+    fileArg(inputPath),
+    '-map',
+    `0:${video.index}`,
     ...(audio ? ['-map', `0:${audio.index}`] : []),
-    '-map_metadata', '-1', '-map_chapters', '-1', '-sn', '-dn',
-    '-vf', scale,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(options.crf ?? 23), '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-sn',
+    '-dn',
+    '-vf',
+    scale,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    String(options.crf ?? 23),
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
     ...(audio ? ['-c:a', 'aac', '-b:a', '128k', ...((audio.channels ?? 2) > 2 ? ['-ac', '2'] : [])] : []),
-    '-threads', String(options.threads ?? 0),
-    '-movflags', '+faststart',
-    '-f', 'mp4', fileArg(videoPart),
+    '-threads',
+    String(options.threads ?? 0),
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    fileArg(videoPart),
   ];
   try {
     const encoded = await runTool(binaries.ffmpeg, args, {
@@ -188,14 +216,36 @@ export async function convertVideoForWeb(inputPath: string, outputDir: string, o
         if (match) report(Math.min(99, Math.floor((Number(match[1]) / 1e6 / info.durationSeconds) * 100)));
       },
     });
-    if (encoded.code !== 0) throw new MediaToolError(`视频转换失败：${lastLogLine(encoded.stderr) || `ffmpeg 退出码 ${encoded.code}`}`, encoded.stderr);
+    if (encoded.code !== 0)
+      throw new MediaToolError(`视频转换失败：${lastLogLine(encoded.stderr) || `ffmpeg 退出码 ${encoded.code}`}`, encoded.stderr);
     report(99);
 
     const output = await probeMedia(videoPart, toolOptions);
     const at = (output.durationSeconds * 0.1).toFixed(3);
     const poster = await runTool(
       binaries.ffmpeg,
-      ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-ss', at, '-i', fileArg(videoPart), '-frames:v', '1', '-q:v', '3', '-update', '1', '-f', 'image2', '-c:v', 'mjpeg', fileArg(posterPart)],
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-y',
+        '-loglevel',
+        'error',
+        '-ss',
+        at,
+        '-i',
+        fileArg(videoPart),
+        '-frames:v',
+        '1',
+        '-q:v',
+        '3',
+        '-update',
+        '1',
+        '-f',
+        'image2',
+        '-c:v',
+        'mjpeg',
+        fileArg(posterPart),
+      ],
       { timeoutMs: 60_000, signal: options.signal },
     );
     if (poster.code !== 0) throw new MediaToolError(`视频封面截取失败：${lastLogLine(poster.stderr)}`, poster.stderr);

@@ -24,7 +24,10 @@ export class MediaToolMissingError extends Error {
 
 /** The file is not audio or video ffmpeg can read, or has no picture where one is needed. */
 export class InvalidMediaError extends Error {
-  constructor(message: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = 'InvalidMediaError';
   }
@@ -32,7 +35,10 @@ export class InvalidMediaError extends Error {
 
 /** The tool ran but failed, ran too long or was aborted; `stderr` holds the end of its log. */
 export class MediaToolError extends Error {
-  constructor(message: string, readonly stderr = '') {
+  constructor(
+    message: string,
+    readonly stderr = '',
+  ) {
     super(message);
     this.name = 'MediaToolError';
   }
@@ -73,7 +79,10 @@ export function runTool(binary: string, args: string[], options: RunOptions): Pr
       failure ??= error;
       child.kill('SIGKILL');
     };
-    const timer = setTimeout(() => stop(new MediaToolError(`媒体处理超时（超过 ${Math.round(options.timeoutMs / 1000)} 秒）`, stderr)), options.timeoutMs);
+    const timer = setTimeout(
+      () => stop(new MediaToolError(`媒体处理超时（超过 ${Math.round(options.timeoutMs / 1000)} 秒）`, stderr)),
+      options.timeoutMs,
+    );
     const onAbort = () => stop(new MediaToolError('媒体处理已取消', stderr));
     options.signal?.addEventListener('abort', onAbort, { once: true });
 

@@ -44,7 +44,11 @@ export function registerVideoConversion(services: Services) {
     // The last attempt died with its process (or timed out): the item must not stay "converting".
     onExhausted: async ({ itemId, file }, { em }) => {
       const unfinished = { $in: [VideoConversion.PENDING, VideoConversion.CONVERTING] };
-      await em.nativeUpdate(VideoItem, { id: itemId, file, conversion: unfinished }, { conversion: VideoConversion.FAILED, conversionError: INTERRUPTED });
+      await em.nativeUpdate(
+        VideoItem,
+        { id: itemId, file, conversion: unfinished },
+        { conversion: VideoConversion.FAILED, conversionError: INTERRUPTED },
+      );
     },
   });
 }
@@ -73,10 +77,18 @@ async function convert(services: Services, { itemId, file }: Payload, { em, sign
     // The back office polls the item: write every 5 % or so, not every ffmpeg tick.
     if (percent - shown < 5 && percent < 100) return;
     shown = percent;
-    void em.getConnection().execute('update video_item set conversion_progress = ? where id = ?', [Math.round(percent), itemId]).catch(() => undefined);
+    void em
+      .getConnection()
+      .execute('update video_item set conversion_progress = ? where id = ?', [Math.round(percent), itemId])
+      .catch(() => undefined);
   };
   try {
-    const result = await convertVideoForWeb(input, outputDir, { onProgress: progress, signal, baseName: `${itemId}-${randomBytes(6).toString('hex')}`, threads: 1 });
+    const result = await convertVideoForWeb(input, outputDir, {
+      onProgress: progress,
+      signal,
+      baseName: `${itemId}-${randomBytes(6).toString('hex')}`,
+      threads: 1,
+    });
     const url = (path: string) => `${UPLOADS}${folder}/${basename(path)}`;
     Object.assign(item, {
       conversion: VideoConversion.READY,

@@ -45,7 +45,11 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   const { width, height } = POSTER_SIZE;
   const lines = wrapTitle(content.title, 13, 2);
   const creators = content.creators.slice(0, 3).join(' / ');
-  const text = lines.map((line, i) => `<text x="375" y="${760 + i * 56}" font-size="44" font-weight="bold" text-anchor="middle" fill="#1f2a44">${escape(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, i) => `<text x="375" y="${760 + i * 56}" font-size="44" font-weight="bold" text-anchor="middle" fill="#1f2a44">${escape(line)}</text>`,
+    )
+    .join('');
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6efe3"/><stop offset="1" stop-color="#e7dcc8"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -60,10 +64,16 @@ export async function renderPoster(content: PosterContent): Promise<Buffer> {
   </svg>`;
   const layers: OverlayOptions[] = [];
   if (content.cover) {
-    const cover = await sharp(content.cover).resize(COVER.width, COVER.height, { fit: 'cover' }).toBuffer().catch(() => undefined);
+    const cover = await sharp(content.cover)
+      .resize(COVER.width, COVER.height, { fit: 'cover' })
+      .toBuffer()
+      .catch(() => undefined);
     if (cover) layers.push({ input: cover, left: COVER.left, top: COVER.top });
   }
-  const qr = await sharp(Buffer.from(renderSVG(content.link, { border: 2 }))).resize(QR.size, QR.size).png().toBuffer();
+  const qr = await sharp(Buffer.from(renderSVG(content.link, { border: 2 })))
+    .resize(QR.size, QR.size)
+    .png()
+    .toBuffer();
   layers.push({ input: qr, left: QR.left, top: QR.top });
   return sharp(Buffer.from(background)).composite(layers).jpeg({ quality: 86 }).toBuffer();
 }

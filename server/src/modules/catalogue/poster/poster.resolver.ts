@@ -37,7 +37,16 @@ class CreatePosterArgs {
 }
 
 /** Kinds with a public detail page; the others lead to their list. */
-const DETAIL_PAGES = new Set<ResourceKind>([ResourceKind.book, ResourceKind.ebook, ResourceKind.audio, ResourceKind.thesis, ResourceKind.newspaper, ResourceKind.journal, ResourceKind.video, ResourceKind.exhibition]);
+const DETAIL_PAGES = new Set<ResourceKind>([
+  ResourceKind.book,
+  ResourceKind.ebook,
+  ResourceKind.audio,
+  ResourceKind.thesis,
+  ResourceKind.newspaper,
+  ResourceKind.journal,
+  ResourceKind.video,
+  ResourceKind.exhibition,
+]);
 
 export function publicLink(services: Services, resource: Resource): string {
   const base = `${services.config.publicUrl}/resources`;
@@ -58,7 +67,9 @@ export class PosterResolver {
   }
 
   @Roles('ADMIN')
-  @Mutation(() => ResourcePoster, { description: 'Sets the poster to an uploaded image, or generates one (cover, title, creators, library, QR code)' })
+  @Mutation(() => ResourcePoster, {
+    description: 'Sets the poster to an uploaded image, or generates one (cover, title, creators, library, QR code)',
+  })
   async createResourcePoster(@Ctx() ctx: Context, @Args(() => CreatePosterArgs) { id, image }: CreatePosterArgs): Promise<ResourcePoster> {
     const { services } = ctx;
     return ctx.em.transactional(async (em) => {
@@ -67,13 +78,25 @@ export class PosterResolver {
       const link = publicLink(services, resource);
       if (image) {
         const path = services.storage.localPath(uploadsKey(image) ?? '');
-        if (!path || !(await readFile(path).then(() => true, () => false))) throw AppError.badInput('image', '海报图片不存在，请重新上传');
+        if (
+          !path ||
+          !(await readFile(path).then(
+            () => true,
+            () => false,
+          ))
+        )
+          throw AppError.badInput('image', '海报图片不存在，请重新上传');
         resource.poster = image;
       } else {
         const coverPath = services.storage.localPath(uploadsKey(resource.cover) ?? '');
         const cover = coverPath ? await readFile(coverPath).catch(() => undefined) : undefined;
         const data = await renderPoster({
-          title: resource.title, creators: resource.creators, kindName: RESOURCE_KIND_NAMES[resource.kind], siteName: services.config.siteName, link, cover,
+          title: resource.title,
+          creators: resource.creators,
+          kindName: RESOURCE_KIND_NAMES[resource.kind],
+          siteName: services.config.siteName,
+          link,
+          cover,
         });
         resource.poster = (await new UploadService(services).save(em, { data, filename: `poster-${resource.id}.jpg` }, actorOf(ctx))).url;
       }

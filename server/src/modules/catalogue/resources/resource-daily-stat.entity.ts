@@ -6,7 +6,8 @@ import { Resource } from './resource.entity.js';
 // Rankings over a period sum a range of days: covering, so the sum needs no table visits.
 @Index({
   name: 'resource_daily_stat_day_covering_index',
-  expression: 'create index "resource_daily_stat_day_covering_index" on "resource_daily_stat" ("day", "resource_id") include ("views", "borrows", "downloads")',
+  expression:
+    'create index "resource_daily_stat_day_covering_index" on "resource_daily_stat" ("day", "resource_id") include ("views", "borrows", "downloads")',
 })
 export class ResourceDailyStat {
   [PrimaryKeyProp]?: ['resource', 'day'];

@@ -34,6 +34,11 @@ export class ResourceList extends ManagedEntity {
   summary?: string;
 
   /** In the order the librarian chose (fixedOrder keeps a position column in the pivot table). */
-  @ManyToMany(() => Resource, undefined, { fixedOrder: true, pivotTable: 'resource_list_item', joinColumn: 'list_id', inverseJoinColumn: 'resource_id' })
+  @ManyToMany(() => Resource, undefined, {
+    fixedOrder: true,
+    pivotTable: 'resource_list_item',
+    joinColumn: 'list_id',
+    inverseJoinColumn: 'resource_id',
+  })
   resources = new Collection<Resource>(this);
 }

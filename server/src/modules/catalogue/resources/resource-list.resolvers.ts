@@ -63,7 +63,10 @@ export const resourceListCrud = createCrudResolver({
   where: { ...flagFilters, keyword: (text) => ({ title: contains(text) }), listType: (listType) => ({ listType }) },
   sortFields: ['sort', 'createdAt', 'title', 'id'],
   defaultOrder: SortOrder.ASC,
-  toData: ({ resourceIds, ...rest }) => ({ ...rest, resources: resourceIds === undefined ? undefined : resourceIds.length ? parseIds(resourceIds, 'resourceIds') : [] }),
+  toData: ({ resourceIds, ...rest }) => ({
+    ...rest,
+    resources: resourceIds === undefined ? undefined : resourceIds.length ? parseIds(resourceIds, 'resourceIds') : [],
+  }),
   beforeSave: async (em, data) => {
     const ids = data.resources as number[] | undefined;
     if (ids?.length && (await em.count(Resource, { id: { $in: ids } })) !== ids.length) throw AppError.badInput('resourceIds', '部分资源不存在');

@@ -75,10 +75,20 @@ export class NewspaperPartsResolver {
     @Arg('month', () => Int, { nullable: true }) month?: number,
     @Arg('limit', () => Int, { defaultValue: 31 }) limit = 31,
   ) {
-    const range = year && month && month >= 1 && month <= 12
-      ? { editionDate: { $gte: `${year}-${String(month).padStart(2, '0')}-01`, $lt: month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01` } }
-      : {};
-    return ctx.em.find(NewspaperEdition, { resource: newspaper.id, enabled: true, ...range }, { orderBy: [{ editionDate: 'DESC' }, { id: 'DESC' }], limit: Math.min(Math.max(limit, 1), 366) });
+    const range =
+      year && month && month >= 1 && month <= 12
+        ? {
+            editionDate: {
+              $gte: `${year}-${String(month).padStart(2, '0')}-01`,
+              $lt: month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`,
+            },
+          }
+        : {};
+    return ctx.em.find(
+      NewspaperEdition,
+      { resource: newspaper.id, enabled: true, ...range },
+      { orderBy: [{ editionDate: 'DESC' }, { id: 'DESC' }], limit: Math.min(Math.max(limit, 1), 366) },
+    );
   }
 }
 
@@ -122,7 +132,7 @@ export class VideoItemPlaybackResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The web MP4 once converted; null before' })
   playbackUrl(@Root() item: VideoItem) {
-    return item.conversion === VideoConversion.READY ? item.playbackFile ?? item.file : null;
+    return item.conversion === VideoConversion.READY ? (item.playbackFile ?? item.file) : null;
   }
 
   /** Opening one video to play it: answers VIDEO_CONVERTING (code 0) while it is not ready. */
@@ -150,7 +160,15 @@ export class ExhibitionPartsResolver {
 }
 
 export const resourcePartResolvers = [
-  BookPartsResolver, BookCopyLibraryResolver, EbookPartsResolver, AudioPartsResolver, NewspaperPartsResolver,
-  NewspaperEditionPagesResolver, JournalPartsResolver, JournalVolumeArticlesResolver, VideoPartsResolver,
-  VideoItemPlaybackResolver, ExhibitionPartsResolver,
+  BookPartsResolver,
+  BookCopyLibraryResolver,
+  EbookPartsResolver,
+  AudioPartsResolver,
+  NewspaperPartsResolver,
+  NewspaperEditionPagesResolver,
+  JournalPartsResolver,
+  JournalVolumeArticlesResolver,
+  VideoPartsResolver,
+  VideoItemPlaybackResolver,
+  ExhibitionPartsResolver,
 ];

@@ -59,8 +59,16 @@ const rankingCache = new Map<string, { expires: number; rows: Promise<{ id: numb
  * The ranking of the resources of some kinds the viewer sees (rankBooks; kinds the viewer may not
  * see, e-books without a reader card, are left out): two statements at any size, one when cached.
  */
-export async function rankResources(em: EntityManager, viewer: Viewer | undefined, asked: ResourceKind[], by: RankBy, period: RankPeriod, limit: number): Promise<RankedResource[]> {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANKING) throw AppError.badInput('limit', `输入有误：limit 必须在 1 到 ${MAX_RANKING} 之间`);
+export async function rankResources(
+  em: EntityManager,
+  viewer: Viewer | undefined,
+  asked: ResourceKind[],
+  by: RankBy,
+  period: RankPeriod,
+  limit: number,
+): Promise<RankedResource[]> {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RANKING)
+    throw AppError.badInput('limit', `输入有误：limit 必须在 1 到 ${MAX_RANKING} 之间`);
   const hidden = hiddenKinds(viewer);
   const kinds = asked.filter((kind) => !hidden.includes(kind));
   if (!kinds.length) return [];
@@ -94,19 +102,20 @@ async function rankedIds(em: EntityManager, viewer: Viewer | undefined, kinds: R
   const days = PERIOD_DAYS[period];
   const { total, daily } = COLUMNS[by];
   const visible = `r.kind = any(array[?]::resource_kind[]) and ${visibleSql(viewer, 'r')}`;
-  const rows = days !== null && daily
-    ? await em.getConnection().execute<{ id: number; value: number }[]>(
-      `select s.resource_id as id, sum(s.${daily})::float8 as value
+  const rows =
+    days !== null && daily
+      ? await em.getConnection().execute<{ id: number; value: number }[]>(
+          `select s.resource_id as id, sum(s.${daily})::float8 as value
          from resource_daily_stat s join resource r on r.id = s.resource_id
         where s.day > current_date - ?::int and ${visible}
         group by s.resource_id having sum(s.${daily}) > 0
         order by value desc, s.resource_id limit ?`,
-      [days, kinds, limit],
-    )
-    : await em.getConnection().execute<{ id: number; value: number }[]>(
-      `select r.id, r.${total}::float8 as value from resource r
+          [days, kinds, limit],
+        )
+      : await em.getConnection().execute<{ id: number; value: number }[]>(
+          `select r.id, r.${total}::float8 as value from resource r
         where ${visible} and r.${total} > 0 order by r.${total} desc, r.id limit ?`,
-      [kinds, limit],
-    );
+          [kinds, limit],
+        );
   return rows;
 }

@@ -7,7 +7,18 @@ import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
 import { ResourcePermission } from './resource-permission.js';
 
-type Defaults = 'onShelf' | 'permission' | 'publishedAt' | 'creators' | 'keywords' | 'views' | 'collections' | 'downloads' | 'borrows' | 'scoreAverage' | 'scoreCount';
+type Defaults =
+  | 'onShelf'
+  | 'permission'
+  | 'publishedAt'
+  | 'creators'
+  | 'keywords'
+  | 'views'
+  | 'collections'
+  | 'downloads'
+  | 'borrows'
+  | 'scoreAverage'
+  | 'scoreCount';
 
 /**
  * One catalogue resource of any kind (ARCHITECTURE §3): single-table inheritance on `kind`, one
@@ -31,18 +42,32 @@ type Defaults = 'onShelf' | 'permission' | 'publishedAt' | 'creators' | 'keyword
 // counts are index-only scans (measured at 1M rows: a book count 780 → 200 ms, a class count 187 → 8 ms).
 @Index({
   name: 'resource_visible_kind_published_at_index',
-  expression: 'create index "resource_visible_kind_published_at_index" on "resource" ("kind", "published_at" desc, "id" desc) include ("class_id") where "enabled" and "on_shelf"',
+  expression:
+    'create index "resource_visible_kind_published_at_index" on "resource" ("kind", "published_at" desc, "id" desc) include ("class_id") where "enabled" and "on_shelf"',
 })
 @Index({
   name: 'resource_visible_kind_class_index',
-  expression: 'create index "resource_visible_kind_class_index" on "resource" ("kind", "class_id") include ("published_at") where "enabled" and "on_shelf"',
+  expression:
+    'create index "resource_visible_kind_class_index" on "resource" ("kind", "class_id") include ("published_at") where "enabled" and "on_shelf"',
 })
 // Search (search/search-document.ts writes these columns; search/README.md explains them).
 @Index({ name: 'resource_search_index', expression: 'create index "resource_search_index" on "resource" using gin ("search")' })
-@Index({ name: 'resource_search_title_index', expression: 'create index "resource_search_title_index" on "resource" ("search_title" text_pattern_ops)' })
-@Index({ name: 'resource_search_title_trgm_index', expression: 'create index "resource_search_title_trgm_index" on "resource" using gin ("search_title" gin_trgm_ops)' })
-@Index({ name: 'resource_title_pinyin_index', expression: 'create index "resource_title_pinyin_index" on "resource" ("title_pinyin" text_pattern_ops)' })
-@Index({ name: 'resource_title_initials_index', expression: 'create index "resource_title_initials_index" on "resource" ("title_initials" text_pattern_ops)' })
+@Index({
+  name: 'resource_search_title_index',
+  expression: 'create index "resource_search_title_index" on "resource" ("search_title" text_pattern_ops)',
+})
+@Index({
+  name: 'resource_search_title_trgm_index',
+  expression: 'create index "resource_search_title_trgm_index" on "resource" using gin ("search_title" gin_trgm_ops)',
+})
+@Index({
+  name: 'resource_title_pinyin_index',
+  expression: 'create index "resource_title_pinyin_index" on "resource" ("title_pinyin" text_pattern_ops)',
+})
+@Index({
+  name: 'resource_title_initials_index',
+  expression: 'create index "resource_title_initials_index" on "resource" ("title_initials" text_pattern_ops)',
+})
 export abstract class Resource extends ManagedEntity<Defaults> {
   @Field(() => ResourceKind)
   @Enum({ items: () => ResourceKind, nativeEnumName: 'resource_kind' })

@@ -32,7 +32,9 @@ export const resourceWhere = {
   ...flagFilters,
   keyword: (text: string): FilterQuery<Resource> => ({ $or: [{ title: contains(text) }, { creators: { $overlap: [text.trim()] } }] }),
   kind: (kind: ResourceKind): FilterQuery<Resource> => ({ kind }),
-  classId: async (id: string, em: EntityManager): Promise<FilterQuery<Resource>> => ({ class: { $in: await classSubtree(em, parseId(id, 'classId')) } }),
+  classId: async (id: string, em: EntityManager): Promise<FilterQuery<Resource>> => ({
+    class: { $in: await classSubtree(em, parseId(id, 'classId')) },
+  }),
   supplierId: (id: string): FilterQuery<Resource> => ({ supplier: parseId(id, 'supplierId') }),
   batchId: (id: string): FilterQuery<Resource> => ({ batch: parseId(id, 'batchId') }),
   onShelf: (onShelf: boolean): FilterQuery<Resource> => ({ onShelf }),
@@ -45,7 +47,18 @@ export const resourceWhere = {
 /** Lists of resources count at most this many (see CrudDefinition.maxCount). */
 export const RESOURCE_COUNT_CAP = 10_000;
 
-export const RESOURCE_SORT_FIELDS = ['publishedAt', 'views', 'borrows', 'collections', 'downloads', 'scoreAverage', 'title', 'sort', 'createdAt', 'id'] as const;
+export const RESOURCE_SORT_FIELDS = [
+  'publishedAt',
+  'views',
+  'borrows',
+  'collections',
+  'downloads',
+  'scoreAverage',
+  'title',
+  'sort',
+  'createdAt',
+  'id',
+] as const;
 
 /** Relation ids of the input → references; the rest as given. */
 export function resourceData({ classId, supplierId, batchId, ...rest }: inputs.ResourceInput): EntityData<Resource> {

@@ -45,13 +45,19 @@ export class ResourceResolver {
   private readonly service = new ResourceService();
 
   @Public()
-  @Query(() => ResourcePage, { description: 'Visible resources of every kind or one (filter.kind). The e-book list needs a reader-card login; mixed lists show e-books only to reader-card logins.' })
+  @Query(() => ResourcePage, {
+    description:
+      'Visible resources of every kind or one (filter.kind). The e-book list needs a reader-card login; mixed lists show e-books only to reader-card logins.',
+  })
   resources(@Ctx() ctx: Context, @Args(() => ResourceListArgs) args: ResourceListArgs) {
     return this.service.listPublic(ctx.em, ctx.viewer, withKind(args));
   }
 
   @Public()
-  @Query(() => Resource, { description: 'One visible resource for its detail page; counts a view. E-books need a reader-card login; audio, theses, newspapers and journals a login; a resource may require more (permission).' })
+  @Query(() => Resource, {
+    description:
+      'One visible resource for its detail page; counts a view. E-books need a reader-card login; audio, theses, newspapers and journals a login; a resource may require more (permission).',
+  })
   async resource(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
@@ -61,7 +67,9 @@ export class ResourceResolver {
   }
 
   @Public()
-  @Query(() => [RankedResource], { description: 'Ranking (rankBooks) of visible resources by views, borrows or downloads over a period, or by average score' })
+  @Query(() => [RankedResource], {
+    description: 'Ranking (rankBooks) of visible resources by views, borrows or downloads over a period, or by average score',
+  })
   resourceRanking(@Ctx() ctx: Context, @Args(() => RankingArgs) args: RankingArgs) {
     return rankResources(ctx.em, ctx.viewer, args.kinds, args.by, args.period, args.limit);
   }

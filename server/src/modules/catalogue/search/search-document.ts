@@ -33,7 +33,9 @@ export interface SearchColumns {
  * space (《红楼梦》 = "红楼梦" = 红楼梦), so that readers need not type a title's punctuation.
  */
 export function titleKey(text: string): string {
-  return normalizeText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return normalizeText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** Words shorter than this are not corrected (a typo in `c++` or `xml` is anybody's guess). */
@@ -46,7 +48,9 @@ export function isVocabularyWord(token: Token): boolean {
 
 /** Latin-script words of a text, for the spelling vocabulary. */
 export function vocabularyWords(text: string): string[] {
-  return tokenize(normalizeText(text)).filter(isVocabularyWord).map((token) => token.text);
+  return tokenize(normalizeText(text))
+    .filter(isVocabularyWord)
+    .map((token) => token.text);
 }
 
 const list = (values: readonly (string | null | undefined)[]) => values.filter(Boolean).join(' / ');
@@ -104,12 +108,14 @@ export async function writeSearchColumns(em: EntityManager, rows: SearchColumns[
   );
   const vocabulary = [...new Set(rows.flatMap((row) => row.vocabulary))];
   if (vocabulary.length) {
-    await em.getConnection().execute(
-      'insert into search_term (term) select jsonb_array_elements_text(?::jsonb) on conflict do nothing',
-      [JSON.stringify(vocabulary)],
-      'run',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        'insert into search_term (term) select jsonb_array_elements_text(?::jsonb) on conflict do nothing',
+        [JSON.stringify(vocabulary)],
+        'run',
+        em.getTransactionContext(),
+      );
   }
 }
 
@@ -135,7 +141,12 @@ export async function refreshSearchDocuments(em: EntityManager, ids: readonly nu
  * search columns existed, or by bulk SQL); returns how many it did.
  */
 export async function indexUnindexedResources(em: EntityManager, limit = INDEX_BATCH): Promise<number> {
-  const rows = await em.getConnection().execute<{ id: number }[]>('select id from resource where search is null order by id limit ?', [limit], 'all', em.getTransactionContext());
-  await refreshSearchDocuments(em, rows.map((row) => row.id));
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from resource where search is null order by id limit ?', [limit], 'all', em.getTransactionContext());
+  await refreshSearchDocuments(
+    em,
+    rows.map((row) => row.id),
+  );
   return rows.length;
 }

@@ -39,11 +39,17 @@ export function registerSearchIndex(services: Services) {
         if (done === RUN_SIZE) await queueRun(em, {});
         return { indexed: done };
       }
-      const rows = await em.getConnection().execute<{ id: number }[]>(
-        'select id from resource where class_id = ? and id > ? order by id limit ?',
-        [payload.classId, payload.afterId ?? 0, RUN_SIZE],
+      const rows = await em
+        .getConnection()
+        .execute<{ id: number }[]>('select id from resource where class_id = ? and id > ? order by id limit ?', [
+          payload.classId,
+          payload.afterId ?? 0,
+          RUN_SIZE,
+        ]);
+      await refreshSearchDocuments(
+        em,
+        rows.map((row) => row.id),
       );
-      await refreshSearchDocuments(em, rows.map((row) => row.id));
       if (rows.length === RUN_SIZE) await queueRun(em, { classId: payload.classId, afterId: rows.at(-1)!.id });
       return { indexed: rows.length };
     },
@@ -57,10 +63,14 @@ export function registerSearchIndex(services: Services) {
  */
 export async function prepareSearch(services: Services) {
   const em = services.orm.em.fork();
-  const [database] = await em.getConnection().execute<{ ctype: string }[]>('select datctype as ctype from pg_database where datname = current_database()');
+  const [database] = await em
+    .getConnection()
+    .execute<{ ctype: string }[]>('select datctype as ctype from pg_database where datname = current_database()');
   if (database && /^(C|POSIX)$/i.test(database.ctype)) {
     services.log.warn({ ctype: database.ctype }, '数据库 LC_CTYPE 为 C：检索的错别字匹配只对拉丁字母有效（请用 C.UTF-8 或 zh_CN.UTF-8 建库）');
   }
-  const [pending] = await em.getConnection().execute<{ unindexed: boolean }[]>('select exists (select 1 from resource where search is null) as unindexed');
+  const [pending] = await em
+    .getConnection()
+    .execute<{ unindexed: boolean }[]>('select exists (select 1 from resource where search is null) as unindexed');
   if (pending?.unindexed) await queueRun(em, {});
 }

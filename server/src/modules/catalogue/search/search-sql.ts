@@ -82,7 +82,10 @@ export function relevanceOrder(sql: Sql, title: string, words: string, terms: st
     `(strpos(r.search_title, ${sql.p(title)}) > 0) desc`,
   ];
   if (terms) {
-    order.push(`(r.search @@ ${sql.p(restrictWeights(terms, 'A'), 'tsquery')}) desc`, `(r.search @@ ${sql.p(restrictWeights(terms, 'AB'), 'tsquery')}) desc`);
+    order.push(
+      `(r.search @@ ${sql.p(restrictWeights(terms, 'A'), 'tsquery')}) desc`,
+      `(r.search @@ ${sql.p(restrictWeights(terms, 'AB'), 'tsquery')}) desc`,
+    );
   }
   order.push(`${POPULARITY} desc`);
   const ranks = [

@@ -12,7 +12,10 @@ import { Reader } from '../../users/index.js';
 @Entity({ tableName: 'search_word' })
 @Index({ properties: ['status', 'count'] })
 @Index({ properties: ['lastResultCount', 'count'] })
-@Index({ name: 'search_word_normalized_trgm_index', expression: 'create index "search_word_normalized_trgm_index" on "search_word" using gin ("normalized" gin_trgm_ops)' })
+@Index({
+  name: 'search_word_normalized_trgm_index',
+  expression: 'create index "search_word_normalized_trgm_index" on "search_word" using gin ("normalized" gin_trgm_ops)',
+})
 @Index({ name: 'search_word_pinyin_index', expression: 'create index "search_word_pinyin_index" on "search_word" ("pinyin" text_pattern_ops)' })
 @Index({ name: 'search_word_initials_index', expression: 'create index "search_word_initials_index" on "search_word" ("initials" text_pattern_ops)' })
 export class SearchWord extends ManagedEntity<'count' | 'lastResultCount' | 'status' | 'lastSearchedAt'> {

@@ -23,7 +23,12 @@ const MAX_WORD_CHARS = 200;
 export function searchWordKeys(text: string) {
   const shown = text.trim().slice(0, MAX_WORD_CHARS);
   const keys = pinyinKeys(shown);
-  return { text: shown, normalized: normalizeText(shown).slice(0, MAX_WORD_CHARS), pinyin: keys.full.slice(0, 400), initials: keys.initials.slice(0, 200) };
+  return {
+    text: shown,
+    normalized: normalizeText(shown).slice(0, MAX_WORD_CHARS),
+    pinyin: keys.full.slice(0, 400),
+    initials: keys.initials.slice(0, 200),
+  };
 }
 
 /**
@@ -42,13 +47,27 @@ export async function recordSearch(em: EntityManager, query: string, resultCount
        returning id)
      insert into search_log (created_at, updated_at, query, word_id, result_count, reader_id)
      select now(), now(), ?, id, ?, ? from word`,
-    [keys.text, keys.normalized, keys.pinyin, keys.initials, resultCount, ReviewStatus.PENDING, keys.text, resultCount, viewer?.kind === 'reader' ? viewer.id : null],
+    [
+      keys.text,
+      keys.normalized,
+      keys.pinyin,
+      keys.initials,
+      resultCount,
+      ReviewStatus.PENDING,
+      keys.text,
+      resultCount,
+      viewer?.kind === 'reader' ? viewer.id : null,
+    ],
   );
 }
 
 /** Popular searches the library passed, most searched first (the retrieve page's 热门检索). */
 export function hotSearchWords(em: EntityManager, limit: number) {
-  return em.find(SearchWord, { status: ReviewStatus.PASSED, enabled: true, lastResultCount: { $gt: 0 } }, { orderBy: { count: 'DESC', id: 'ASC' }, limit: Math.min(Math.max(limit, 1), 50) });
+  return em.find(
+    SearchWord,
+    { status: ReviewStatus.PASSED, enabled: true, lastResultCount: { $gt: 0 } },
+    { orderBy: { count: 'DESC', id: 'ASC' }, limit: Math.min(Math.max(limit, 1), 50) },
+  );
 }
 
 @InputType()

@@ -11,14 +11,17 @@ import { SearchArgs, SearchResult, SearchSuggestion, SuggestArgs } from './searc
 export class SearchResolver {
   @Public()
   @Query(() => SearchResult, {
-    description: 'Searches every kind the viewer may see (retrieve): ranked, with facets, highlights and "did you mean". Page 1 of a non-blank query is recorded as a search word.',
+    description:
+      'Searches every kind the viewer may see (retrieve): ranked, with facets, highlights and "did you mean". Page 1 of a non-blank query is recorded as a search word.',
   })
   search(@Ctx() ctx: Context, @Args(() => SearchArgs) args: SearchArgs) {
     return searchResources(ctx.em, ctx.viewer, args);
   }
 
   @Public()
-  @Query(() => [SearchSuggestion], { description: 'Suggestions as the reader types: titles (also by pinyin or its initials), creators, passed popular searches' })
+  @Query(() => [SearchSuggestion], {
+    description: 'Suggestions as the reader types: titles (also by pinyin or its initials), creators, passed popular searches',
+  })
   searchSuggestions(@Ctx() ctx: Context, @Args(() => SuggestArgs) args: SuggestArgs) {
     return searchSuggestions(ctx.em, ctx.viewer, args.query, args.limit);
   }

@@ -9,7 +9,15 @@ import { prefixPattern } from '../../../core/crud/where.js';
 import { AVAILABLE_COPY, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
 import { recordSearch } from './search-words.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
-import { Availability, SearchSort, type FacetValue, type SearchArgs, type SearchFacets, type SearchFilter, type SearchResult } from './search.types.js';
+import {
+  Availability,
+  SearchSort,
+  type FacetValue,
+  type SearchArgs,
+  type SearchFacets,
+  type SearchFilter,
+  type SearchResult,
+} from './search.types.js';
 
 /**
  * Results ranked, counted and faceted per search: a query matching more (a common word in a
@@ -105,7 +113,9 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
     const ids = `select r.id ${sql.embed(conditions, matches)} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
     hits = `select ${HIT_COLUMNS} from resource r join (${ids}) candidate on candidate.id = r.id`;
   }
-  const pageOrder = relevance ? relevanceOrder(sql, title, queryWords(q), terms) : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
+  const pageOrder = relevance
+    ? relevanceOrder(sql, title, queryWords(q), terms)
+    : SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort];
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   const [row] = await em.getConnection().execute<Array<{ total: number; ids: number[]; facets: FacetRow[] }>>(
     `with hits as materialized (${hits})

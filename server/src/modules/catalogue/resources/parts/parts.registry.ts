@@ -67,7 +67,8 @@ function partCrud(spec: PartSpec) {
     },
     beforeSave: async (em, data, existing) => {
       const parentId = (data as Record<string, unknown>)[relation] as number | undefined;
-      if (parentId !== undefined && !(await em.count(parentEntity, { id: parentId } as FilterQuery<object>))) throw AppError.badInput(idField, missing);
+      if (parentId !== undefined && !(await em.count(parentEntity, { id: parentId } as FilterQuery<object>)))
+        throw AppError.badInput(idField, missing);
       await spec.check?.(em, data as Record<string, unknown>, existing);
     },
     afterSave: async (em, item, existing) => {
@@ -83,19 +84,29 @@ function partCrud(spec: PartSpec) {
 const byResource = (entity: EntityClass<object>, missing: string) => ({ relation: 'resource', idField: 'resourceId', entity, missing });
 
 /** Titles of chapters, tracks, items and pictures are searched with their resource. */
-const ownResource = async (_em: EntityManager, items: ManagedEntity<string>[]) => items.map((item) => (item as unknown as { resource: { id: number } }).resource.id);
+const ownResource = async (_em: EntityManager, items: ManagedEntity<string>[]) =>
+  items.map((item) => (item as unknown as { resource: { id: number } }).resource.id);
 
 /** Articles are searched with their journal, through the volume. */
 async function articleJournals(em: EntityManager, items: ManagedEntity<string>[]) {
   const volumes = items.map((item) => (item as JournalArticle).volume.id);
-  const rows = await em.getConnection().execute<{ id: number }[]>('select resource_id as id from journal_volume where id in (?)', [volumes], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select resource_id as id from journal_volume where id in (?)', [volumes], 'all', em.getTransactionContext());
   return rows.map((row) => row.id);
 }
 
 export const bookCopyCrud = partCrud({
-  entity: BookCopy, typeName: 'BookCopy', one: 'bookCopy', many: 'bookCopies', rest: 'book/copy',
-  input: inputs.BookCopyInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Book, '纸质图书不存在'), keywordField: 'barcode', sortFields: ['barcode', 'status', 'createdAt', 'id'],
+  entity: BookCopy,
+  typeName: 'BookCopy',
+  one: 'bookCopy',
+  many: 'bookCopies',
+  rest: 'book/copy',
+  input: inputs.BookCopyInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Book, '纸质图书不存在'),
+  keywordField: 'barcode',
+  sortFields: ['barcode', 'status', 'createdAt', 'id'],
   toData: ({ libraryId, ...rest }) => ({ ...rest, library: relationId(libraryId as string | null | undefined, 'libraryId') }),
   check: async (em, data) => {
     if (data.library && !(await em.count(Library, { id: data.library as number }))) throw AppError.badInput('libraryId', '图书馆不存在');
@@ -103,15 +114,31 @@ export const bookCopyCrud = partCrud({
 });
 
 export const ebookChapterCrud = partCrud({
-  entity: EbookChapter, typeName: 'EbookChapter', one: 'ebookChapter', many: 'ebookChapters', rest: 'ebook/chapter',
-  input: inputs.EbookChapterInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Ebook, '电子图书不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  entity: EbookChapter,
+  typeName: 'EbookChapter',
+  one: 'ebookChapter',
+  many: 'ebookChapters',
+  rest: 'ebook/chapter',
+  input: inputs.EbookChapterInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Ebook, '电子图书不存在'),
+  searchedIn: ownResource,
+  keywordField: 'title',
+  sortFields: ['sort', 'title', 'id'],
 });
 
 export const audioTrackCrud = partCrud({
-  entity: AudioTrack, typeName: 'AudioTrack', one: 'audioTrack', many: 'audioTracks', rest: 'audio/track',
-  input: inputs.AudioTrackInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Audio, '音频资源不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  entity: AudioTrack,
+  typeName: 'AudioTrack',
+  one: 'audioTrack',
+  many: 'audioTracks',
+  rest: 'audio/track',
+  input: inputs.AudioTrackInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Audio, '音频资源不存在'),
+  searchedIn: ownResource,
+  keywordField: 'title',
+  sortFields: ['sort', 'title', 'id'],
   // A new file's duration is read again unless the form gives one.
   check: async (_em, data, existing) => {
     if (data.file !== undefined && data.file !== (existing as AudioTrack | undefined)?.file && data.duration === undefined) data.duration = null;
@@ -120,9 +147,17 @@ export const audioTrackCrud = partCrud({
 });
 
 export const videoItemCrud = partCrud({
-  entity: VideoItem, typeName: 'VideoItem', one: 'videoItem', many: 'videoItems', rest: 'video/item',
-  input: inputs.VideoItemInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Video, '视频资源不存在'), searchedIn: ownResource, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  entity: VideoItem,
+  typeName: 'VideoItem',
+  one: 'videoItem',
+  many: 'videoItems',
+  rest: 'video/item',
+  input: inputs.VideoItemInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Video, '视频资源不存在'),
+  searchedIn: ownResource,
+  keywordField: 'title',
+  sortFields: ['sort', 'title', 'id'],
   // A new or replaced file plays only after conversion (video-conversion.job.ts).
   check: async (_em, data, existing) => {
     if (data.file !== undefined && data.file !== (existing as VideoItem | undefined)?.file) {
@@ -133,38 +168,82 @@ export const videoItemCrud = partCrud({
 });
 
 export const exhibitionPictureCrud = partCrud({
-  entity: ExhibitionPicture, typeName: 'ExhibitionPicture', one: 'exhibitionPicture', many: 'exhibitionPictures', rest: 'exhibition/picture',
-  input: inputs.ExhibitionPictureInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Exhibition, '展览不存在'), searchedIn: ownResource, keywordField: 'caption', sortFields: ['sort', 'id'],
+  entity: ExhibitionPicture,
+  typeName: 'ExhibitionPicture',
+  one: 'exhibitionPicture',
+  many: 'exhibitionPictures',
+  rest: 'exhibition/picture',
+  input: inputs.ExhibitionPictureInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Exhibition, '展览不存在'),
+  searchedIn: ownResource,
+  keywordField: 'caption',
+  sortFields: ['sort', 'id'],
 });
 
 export const newspaperEditionCrud = partCrud({
-  entity: NewspaperEdition, typeName: 'NewspaperEdition', one: 'newspaperEdition', many: 'newspaperEditions', rest: 'newspaper/edition',
-  input: inputs.NewspaperEditionInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Newspaper, '报纸不存在'), keywordField: 'issue', sortFields: ['editionDate', 'id'], defaultOrder: SortOrder.DESC,
+  entity: NewspaperEdition,
+  typeName: 'NewspaperEdition',
+  one: 'newspaperEdition',
+  many: 'newspaperEditions',
+  rest: 'newspaper/edition',
+  input: inputs.NewspaperEditionInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Newspaper, '报纸不存在'),
+  keywordField: 'issue',
+  sortFields: ['editionDate', 'id'],
+  defaultOrder: SortOrder.DESC,
 });
 
 export const editionPageCrud = partCrud({
-  entity: EditionPage, typeName: 'EditionPage', one: 'editionPage', many: 'editionPages', rest: 'newspaper/page',
-  input: inputs.EditionPageInput, filter: inputs.EditionPageFilter,
+  entity: EditionPage,
+  typeName: 'EditionPage',
+  one: 'editionPage',
+  many: 'editionPages',
+  rest: 'newspaper/page',
+  input: inputs.EditionPageInput,
+  filter: inputs.EditionPageFilter,
   parent: { relation: 'edition', idField: 'editionId', entity: NewspaperEdition, missing: '报纸期次不存在' },
-  keywordField: 'title', sortFields: ['pageNo', 'id'],
+  keywordField: 'title',
+  sortFields: ['pageNo', 'id'],
 });
 
 export const journalVolumeCrud = partCrud({
-  entity: JournalVolume, typeName: 'JournalVolume', one: 'journalVolume', many: 'journalVolumes', rest: 'journal/volume',
-  input: inputs.JournalVolumeInput, filter: inputs.ResourcePartFilter,
-  parent: byResource(Journal, '期刊不存在'), keywordField: 'issue', sortFields: ['year', 'sort', 'id'], defaultOrder: SortOrder.DESC,
+  entity: JournalVolume,
+  typeName: 'JournalVolume',
+  one: 'journalVolume',
+  many: 'journalVolumes',
+  rest: 'journal/volume',
+  input: inputs.JournalVolumeInput,
+  filter: inputs.ResourcePartFilter,
+  parent: byResource(Journal, '期刊不存在'),
+  keywordField: 'issue',
+  sortFields: ['year', 'sort', 'id'],
+  defaultOrder: SortOrder.DESC,
 });
 
 export const journalArticleCrud = partCrud({
-  entity: JournalArticle, typeName: 'JournalArticle', one: 'journalArticle', many: 'journalArticles', rest: 'journal/chapter',
-  input: inputs.JournalArticleInput, filter: inputs.JournalArticleFilter,
+  entity: JournalArticle,
+  typeName: 'JournalArticle',
+  one: 'journalArticle',
+  many: 'journalArticles',
+  rest: 'journal/chapter',
+  input: inputs.JournalArticleInput,
+  filter: inputs.JournalArticleFilter,
   parent: { relation: 'volume', idField: 'volumeId', entity: JournalVolume, missing: '期刊期次不存在' },
-  searchedIn: articleJournals, keywordField: 'title', sortFields: ['sort', 'title', 'id'],
+  searchedIn: articleJournals,
+  keywordField: 'title',
+  sortFields: ['sort', 'title', 'id'],
 });
 
 export const partCruds = [
-  bookCopyCrud, ebookChapterCrud, audioTrackCrud, videoItemCrud, exhibitionPictureCrud,
-  newspaperEditionCrud, editionPageCrud, journalVolumeCrud, journalArticleCrud,
+  bookCopyCrud,
+  ebookChapterCrud,
+  audioTrackCrud,
+  videoItemCrud,
+  exhibitionPictureCrud,
+  newspaperEditionCrud,
+  editionPageCrud,
+  journalVolumeCrud,
+  journalArticleCrud,
 ];

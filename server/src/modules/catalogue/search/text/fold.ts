@@ -66,4 +66,3 @@ function charMap(groups: readonly (readonly DictLike[])[] | undefined): Map<stri
 function isOneCodePoint(s: string): boolean {
   return s.length === 1 || (s.length === 2 && s.codePointAt(0)! > 0xffff);
 }
-

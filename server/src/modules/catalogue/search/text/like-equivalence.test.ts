@@ -78,10 +78,26 @@ describe('bigram search equals LIKE', () => {
       }
     }
     const vectors = titles.map((text) => documentTerms([{ text, weight: 'A' }]));
-    const exact = await matches(vectors, queries.map((q) => queryTerms(q)));
-    const typing = await matches(vectors, queries.map((q) => queryTerms(q, { prefix: true })));
+    const exact = await matches(
+      vectors,
+      queries.map((q) => queryTerms(q)),
+    );
+    const typing = await matches(
+      vectors,
+      queries.map((q) => queryTerms(q, { prefix: true })),
+    );
 
-    const stats = { cjkQueries: 0, cjkPairs: 0, cjkHits: 0, otherQueries: 0, likeHits: 0, alignedHits: 0, mixedAlignedHits: 0, extra: 0, cutWords: 0 };
+    const stats = {
+      cjkQueries: 0,
+      cjkPairs: 0,
+      cjkHits: 0,
+      otherQueries: 0,
+      likeHits: 0,
+      alignedHits: 0,
+      mixedAlignedHits: 0,
+      extra: 0,
+      cutWords: 0,
+    };
     const failures: string[] = [];
     queries.forEach((q, j) => {
       const nq = normalizeText(q);

@@ -63,7 +63,11 @@ export function pinyinKeys(title: string, options: { name?: boolean } = {}): Pin
  * query (it has Han characters or symbols), so that the caller skips pinyin matching.
  */
 export function pinyinQuery(q: string): string | null {
-  const s = q.normalize('NFKC').toLowerCase().replace(/ü/g, 'v').replace(/[\s'’-]+/g, '');
+  const s = q
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ü/g, 'v')
+    .replace(/[\s'’-]+/g, '');
   return /^[a-z0-9]*[a-z][a-z0-9]*$/.test(s) ? s : null;
 }
 

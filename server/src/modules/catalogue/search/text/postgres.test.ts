@@ -22,18 +22,90 @@ afterAll(() => db.destroy());
 const NEWER_THAN_LIBC = /[\u{31350}-\u{323AF}\u{2EBF0}-\u{2EE5F}]/u;
 
 const NASTY = [
-  "'", "''", '\\', "\\'", "'\\''", "a'b", 'a\\b', '&', '|', '!', '(', ')', ':', ':*', 'a:*', 'a & b', 'a | b', '!a',
-  '(a', 'a)', '<->', '<2>', 'a <-> b', "'; drop table x; --", '1; select pg_sleep(10)', '" OR 1=1 --', '😀',
-  '👨‍👩‍👧', '🇨🇳', '中😀文', 'x'.repeat(2000), '中'.repeat(2000), '图书 '.repeat(700), '\u0000', '\ud800', '\u200b',
-  '   ', '', '全角ＡＢＣ　１２３', 'ﬁ', 'İstanbul', 'ß', 'e\u0301', 'עברית', 'العربية', 'हिन्दी', 'ไทย', '한국어',
-  'ノルウェイの森', '𠀀𠀁', '𱍐𱍑', 'a:b', '978-7-111-54493-7', 'abc:*', '%', '_', '%_\\', 'NULL', '${x}',
-  '<script>alert(1)</script>', 'a\tb\nc', '0x1f', '1e5', '-1', '+1', '1.5', 'a-b', 'a_b', 'a.b', 'a/b',
-  'http://example.com/a?b=c&d=e', 'email@example.com', 'c++', 'c#', '.net', '《红楼梦》', '、。「」', 'Ⅱ', '①',
+  "'",
+  "''",
+  '\\',
+  "\\'",
+  "'\\''",
+  "a'b",
+  'a\\b',
+  '&',
+  '|',
+  '!',
+  '(',
+  ')',
+  ':',
+  ':*',
+  'a:*',
+  'a & b',
+  'a | b',
+  '!a',
+  '(a',
+  'a)',
+  '<->',
+  '<2>',
+  'a <-> b',
+  "'; drop table x; --",
+  '1; select pg_sleep(10)',
+  '" OR 1=1 --',
+  '😀',
+  '👨‍👩‍👧',
+  '🇨🇳',
+  '中😀文',
+  'x'.repeat(2000),
+  '中'.repeat(2000),
+  '图书 '.repeat(700),
+  '\u0000',
+  '\ud800',
+  '\u200b',
+  '   ',
+  '',
+  '全角ＡＢＣ　１２３',
+  'ﬁ',
+  'İstanbul',
+  'ß',
+  'e\u0301',
+  'עברית',
+  'العربية',
+  'हिन्दी',
+  'ไทย',
+  '한국어',
+  'ノルウェイの森',
+  '𠀀𠀁',
+  '𱍐𱍑',
+  'a:b',
+  '978-7-111-54493-7',
+  'abc:*',
+  '%',
+  '_',
+  '%_\\',
+  'NULL',
+  '${x}',
+  '<script>alert(1)</script>',
+  'a\tb\nc',
+  '0x1f',
+  '1e5',
+  '-1',
+  '+1',
+  '1.5',
+  'a-b',
+  'a_b',
+  'a.b',
+  'a/b',
+  'http://example.com/a?b=c&d=e',
+  'email@example.com',
+  'c++',
+  'c#',
+  '.net',
+  '《红楼梦》',
+  '、。「」',
+  'Ⅱ',
+  '①',
 ];
 
 function fuzz(count: number): string[] {
   const next = random(42);
-  const alphabet = [..."'\\&|!():*<->{}[]\"%_;-- \t\n", 'a', 'Z', '9', '中', '圖', 'ー', '😀', '\u0000', '\u200b', '\ud800'];
+  const alphabet = [...'\'\\&|!():*<->{}[]"%_;-- \t\n', 'a', 'Z', '9', '中', '圖', 'ー', '😀', '\u0000', '\u200b', '\ud800'];
   const out: string[] = [];
   for (let i = 0; i < count; i += 1) {
     let s = next() < 0.5 ? randomText(next, 1 + Math.floor(next() * 8)) : '';
@@ -102,10 +174,12 @@ describe('queries against PostgreSQL', () => {
     // Such a lexeme never comes out of the tokenizer; to_tsquery would split it, the cast keeps it.
     const lexeme = "a'b\\c";
     const vector = `${quoteLexeme(lexeme)}:1A`;
-    const { rows } = await db.raw(
-      "select (tsvector_to_array(?::tsvector))[1] as v, ?::tsquery::text as q, ?::tsvector @@ ?::tsquery as hit",
-      [vector, quoteLexeme(lexeme), vector, quoteLexeme(lexeme)],
-    );
+    const { rows } = await db.raw('select (tsvector_to_array(?::tsvector))[1] as v, ?::tsquery::text as q, ?::tsvector @@ ?::tsquery as hit', [
+      vector,
+      quoteLexeme(lexeme),
+      vector,
+      quoteLexeme(lexeme),
+    ]);
     expect(rows[0]).toEqual({ v: lexeme, q: quoteLexeme(lexeme), hit: true });
   });
 });
@@ -114,7 +188,10 @@ describe('documents against PostgreSQL', () => {
   it('are valid tsvectors within the limits, even huge ones', async () => {
     const huge = `${'图书馆藏书。'.repeat(20_000)} ${'word '.repeat(10_000)}`;
     for (const text of [...NASTY, huge]) {
-      const literal = documentTerms([{ text: 'title', weight: 'A' }, { text, weight: 'D' }]);
+      const literal = documentTerms([
+        { text: 'title', weight: 'A' },
+        { text, weight: 'D' },
+      ]);
       const { rows } = await db.raw(
         'select coalesce(max(cardinality(u.positions)), 0) as most, coalesce(max(p), 0) as last from unnest(?::tsvector) u left join lateral unnest(u.positions) p on true',
         [literal],
@@ -127,7 +204,7 @@ describe('documents against PostgreSQL', () => {
   it('find phrases only inside one run of one field, and short queries past the position limit', async () => {
     const hits = async (fields: string[], q: string) => {
       const literal = documentTerms(fields.map((text) => ({ text, weight: 'A' as const })));
-      const { rows } = await db.raw("select ?::tsvector @@ ?::tsquery as hit", [literal, queryTerms(q)]);
+      const { rows } = await db.raw('select ?::tsvector @@ ?::tsquery as hit', [literal, queryTerms(q)]);
       return rows[0].hit as boolean;
     };
     expect(await hits(['图书馆'], '图书馆')).toBe(true);
@@ -157,10 +234,9 @@ describe('characters PostgreSQL must see as letters', () => {
     const unstable: string[] = [];
     for (let i = 0; i < chars.length; i += 10_000) {
       const batch = chars.slice(i, i + 10_000).map(quoteLexeme);
-      const { rows } = await db.raw(
-        "select s from unnest(?::text[]) s where to_tsquery('simple', s)::text is distinct from s::tsquery::text",
-        [batch],
-      );
+      const { rows } = await db.raw("select s from unnest(?::text[]) s where to_tsquery('simple', s)::text is distinct from s::tsquery::text", [
+        batch,
+      ]);
       unstable.push(...rows.map((r: { s: string }) => r.s.slice(1, -1)));
     }
     console.info(`${chars.length} letters checked; not letters to this server's parser: ${unstable.length}`);

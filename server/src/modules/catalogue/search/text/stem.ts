@@ -12,8 +12,27 @@
  */
 
 const KEEP = new Set([
-  'news', 'series', 'species', 'physics', 'mathematics', 'economics', 'politics', 'ethics', 'always',
-  'perhaps', 'this', 'thus', 'does', 'goes', 'yes', 'less', 'unless', 'lens', 'atlas', 'canvas', 'chaos',
+  'news',
+  'series',
+  'species',
+  'physics',
+  'mathematics',
+  'economics',
+  'politics',
+  'ethics',
+  'always',
+  'perhaps',
+  'this',
+  'thus',
+  'does',
+  'goes',
+  'yes',
+  'less',
+  'unless',
+  'lens',
+  'atlas',
+  'canvas',
+  'chaos',
 ]);
 
 const ASCII_WORD = /^[a-z]+$/;

@@ -8,9 +8,7 @@ const texts = (s: string) => tokenize(normalizeText(s)).map((t) => `${t.kind ===
 
 describe('tokenize', () => {
   it('splits by script: CJK runs, words, separators', () => {
-    expect(texts('紅樓夢研究：Python 3编程入门（第2版）')).toEqual([
-      'c:红楼梦研究', 'w:python', 'w:3', 'c:编程入门', 'c:第', 'w:2', 'c:版',
-    ]);
+    expect(texts('紅樓夢研究：Python 3编程入门（第2版）')).toEqual(['c:红楼梦研究', 'w:python', 'w:3', 'c:编程入门', 'c:第', 'w:2', 'c:版']);
     expect(texts("C++ & C#, Harry Potter's 😀 mp3")).toEqual(['w:c', 'w:c', 'w:harry', 'w:potter', 'w:s', 'w:mp3']);
     expect(texts('ノルウェイの森・한국어')).toEqual(['c:ノルウェイの森', 'c:한국어']);
     expect(texts('東京々〇ー')).toEqual(['c:东京々〇ー']);
@@ -44,10 +42,28 @@ describe('quoteLexeme', () => {
 describe('stem', () => {
   it('removes plurals, -ing and -ed, conservatively', () => {
     const cases: Record<string, string> = {
-      books: 'book', libraries: 'library', classes: 'class', boxes: 'box', running: 'run', hopping: 'hop',
-      hoping: 'hope', making: 'make', programming: 'program', learned: 'learn', studied: 'study', agreed: 'agree',
-      feed: 'feed', news: 'news', series: 'series', analysis: 'analysis', python: 'python', data: 'data', is: 'is',
-      café: 'café', mp3s: 'mp3s', string: 'string',
+      books: 'book',
+      libraries: 'library',
+      classes: 'class',
+      boxes: 'box',
+      running: 'run',
+      hopping: 'hop',
+      hoping: 'hope',
+      making: 'make',
+      programming: 'program',
+      learned: 'learn',
+      studied: 'study',
+      agreed: 'agree',
+      feed: 'feed',
+      news: 'news',
+      series: 'series',
+      analysis: 'analysis',
+      python: 'python',
+      data: 'data',
+      is: 'is',
+      café: 'café',
+      mp3s: 'mp3s',
+      string: 'string',
     };
     for (const [word, expected] of Object.entries(cases)) expect(stem(word), word).toBe(expected);
   });

@@ -124,7 +124,10 @@ function joinIdentifiers(text: string, tokens: Token[]): Token[] {
       if (!DIGITS.test(next)) break;
     }
     if (best > i) {
-      const value = tokens.slice(i, best + 1).map((t) => t.text).join('');
+      const value = tokens
+        .slice(i, best + 1)
+        .map((t) => t.text)
+        .join('');
       out.push({ kind: 'word', text: value, start: tokens[i].start, end: tokens[best].end, compound: true });
     }
   }
