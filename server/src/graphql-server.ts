@@ -9,10 +9,16 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context } from './core/context.js';
 import { createFormatError } from './core/errors/format-error.js';
 import { queryCounter } from './core/db/query-counter.js';
+import { queryCostPlugin } from './core/graphql/query-cost.js';
+import { nullByteGuard } from './core/graphql/null-bytes.js';
 import type { Logger } from './logger.js';
 
-/** Limits Apollo lacks (ARCHITECTURE §9): aliases brute-force logins, depth and cost exhaust the server. */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 };
+/**
+ * Limits Apollo lacks (ARCHITECTURE §9): aliases brute-force logins, depth and cost exhaust the server.
+ * maxCost counts list sizes (core/graphql/query-cost.ts): the client's costliest document, the search
+ * page at pageSize 100, costs about 5,400 (query-cost.int.test.ts keeps every document under the limit).
+ */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 10_000, maxTokens: 2000, maxDirectives: 20 };
 
 /** Reports the request's SQL statement count (tests and the benchmark read it). */
 const statementCountHeader: ApolloServerPlugin<Context> = {
@@ -31,7 +37,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
     // Depth of fields, not of fragment spreads (a fragment is no deeper than its fields).
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    // armor's cost ignores list sizes: ours (queryCostPlugin) multiplies by them.
+    costLimit: { enabled: false },
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
@@ -56,6 +63,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       statementCountHeader,
+      queryCostPlugin<Context>(schema, GRAPHQL_LIMITS.maxCost),
+      nullByteGuard as ApolloServerPlugin<Context>,
     ],
   });
 }

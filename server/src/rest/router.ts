@@ -19,6 +19,7 @@ import { requestError, toAppError } from '../core/errors/format-error.js';
 import type { Services } from '../core/services.js';
 import type { FileDownload } from '../core/upload/file-download.js';
 import { createContext } from '../request-context.js';
+import { assertNoNullBytes } from '../core/graphql/null-bytes.js';
 import { variablesFromQuery } from './coerce.js';
 import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
@@ -119,6 +120,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
         const variableValues = route.multipart
           ? formVariables(compiled, req, await readFile(req, res, route.multipart.missing))
           : variablesFor(compiled, req);
+        assertNoNullBytes(variableValues);
         const result = await execute({ schema, document: compiled.document, variableValues, contextValue });
         const error = result.errors?.[0];
         if (error) {

@@ -67,3 +67,13 @@ describe('the error model', () => {
     expect(toAppError(new Error('db password is hunter2'), log).message).toBe(MESSAGES.internal);
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('is the input’s fault (22021, 22P05), not an internal error', () => {
+    for (const code of ['22021', '22P05']) {
+      const error = toAppError(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }));
+      expect(error.code).toBe('BAD_USER_INPUT');
+      expect(error.message).toBe('输入内容含有不允许的字符，请检查后重试');
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { ConnectionException, UniqueConstraintViolationException } from '@mikro-
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
+import { NULL_BYTE_MESSAGE } from '../graphql/null-bytes.js';
 
 /** Chinese wording for the class-validator constraints the inputs use. */
 const CONSTRAINT_TEXT: Record<string, string> = {
@@ -67,6 +68,9 @@ const UNAVAILABLE = new Set([
   '08006',
 ]);
 
+/** character_not_in_repertoire, untranslatable_character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
@@ -109,6 +113,8 @@ export function toAppError(error: unknown, log?: Logger): AppError {
     const field = (column ?? 'input').replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
     return AppError.badInput(field, '已存在相同的记录，请修改后再保存');
   }
+  // Text PostgreSQL cannot store (U+0000, bytes invalid in the encoding): the input's fault, not ours.
+  if (UNSTORABLE_TEXT.has((original as { code?: string })?.code ?? '')) return AppError.badInput('input', NULL_BYTE_MESSAGE);
   if (isDatabaseUnavailable(original)) {
     log?.error({ err: original }, 'database unavailable');
     return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable);

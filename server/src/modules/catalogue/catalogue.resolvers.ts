@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Public } from '../../core/auth/decorators.js';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
@@ -24,6 +24,7 @@ import { resourceListCrud, ResourceListItemsResolver } from './resources/resourc
 import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
 import { resourceCruds } from './resources/resource.registry.js';
 import { ResourceResolver } from './resources/resource.resolver.js';
+import { IN_MEMORY_LIST } from '../../core/graphql/query-cost.js';
 
 export const supplierCrud = createCrudResolver({
   entity: Supplier,
@@ -105,6 +106,7 @@ export class ResourceClassNode {
   code?: string;
 
   @Field(() => [ResourceClassNode])
+  @Extensions(IN_MEMORY_LIST)
   children!: ResourceClassNode[];
 }
 

@@ -1,5 +1,6 @@
-import { Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { Extensions, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../core/auth/decorators.js';
+import { IN_MEMORY_LIST } from '../../core/graphql/query-cost.js';
 
 /** A navigation entry of the public site (spec §3, "menu item, other form"). */
 @ObjectType({ simpleResolvers: true })
@@ -14,6 +15,7 @@ export class SiteMenuItem {
   url!: string;
 
   @Field(() => [SiteMenuItem])
+  @Extensions(IN_MEMORY_LIST)
   children!: SiteMenuItem[];
 }
 

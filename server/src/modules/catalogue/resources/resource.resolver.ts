@@ -13,7 +13,7 @@ import { RankBy, RankedResource, rankResources, RankPeriod } from './resource-ra
 import { Resource } from './resource.entity.js';
 import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
 import { ResourceService } from './resource.service.js';
-import { visibleWhere } from '../visibility/resource-visibility.js';
+import { MAX_RELATED, relatedResources } from './related-resources.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
@@ -102,13 +102,10 @@ export class ResourceResolver {
     return resource.batch?.load() ?? null;
   }
 
-  @FieldResolver(() => [Resource], { description: 'Other visible resources of the same class (detail pages)' })
-  async related(@Ctx() ctx: Context, @Root() resource: Resource, @Arg('limit', () => Int, { defaultValue: 6 }) limit: number) {
-    if (!resource.class) return [];
-    return ctx.em.find(
-      Resource,
-      { $and: [visibleWhere(ctx.viewer), { kind: resource.kind, class: resource.class.id, id: { $ne: resource.id } }] },
-      { orderBy: [{ views: 'DESC' }, { id: 'DESC' }], limit: Math.min(Math.max(limit, 1), 20) },
-    );
+  @FieldResolver(() => [Resource], {
+    description: `Other visible resources of the same class, by views (detail pages); limit at most ${MAX_RELATED}, not inside another related`,
+  })
+  related(@Ctx() ctx: Context, @Root() resource: Resource, @Arg('limit', () => Int, { defaultValue: 6 }) limit: number) {
+    return relatedResources(ctx, resource, limit);
   }
 }

@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import { ValidateNested } from 'class-validator';
 import { ResourceKind } from '../resource-kind.js';
 import { Resource } from '../resources/resource.entity.js';
@@ -83,9 +84,11 @@ export class SearchHit {
   resource!: Resource;
 
   @Field(() => [TextSegment], { description: 'The title with its matches marked' })
+  @Extensions(IN_MEMORY_LIST)
   title!: TextSegment[];
 
   @Field(() => [TextSegment], { description: 'A passage of the summary around the first match (empty without a summary)' })
+  @Extensions(IN_MEMORY_LIST)
   snippet!: TextSegment[];
 }
 
@@ -104,21 +107,27 @@ export class FacetValue {
 @ObjectType({ description: 'Counts of the results by each filter (over the first SEARCH_CANDIDATES results)', simpleResolvers: true })
 export class SearchFacets {
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   kind!: FacetValue[];
 
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   classId!: FacetValue[];
 
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   year!: FacetValue[];
 
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   language!: FacetValue[];
 
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   creator!: FacetValue[];
 
   @Field(() => [FacetValue])
+  @Extensions(IN_MEMORY_LIST)
   availability!: FacetValue[];
 }
 
@@ -168,6 +177,7 @@ export class SearchSuggestion {
   type!: SuggestionType;
 
   @Field(() => [TextSegment])
+  @Extensions(IN_MEMORY_LIST)
   highlighted!: TextSegment[];
 
   @Field(() => ID, { nullable: true, description: 'For titles: the resource, to open it directly' })
