@@ -11,10 +11,10 @@ import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { registerJobHandlers } from './jobs.js';
-import { prepareSearch } from './modules/catalogue/index.js';
+import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { UPLOAD_MESSAGES } from './core/upload/upload.service.js';
 import { createApolloServer } from './graphql-server.js';
-import { createContext } from './request-context.js';
+import { createContext, fileViewer } from './request-context.js';
 import { createRestRouter, sendError } from './rest/router.js';
 import { getSchema } from './schema.js';
 import type { Services } from './services.js';
@@ -89,7 +89,13 @@ export async function createApp(services: Services): Promise<App> {
     },
     createRestRouter(schema, services),
   );
-  app.use('/uploads', serveUploads(services.storage));
+  app.use(
+    '/uploads',
+    serveUploads(services.storage, async (req, url) => {
+      const em = services.orm.em.fork();
+      return fileAudience(em, await fileViewer(services, em, req), url);
+    }),
+  );
 
   // The built client, with history-API fallback for its routes.
   const index = join(services.config.clientDir, 'index.html');
@@ -104,6 +110,7 @@ export async function createApp(services: Services): Promise<App> {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
+    if (error instanceof AppError) return sendError(res, error);
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendError(res, AppError.badInput('body', '请求体不是有效的 JSON'));
     if (type === 'entity.too.large') return sendError(res, AppError.badInput('body', '请求体过大'));

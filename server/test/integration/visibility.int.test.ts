@@ -225,6 +225,8 @@ describe('one visibility rule over every public read path', () => {
     admin = await portal.adminToken();
     tokens.reader = await portal.readerToken(1);
     tokens.card = await portal.readerToken(2);
+    for (const name of ['ebook.epub', 'future.epub', 'xyj.epub', 'thesis-001.pdf', 'thesis-002.pdf', 'd.pdf', 'a.mp3', 'v.mp4', 'p.jpg', 'cover.jpg'])
+      await portal.services.storage.put(`vis/${name}`, Buffer.from(`the content of ${name}`));
     classId = await create('createResourceClass', { kind: 'book', name: '星河类' });
     for (const r of ROWS) {
       r.kind = KIND_OF[r.type];
@@ -277,6 +279,22 @@ describe('one visibility rule over every public read path', () => {
 
   /** The conversion job may still be at the (fake) files: the items are made playable before each play. */
   const playable = (id: string) => portal.sql(`update video_item set conversion = 'READY', playback_file = file where id = ?`, [Number(id)]);
+
+  /** A file as a browser asks for it (the login cookie, no header): its audience from Cache-Control, or the refusal. */
+  const fileRequest = (url: string, expect: (role: Role) => Expectation): Path => ({
+    name: `GET ${url}`,
+    run: async (role) => {
+      const res = await fetch(`${portal.url}${url}`, { headers: tokens[role] ? { cookie: `token=${tokens[role]}` } : {} });
+      if (res.status === 200) return { data: (res.headers.get('cache-control') ?? '').split(',')[0] };
+      const body = (await res.json()) as Data;
+      return { error: { code: REST_CODES[res.status] ?? `HTTP ${res.status}`, message: body.msg } };
+    },
+    expect,
+  });
+  const fileExpectation =
+    (r: Row) =>
+    (role: Role): Expectation =>
+      !r.see.length ? { notFound: true } : r.open.includes(role) ? { value: 'private', at: (data) => data } : { refused: true };
 
   function paths(): Path[] {
     const searchQuery = `query($q: String!, $filter: SearchFilter, $sort: SearchSort) { search(query: $q, filter: $filter, sort: $sort, pageSize: 100) {
@@ -446,16 +464,14 @@ describe('one visibility rule over every public read path', () => {
         run: async (role) => (await playable(id), rest(`/api/resource/video/item/${id}`, role)),
         expect: (role) => (video.open.includes(role) ? { value: '/uploads/vis/v.mp4', at: (data) => (data as Data).playbackUrl } : { refused: true }),
       })),
-      // The question file serving will ask: may this viewer have the files of resource X?
-      ...ROWS.map((r): Path => ({
-        name: `mayGetFiles(${r.key})`,
-        run: async (role) => {
-          const { mayGetFiles } = await import('../../src/modules/catalogue/visibility/resource-visibility.js');
-          const viewer = role === 'guest' ? undefined : { kind: 'reader' as const, id: 1, name: '读者', loginType: role === 'card' ? 2 : 1 };
-          return { data: await mayGetFiles(portal.services.orm.em.fork(), viewer, Number(r.id)) };
-        },
-        expect: (role) => ({ value: r.see.includes(role) && r.open.includes(role), at: (data) => data }),
-      })),
+      // The files themselves (issue 11, D2): /uploads asks the same rule, with the login cookies a browser sends.
+      ...ROWS.filter((r) => typeof r.input?.file === 'string').map((r) => fileRequest(r.input!.file as string, fileExpectation(r))),
+      fileRequest('/uploads/vis/a.mp3', fileExpectation(row('audio'))),
+      fileRequest('/uploads/vis/p.jpg', fileExpectation(row('exhibitionCard'))),
+      // Shared by a public video and a login-only one: the public one makes it public.
+      fileRequest('/uploads/vis/v.mp4', () => ({ value: 'public', at: (data) => data })),
+      // A cover (no resource's content refers to it) is public.
+      fileRequest('/uploads/vis/cover.jpg', () => ({ value: 'public', at: (data) => data })),
     ];
     return list;
   }
@@ -587,5 +603,10 @@ describe('one visibility rule over every public read path', () => {
         : [];
     });
     expect(withheld).toEqual([]);
+    // And the files of hidden resources too (the back office previews them), with the admin cookie.
+    for (const name of ['future.epub', 'thesis-002.pdf', 'ebook.epub', 'a.mp3']) {
+      const file = await fetch(`${portal.url}/uploads/vis/${name}`, { headers: { cookie: `adminToken=${admin}` } });
+      expect([name, file.status, file.headers.get('cache-control')]).toEqual([name, 200, 'private, no-cache']);
+    }
   });
 });

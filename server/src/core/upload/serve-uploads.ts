@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import sharp from 'sharp';
 import type { Storage } from './storage.js';
 
@@ -32,19 +32,32 @@ function requestedWidth(raw: unknown): number | undefined {
 }
 
 /**
+ * Who may have a stored file: 'public' (anyone, cached by anyone) or 'private' (this requester
+ * only); refusing throws. The catalogue's visibility rule answers it (app.ts wires it in).
+ */
+export type FileAudienceCheck = (req: Request, url: string) => Promise<'public' | 'private'>;
+
+/**
  * `/uploads/<key>`: files as stored; images resized on request (`?width=`), variants cached on disk.
  * Non-images download as attachments and nothing is sniffed, so an upload never runs as a page.
+ * A gated file (the content of a resource that needs a login) goes only to whom `audienceOf` allows.
  */
-export function serveUploads(storage: Storage): Router {
+export function serveUploads(storage: Storage, audienceOf: FileAudienceCheck): Router {
   const router = express.Router();
   router.get('/{*key}', async (req, res, next) => {
     try {
       const key = (req.params as { key: string[] }).key.join('/');
       const ext = key.split('.').pop() ?? '';
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       const type = TYPES[ext];
       if (!type) return res.status(404).end();
+      // A file that is not there is a 404 before the rule is asked (no query for made-up keys).
+      const local = storage.localRoot() ? storage.localPath(key) : undefined;
+      if (storage.localRoot() && !(local && (await stat(local).catch(() => undefined))?.isFile())) return res.status(404).end();
+      const audience = await audienceOf(req, `/uploads/${key}`);
+      // A gated file is this viewer's alone: no shared cache keeps it, and a logout is honoured.
+      res.setHeader('Cache-Control', audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-cache');
+      if (audience === 'private') res.setHeader('Vary', 'Cookie, Authorization');
       res.type(type);
       const width = IMAGE.test(key) ? requestedWidth(req.query.width) : undefined;
       if (width) {

@@ -56,8 +56,3 @@ export async function findOpenable(em: EntityManager, viewer: Viewer | undefined
   assertMayOpen(viewer, resource);
   return resource;
 }
-
-/** May this viewer have the files of resource `id` (file serving asks this): one indexed lookup. */
-export async function mayGetFiles(em: EntityManager, viewer: Viewer | undefined, id: number): Promise<boolean> {
-  return (await em.count(Resource, { $and: [{ id }, visibleWhere(viewer), openableWhere(viewer)] } as FilterQuery<Resource>)) > 0;
-}
