@@ -4,17 +4,17 @@ import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { ApolloServer } from '@apollo/server';
 import type { Context } from './core/context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
+import { sendGraphQLError } from './core/graphql/refuse.js';
+import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
-import { UPLOAD_MESSAGES } from './core/upload/upload.service.js';
 import { createApolloServer } from './graphql-server.js';
-import { createContext, fileViewer } from './request-context.js';
+import { createContext, fileViewer, headerViewer } from './request-context.js';
 import { createRestRouter, sendError } from './rest/router.js';
 import { getSchema } from './schema.js';
 import type { Services } from './services.js';
@@ -72,7 +72,9 @@ export async function createApp(services: Services): Promise<App> {
 
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: services.config.upload.maxFileSize, maxFiles: services.config.upload.maxFiles }),
+    graphqlMultipart({ maxFileSize: services.config.upload.maxFileSize, maxFiles: services.config.upload.maxFiles }, (req) =>
+      headerViewer(services, services.orm.em.fork(), req),
+    ),
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req) }),
   );
@@ -110,20 +112,19 @@ export async function createApp(services: Services): Promise<App> {
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (error instanceof AppError) return sendError(res, error);
+    const onGraphQL = req.baseUrl.startsWith('/graphql') || req.path.startsWith('/graphql');
+    const send = (appError: AppError) => (onGraphQL ? sendGraphQLError(res, appError) : sendError(res, appError));
+    if (error instanceof AppError) return send(error);
     const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') return sendError(res, AppError.badInput('body', '请求体不是有效的 JSON'));
-    if (type === 'entity.too.large') return sendError(res, AppError.badInput('body', '请求体过大'));
-    // Multipart errors of graphql-upload (too many or too large files, malformed request): the client's fault.
+    // /graphql answers these in the GraphQL shape with their HTTP status; REST keeps the spec's shape.
+    if (type === 'entity.parse.failed') return send(onGraphQL ? AppError.badRequest(MESSAGES.notJson) : AppError.badInput('body', MESSAGES.notJson));
+    if (type === 'entity.too.large')
+      return send(onGraphQL ? new AppError('PAYLOAD_TOO_LARGE', MESSAGES.bodyTooLarge) : AppError.badInput('body', MESSAGES.bodyTooLarge));
+    // Express could not decode a path parameter (`%E0%A4%A`).
+    if (error instanceof URIError || /^Failed to decode param/.test((error as Error).message ?? ''))
+      return send(AppError.badRequest(MESSAGES.badPercentEncoding));
     const status = (error as { status?: number }).status;
-    if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? UPLOAD_MESSAGES.tooMany(services.config.upload.maxFiles) : '请求有误，请检查上传的内容';
-      const appError = AppError.badInput('file', message);
-      if (req.path.startsWith('/graphql') || req.baseUrl.startsWith('/graphql')) {
-        return res.status(status).json({ errors: [{ message, extensions: appError.extensions }] });
-      }
-      return sendError(res, appError);
-    }
+    if (status && status >= 400 && status < 500) return send(AppError.badRequest(MESSAGES.badRequest));
     services.log.error({ err: error }, 'unhandled request error');
     sendError(res, new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal));
   });

@@ -39,7 +39,9 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
     // armor's cost ignores list sizes: ours (queryCostPlugin) multiplies by them.
     costLimit: { enabled: false },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // The token limit is the parser's own (parseOptions below): armor's re-parse in a plugin turned
+    // every syntax error into a 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -55,6 +57,7 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
     hideSchemaDetailsFromClientErrors: true,
     formatError: createFormatError(log),
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     plugins: [
       // graphql-armor is typed against Apollo's CommonJS build; the plugins are the same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<Context>[]),

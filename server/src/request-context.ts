@@ -12,11 +12,16 @@ function bearerToken(req: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
+/** The viewer of the request's Authorization header (the API's only way to log in). */
+export async function headerViewer(services: Services, em: EntityManager, req: Request): Promise<Viewer | undefined> {
+  const token = bearerToken(req);
+  return token ? new AuthService(services).viewerFromToken(em, token) : undefined;
+}
+
 /** Builds the per-request Context: a forked EntityManager, the caller's IP, the viewer from the bearer token. */
 export async function createContext(services: Services, req: Request): Promise<Context> {
   const em = services.orm.em.fork();
-  const token = bearerToken(req);
-  const viewer = token ? await new AuthService(services).viewerFromToken(em, token) : undefined;
+  const viewer = await headerViewer(services, em, req);
   const count = queryCounter.getStore();
   if (count) count.limit = viewer?.kind === 'admin' ? ADMIN_STATEMENT_LIMIT : services.config.statementLimit;
   return { em, viewer, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', req, services };

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": typeof types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
@@ -42,7 +43,6 @@ type Documents = {
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
     "\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n": typeof types.UserInfoPageQueryDocument,
-    "\n  query AccountPageCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": typeof types.AccountPageCaptchaDocument,
     "\n  mutation AccountPageLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        name\n        username\n      }\n    }\n  }\n": typeof types.AccountPageLoginDocument,
     "\n  query IndexPageQuery($newsPerBlock: Int!) {\n    banners(pageSize: 10, sortBy: sort, order: ASC) {\n      items {\n        ...BannerCarousel_banner\n      }\n    }\n    libraryNews: newsList(filter: { category: libraryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    peaceNews: newsList(filter: { category: peaceNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    industryNews: newsList(filter: { category: industryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    publicNotice: newsList(filter: { category: publicNotice }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    libraries(pageSize: 12, sortBy: sort, order: ASC) {\n      total\n      items {\n        ...LibraryCard_library\n      }\n    }\n  }\n": typeof types.IndexPageQueryDocument,
     "\n  mutation LoginPageReaderLogin($input: ReaderLoginInput!) {\n    readerLogin(input: $input) {\n      token\n      loginType\n      expiresAt\n      reader {\n        id\n        name\n        cardNumber\n        level\n      }\n    }\n  }\n": typeof types.LoginPageReaderLoginDocument,
@@ -58,6 +58,7 @@ type Documents = {
     "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": typeof types.ResourceDetailPageQueryDocument,
 };
 const documents: Documents = {
+    "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": types.ReaderLogoutEverywhereDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
@@ -86,7 +87,6 @@ const documents: Documents = {
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
     "\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n": types.UserInfoPageQueryDocument,
-    "\n  query AccountPageCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.AccountPageCaptchaDocument,
     "\n  mutation AccountPageLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        name\n        username\n      }\n    }\n  }\n": types.AccountPageLoginDocument,
     "\n  query IndexPageQuery($newsPerBlock: Int!) {\n    banners(pageSize: 10, sortBy: sort, order: ASC) {\n      items {\n        ...BannerCarousel_banner\n      }\n    }\n    libraryNews: newsList(filter: { category: libraryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    peaceNews: newsList(filter: { category: peaceNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    industryNews: newsList(filter: { category: industryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    publicNotice: newsList(filter: { category: publicNotice }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    libraries(pageSize: 12, sortBy: sort, order: ASC) {\n      total\n      items {\n        ...LibraryCard_library\n      }\n    }\n  }\n": types.IndexPageQueryDocument,
     "\n  mutation LoginPageReaderLogin($input: ReaderLoginInput!) {\n    readerLogin(input: $input) {\n      token\n      loginType\n      expiresAt\n      reader {\n        id\n        name\n        cardNumber\n        level\n      }\n    }\n  }\n": types.LoginPageReaderLoginDocument,
@@ -116,6 +116,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,10 +232,6 @@ export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountPageCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query AccountPageCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

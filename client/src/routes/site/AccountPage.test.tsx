@@ -14,11 +14,11 @@ const routes = [
 
 const imageOf = (n: number) => `data:image/svg+xml;base64,Y2FwdGNoYS0${n}`;
 
-/** Serves a new captcha on every AccountPageCaptcha call: key k1, k2, … */
+/** Serves a new captcha on every LoginCaptcha call: key k1, k2, … */
 function captchaHandler() {
   const state = { served: 0 };
   server.use(
-    graphql.query('AccountPageCaptcha', () => {
+    graphql.query('LoginCaptcha', () => {
       state.served += 1;
       return HttpResponse.json({
         data: {

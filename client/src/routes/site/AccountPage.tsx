@@ -1,25 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { AuthShell } from '../../features/auth/AuthShell';
-import { CaptchaImage } from '../../features/auth/CaptchaImage';
+import { CaptchaField, useCaptcha } from '../../features/auth/CaptchaField';
 import { FormField } from '../../features/auth/FormField';
 import { fieldOf, hasErrors, MESSAGES, serverFailure, type FieldErrors } from '../../features/auth/form';
 import { PasswordInput } from '../../features/auth/PasswordInput';
 import { graphql } from '../../gql';
 import { tokens } from '../../lib/tokens';
-
-const CaptchaQuery = graphql(`
-  query AccountPageCaptcha {
-    adminCaptcha {
-      key
-      image
-      expiresAt
-    }
-  }
-`);
 
 const AdminLoginMutation = graphql(`
   mutation AccountPageLogin($input: AdminLoginInput!) {
@@ -53,7 +43,6 @@ export function AccountPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors<AdminField>>({});
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -61,25 +50,8 @@ export function AccountPage() {
   // Called from handlers only: refs are not read during render.
   const focus = (field: AdminField) => ({ username: usernameInput, password: passwordInput, captchaCode: captchaInput })[field].current?.focus();
 
-  // Every captcha is one use: never from the cache.
-  const captcha = useQuery(CaptchaQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const captcha = useCaptcha();
   const [login, { loading }] = useMutation(AdminLoginMutation);
-
-  const { refetch } = captcha;
-  const refreshCaptcha = () => {
-    setCaptchaCode('');
-    void refetch().catch(() => undefined);
-  };
-
-  // A captcha lives five minutes: fetch a new one when it runs out.
-  const expiresAt = captcha.data?.adminCaptcha.expiresAt;
-  useEffect(() => {
-    if (!expiresAt) return;
-    const wait = new Date(expiresAt).getTime() - Date.now();
-    if (!(wait > 0)) return;
-    const timer = setTimeout(() => void refetch().catch(() => undefined), Math.min(wait, 2_147_000_000));
-    return () => clearTimeout(timer);
-  }, [expiresAt, refetch]);
 
   const change = (field: AdminField, set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
@@ -89,7 +61,7 @@ export function AccountPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = username.trim();
-    const code = captchaCode.trim();
+    const code = captcha.code.trim();
     const found: FieldErrors<AdminField> = {
       username: name ? undefined : MESSAGES.username,
       password: password ? undefined : MESSAGES.password,
@@ -102,7 +74,7 @@ export function AccountPage() {
     }
     try {
       const { data } = await login({
-        variables: { input: { username: name, password, captchaCode: code, captchaKey: captcha.data?.adminCaptcha.key ?? '' } },
+        variables: { input: { username: name, password, captchaCode: code, captchaKey: captcha.key } },
         context: { quiet: true, admin: true },
       });
       if (!data) throw new Error('empty answer');
@@ -117,7 +89,7 @@ export function AccountPage() {
         focus(field);
       } else showError(failure.message);
       // The captcha the server saw is used up, right or wrong.
-      refreshCaptcha();
+      captcha.refresh();
     }
   };
 
@@ -156,29 +128,17 @@ export function AccountPage() {
               onChange={change('password', setPassword)}
             />
           </FormField>
-          <FormField label="验证码" error={errors.captchaCode}>
-            <HStack gap="2" w="full" align="center">
-              <Input
-                ref={captchaInput}
-                name="captchaCode"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder="不区分大小写"
-                maxLength={8}
-                flex="1"
-                minW="0"
-                value={captchaCode}
-                onChange={change('captchaCode', setCaptchaCode)}
-              />
-              <CaptchaImage image={captcha.data?.adminCaptcha.image} loading={captcha.loading} onRefresh={refreshCaptcha} />
-            </HStack>
-          </FormField>
+          <CaptchaField
+            captcha={captcha}
+            error={errors.captchaCode}
+            inputRef={captchaInput}
+            onInput={() => setErrors((current) => ({ ...current, captchaCode: undefined }))}
+          />
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loading} loadingText="登录中">
             登录
           </Button>
           <Text fontSize="xs" color="fg.muted" textAlign="center">
-            连续输错 5 次将锁定 15 分钟，如忘记密码请联系系统管理员。
+            如忘记密码请联系系统管理员。
           </Text>
         </Stack>
       </form>

@@ -121,14 +121,59 @@ describe('LoginPage: reader card (login type 2)', () => {
     expect(screen.queryByText('读者证号或密码错误')).not.toBeInTheDocument();
   });
 
+  it('shows the captcha when the server asks for one after repeated failures, and sends it with the next try', async () => {
+    let served = 0;
+    server.use(
+      graphql.query('LoginCaptcha', () => {
+        served += 1;
+        return HttpResponse.json({
+          data: {
+            adminCaptcha: {
+              __typename: 'Captcha',
+              key: `k${served}`,
+              image: 'data:image/svg+xml;base64,PHN2Zy8+',
+              expiresAt: '2030-01-01T00:05:00.000Z',
+            },
+          },
+        });
+      }),
+    );
+    const sent = loginHandler((input) =>
+      (input as { captchaCode?: string }).captchaCode === 'ab12'
+        ? HttpResponse.json(session(2))
+        : fieldError('captchaCode', '登录失败次数较多，请输入图形验证码'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/login');
+    expect(screen.queryByLabelText('图形验证码')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('读者证号'), '2024000101');
+    await user.type(screen.getByLabelText('密码'), 'reader123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    const answer = await screen.findByLabelText('图形验证码');
+    await waitFor(() => expect(answer).toHaveAccessibleErrorMessage('登录失败次数较多，请输入图形验证码'));
+    expect(await screen.findByAltText('验证码图片')).toBeInTheDocument();
+    await user.type(answer, 'ab12');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(sent.at(-1)).toMatchObject({
+      loginType: 2,
+      cardNumber: '2024000101',
+      password: 'reader123',
+      captchaCode: 'ab12',
+      captchaKey: `k${served}`,
+    });
+  });
+
   it('shows other failures (429) with the toaster', async () => {
-    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录失败次数过多，请15分钟后再试'));
+    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录尝试过于频繁，请15分钟后再试'));
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.type(screen.getByLabelText('读者证号'), '2024000101');
     await user.type(screen.getByLabelText('密码'), 'reader123');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('登录失败次数过多，请15分钟后再试')).toBeInTheDocument();
+    expect(await screen.findByText('登录尝试过于频繁，请15分钟后再试')).toBeInTheDocument();
     expect(screen.getByLabelText('密码')).not.toHaveAttribute('aria-invalid');
   });
 

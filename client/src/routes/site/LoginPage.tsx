@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { AuthShell } from '../../features/auth/AuthShell';
+import { CaptchaField, useCaptcha } from '../../features/auth/CaptchaField';
 import { FormField } from '../../features/auth/FormField';
 import {
   fieldOf,
@@ -53,8 +54,8 @@ export const LOGIN_TYPE_CARD = 2;
 export const LOGIN_TYPE_SMS = 1;
 
 type Tab = 'card' | 'sms';
-type CardField = 'cardNumber' | 'password';
-type SmsField = 'phone' | 'code';
+type CardField = 'cardNumber' | 'password' | 'captchaCode';
+type SmsField = 'phone' | 'code' | 'captchaCode';
 
 /** Login failures are shown by the form itself, not by the global error link. */
 const QUIET = { quiet: true };
@@ -91,16 +92,23 @@ export function LoginPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const captchaInput = useRef<HTMLInputElement>(null);
   // Called from handlers only: refs are not read during render.
   const focus = (field: CardField | SmsField) =>
-    ({ cardNumber: cardNumberInput, password: passwordInput, phone: phoneInput, code: codeInput })[field].current?.focus();
+    ({ cardNumber: cardNumberInput, password: passwordInput, phone: phoneInput, code: codeInput, captchaCode: captchaInput })[field].current?.focus();
+
+  // After repeated failures on an account the server asks for a picture captcha (field captchaCode):
+  // from then on both forms show one.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha(captchaNeeded);
 
   const [login, { loading: loggingIn }] = useMutation(ReaderLoginMutation);
   const [requestCode] = useMutation(SendSmsCodeMutation);
 
   const loginWith = async (input: { loginType: number; cardNumber?: string; password?: string; phone?: string; code?: string }) => {
+    const solved = captchaNeeded ? { captchaKey: captcha.key, captchaCode: captcha.code.trim() } : {};
     try {
-      const { data } = await login({ variables: { input }, context: QUIET });
+      const { data } = await login({ variables: { input: { ...input, ...solved } }, context: QUIET });
       const session = data?.readerLogin;
       if (!session) throw new Error('empty answer');
       tokens.setReader(session.token, session.loginType);
@@ -113,14 +121,17 @@ export function LoginPage() {
       navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
     } catch (error) {
       const failure = serverFailure(error);
+      // A captcha is one use, right or wrong.
+      if (captchaNeeded) captcha.refresh();
+      if (failure.field === 'captchaCode') setCaptchaNeeded(true);
       if (input.loginType === LOGIN_TYPE_CARD) {
-        const field = fieldOf<CardField>(failure, { cardNumber: 'cardNumber', password: 'password' });
+        const field = fieldOf<CardField>(failure, { cardNumber: 'cardNumber', password: 'password', captchaCode: 'captchaCode' });
         if (field) {
           setCardErrors({ [field]: failure.message });
           focus(field);
         } else showError(failure.message);
       } else {
-        const field = fieldOf<SmsField>(failure, { phone: 'phone', code: 'code' });
+        const field = fieldOf<SmsField>(failure, { phone: 'phone', code: 'code', captchaCode: 'captchaCode' });
         if (field) {
           setSmsErrors({ [field]: failure.message });
           focus(field);
@@ -135,9 +146,10 @@ export function LoginPage() {
     const errors: FieldErrors<CardField> = {
       cardNumber: number ? undefined : MESSAGES.cardNumber,
       password: password ? undefined : MESSAGES.password,
+      captchaCode: captchaNeeded && !captcha.code.trim() ? MESSAGES.captcha : undefined,
     };
     setCardErrors(errors);
-    if (hasErrors(errors)) return focus(errors.cardNumber ? 'cardNumber' : 'password');
+    if (hasErrors(errors)) return focus(errors.cardNumber ? 'cardNumber' : errors.password ? 'password' : 'captchaCode');
     tokens.setUserName(number);
     void loginWith({ loginType: LOGIN_TYPE_CARD, cardNumber: number, password });
   };
@@ -147,9 +159,10 @@ export function LoginPage() {
     const errors: FieldErrors<SmsField> = {
       phone: checkPhone(phone),
       code: !code ? MESSAGES.code : SMS_CODE_PATTERN.test(code) ? undefined : MESSAGES.codeInvalid,
+      captchaCode: captchaNeeded && !captcha.code.trim() ? MESSAGES.captcha : undefined,
     };
     setSmsErrors(errors);
-    if (hasErrors(errors)) return focus(errors.phone ? 'phone' : 'code');
+    if (hasErrors(errors)) return focus(errors.phone ? 'phone' : errors.code ? 'code' : 'captchaCode');
     tokens.setUserName(phone);
     void loginWith({ loginType: LOGIN_TYPE_SMS, phone, code });
   };
@@ -228,6 +241,15 @@ export function LoginPage() {
                   }}
                 />
               </FormField>
+              {captchaNeeded && tab === 'card' && (
+                <CaptchaField
+                  captcha={captcha}
+                  label="图形验证码"
+                  error={cardErrors.captchaCode}
+                  inputRef={captchaInput}
+                  onInput={() => setCardErrors((errors) => ({ ...errors, captchaCode: undefined }))}
+                />
+              )}
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'card'} loadingText="登录中">
                 登录
               </Button>
@@ -277,6 +299,15 @@ export function LoginPage() {
                   <SmsCodeButton onSend={sendCode} />
                 </HStack>
               </FormField>
+              {captchaNeeded && tab === 'sms' && (
+                <CaptchaField
+                  captcha={captcha}
+                  label="图形验证码"
+                  error={smsErrors.captchaCode}
+                  inputRef={captchaInput}
+                  onInput={() => setSmsErrors((errors) => ({ ...errors, captchaCode: undefined }))}
+                />
+              )}
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'sms'} loadingText="登录中">
                 登录
               </Button>

@@ -7,6 +7,10 @@ import { GraphQLError } from 'graphql';
 export const ERROR_CODES = {
   VIDEO_CONVERTING: { status: 0, http: 200, restCode: 0 },
   BAD_USER_INPUT: { status: 400, http: 200, restCode: 400 },
+  // The request itself cannot be read: a GraphQL syntax error, a body that is not JSON or multipart.
+  GRAPHQL_PARSE_FAILED: { status: 400, http: 400, restCode: 400 },
+  BAD_REQUEST: { status: 400, http: 400, restCode: 400 },
+  PAYLOAD_TOO_LARGE: { status: 413, http: 413, restCode: 413 },
   UNAUTHENTICATED: { status: 401, http: 401, restCode: 401 },
   FORBIDDEN: { status: 403, http: 403, restCode: 403 },
   NOT_FOUND: { status: 404, http: 404, restCode: 404 },
@@ -25,6 +29,10 @@ export const MESSAGES = {
   internal: '服务器内部错误，请稍候再试',
   unavailable: '服务暂时不可用，请稍候再试',
   converting: '视频正在云端转换，请稍候在访问该视频',
+  notJson: '请求体不是有效的 JSON',
+  bodyTooLarge: '请求体过大（上限 2 MB）',
+  badPercentEncoding: '请求地址有误：含有无效的百分号编码',
+  badRequest: '请求有误，无法解析',
 } as const;
 
 /** One invalid input field and what is wrong with it, in Chinese. */
@@ -57,6 +65,10 @@ export class AppError extends GraphQLError {
 
   static notFound(message: string = MESSAGES.notFound) {
     return new AppError('NOT_FOUND', message);
+  }
+  /** The request cannot be read at all (not JSON, a broken multipart body, a bad URL encoding). */
+  static badRequest(message: string) {
+    return new AppError('BAD_REQUEST', message);
   }
   static badInput(field: string, message: string) {
     return new AppError('BAD_USER_INPUT', message, { field });

@@ -51,6 +51,13 @@ export function requestError(message: string): AppError {
   return new AppError('BAD_USER_INPUT', `请求有误：${message}`);
 }
 
+/** A syntax error, or a document past the parser's token limit, said in Chinese. */
+function parseMessage(message: string): string {
+  const tokens = /more than (\d+) tokens/.exec(message)?.[1];
+  if (tokens) return `请求有误：查询过长，最多 ${tokens} 个词法单元`;
+  return `请求有误：GraphQL 语法错误（${message.replace(/^Syntax Error: /, '')}）`;
+}
+
 /** Network errors and PostgreSQL states that mean the database cannot be reached right now. */
 const UNAVAILABLE = new Set([
   'ECONNREFUSED',
@@ -94,16 +101,13 @@ export function toAppError(error: unknown, log?: Logger): AppError {
   if (error instanceof GraphQLError) {
     const code = error.extensions?.code as string | undefined;
     if (code === 'BAD_USER_INPUT' && !(error.originalError instanceof AppError)) return requestError(error.message);
+    // A document that cannot be parsed keeps its code (graphql-http: 400 GRAPHQL_PARSE_FAILED).
+    if (code === 'GRAPHQL_PARSE_FAILED') return new AppError('GRAPHQL_PARSE_FAILED', parseMessage(error.message));
+    if (code === 'BAD_REQUEST') return AppError.badRequest(`请求有误：${error.message}`);
     if (code && code in ERROR_CODES) return new AppError(code as ErrorCode, error.message);
     if (code === 'UNAUTHORIZED') return AppError.forbidden();
     // Parse, validation and variable-coercion failures: the request itself is wrong.
-    if (
-      code === 'GRAPHQL_PARSE_FAILED' ||
-      code === 'GRAPHQL_VALIDATION_FAILED' ||
-      code === 'BAD_REQUEST' ||
-      code === 'PERSISTED_QUERY_NOT_SUPPORTED' ||
-      code === 'OPERATION_RESOLUTION_FAILURE'
-    ) {
+    if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'OPERATION_RESOLUTION_FAILURE') {
       return requestError(error.message);
     }
   }

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { AppError } from '../errors/app-error.js';
 
@@ -8,4 +9,12 @@ import type { AppError } from '../errors/app-error.js';
 export function refuseRequest(error: AppError): GraphQLError {
   const status = Number(error.extensions.status) || 400;
   return new GraphQLError(error.message, { originalError: error, extensions: { ...error.extensions, http: { status } } });
+}
+
+/**
+ * Answers a request on /graphql that never reached Apollo (a body that is not JSON or too large, a
+ * refused multipart upload) in the GraphQL error shape, with its HTTP status.
+ */
+export function sendGraphQLError(res: Response, error: AppError, status = Number(error.extensions.status) || 400): void {
+  res.status(status).json({ errors: [{ message: error.message, extensions: error.extensions }] });
 }

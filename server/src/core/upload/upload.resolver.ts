@@ -1,9 +1,9 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Roles } from '../auth/decorators.js';
+import { UploadScalar } from './upload-scalar.js';
 import { readLimited, UploadService } from './upload.service.js';
 import { StoredFile } from './stored-file.entity.js';
 
@@ -11,10 +11,9 @@ import { StoredFile } from './stored-file.entity.js';
 export class UploadResolver {
   @Roles('ADMIN')
   @Mutation(() => StoredFile, { description: 'Multipart upload (send the header apollo-require-preflight: true)' })
-  async uploadFile(@Ctx() ctx: Context, @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>) {
+  async uploadFile(@Ctx() ctx: Context, @Arg('file', () => UploadScalar) upload: Promise<FileUpload>) {
     const actor = actorOf(ctx);
-    const file = await upload;
-    const data = await readLimited(() => file.createReadStream(), ctx.services.config.upload.maxFileSize);
-    return new UploadService(ctx.services).save(ctx.em, { data, filename: file.filename }, actor);
+    const data = await readLimited(upload, ctx.services.config.upload.maxFileSize);
+    return new UploadService(ctx.services).save(ctx.em, { data, filename: (await upload).filename }, actor);
   }
 }

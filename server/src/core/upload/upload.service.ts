@@ -34,14 +34,22 @@ export const UPLOAD_MESSAGES = {
   empty: '文件为空',
   badImage: '图片已损坏，无法读取',
   tooMany: (max: number) => `一次最多上传 ${max} 个文件`,
+  malformed: '上传请求有误：multipart 内容无法解析，请重新上传',
 };
 
-/** Reads a stream into memory, refusing as soon as it passes the size limit. */
-export async function readLimited(open: () => Readable, maxBytes: number): Promise<Buffer> {
+/**
+ * Reads an uploaded file into memory, refusing as soon as it passes the size limit. A multipart
+ * body the parser gives up on part-way (a malformed part header, a body cut short) rejects the
+ * upload: the client's fault, said as such.
+ */
+export async function readLimited(
+  upload: Promise<{ createReadStream(): Readable }> | { createReadStream(): Readable },
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    const stream = open();
+    const stream = (await upload).createReadStream();
     for await (const chunk of stream) {
       size += chunk.length;
       if (size > maxBytes) {
@@ -51,9 +59,10 @@ export async function readLimited(open: () => Readable, maxBytes: number): Promi
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // graphql-upload stops a file at its own size limit with an HTTP 413 error.
     if ((error as { status?: number }).status === 413) throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxBytes));
-    throw error;
+    throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
   }
   return Buffer.concat(chunks);
 }

@@ -49,6 +49,16 @@ export class ReaderLoginInput {
   @IsOptional()
   @Matches(/^\d{6}$/, { message: '请输入6位验证码' })
   code?: string;
+
+  @Field({ nullable: true, description: 'After repeated failures on the account: the key adminCaptcha returned' })
+  @IsOptional()
+  @MaxLength(40)
+  captchaKey?: string;
+
+  @Field({ nullable: true, description: 'After repeated failures on the account: the captcha text' })
+  @IsOptional()
+  @MaxLength(8)
+  captchaCode?: string;
 }
 
 @InputType()

@@ -7,6 +7,7 @@ const HOUR = 3600;
 export const RATE_LIMITS = {
   captchaPerIp: { name: 'captcha:ip', limit: 30, windowSeconds: MINUTE },
   loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  // Past this many failures an account's logins need a captcha (AuthService.checkCaptcha), never a lock-out.
   loginFailuresPerAccount: { name: 'login-fail:account', limit: 5, windowSeconds: 15 * MINUTE },
   smsPerPhoneMinute: { name: 'sms:phone:minute', limit: 1, windowSeconds: MINUTE },
   smsPerPhoneHour: { name: 'sms:phone:hour', limit: 5, windowSeconds: HOUR },
@@ -17,7 +18,7 @@ export const RATE_LIMITS = {
 export const LIMIT_MESSAGES = {
   captcha: '获取验证码过于频繁，请稍候再试',
   loginIp: '登录尝试过于频繁，请15分钟后再试',
-  loginAccount: '登录失败次数过多，请15分钟后再试',
   smsMinute: '验证码发送过于频繁，请1分钟后再试',
   smsMore: '今日验证码发送次数已达上限，请稍候再试',
+  smsIp: '本网络发送验证码过于频繁，请1小时后再试',
 } as const;

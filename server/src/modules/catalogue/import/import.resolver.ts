@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../../core/context.js';
 import { actorOf } from '../../../core/audit/audit.service.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { UploadScalar } from '../../../core/upload/upload-scalar.js';
 import { readLimited } from '../../../core/upload/upload.service.js';
 import type { Services } from '../../../core/services.js';
 import { BatchNumber } from '../batch-number.entity.js';
@@ -142,16 +142,15 @@ export class ImportResolver {
   })
   async importResources(
     @Ctx() ctx: Context,
-    @Arg('file', () => GraphQLUpload) upload: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar) upload: Promise<FileUpload>,
     @Arg('kind', () => ResourceKind, { description: 'The kind of rows that do not give theirs' }) kind: ResourceKind,
     @Arg('supplierId', () => ID, { nullable: true }) supplierId?: string,
     @Arg('batchId', () => ID, { nullable: true }) batchId?: string,
     @Arg('onShelf', { nullable: true }) onShelf?: boolean,
   ) {
     const actor = actorOf(ctx);
-    const file = await upload;
-    const data = await readLimited(() => file.createReadStream(), ctx.services.config.upload.maxFileSize);
-    return startImport(ctx.services, ctx.em, actor, { data, fileName: file.filename, kind, supplierId, batchId, onShelf });
+    const data = await readLimited(upload, ctx.services.config.upload.maxFileSize);
+    return startImport(ctx.services, ctx.em, actor, { data, fileName: (await upload).filename, kind, supplierId, batchId, onShelf });
   }
 
   @Roles('ADMIN')

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { HStack, Input } from '@chakra-ui/react';
+import { useEffect, useState, type Ref } from 'react';
+import { graphql } from '../../gql';
+import { CaptchaImage } from './CaptchaImage';
+import { FormField } from './FormField';
+
+const CaptchaQuery = graphql(`
+  query LoginCaptcha {
+    adminCaptcha {
+      key
+      image
+      expiresAt
+    }
+  }
+`);
+
+export interface Captcha {
+  key: string;
+  image?: string;
+  loading: boolean;
+  code: string;
+  setCode(code: string): void;
+  /** A new picture (and an empty answer): after every try, right or wrong, since each is one use. */
+  refresh(): void;
+}
+
+/**
+ * A picture captcha for a login form: the admin login always shows one; the reader login once the
+ * server asks for it after repeated failures (`active` turns it on). Never from the cache, and
+ * renewed when it runs out (five minutes).
+ */
+export function useCaptcha(active = true): Captcha {
+  const [code, setCode] = useState('');
+  const query = useQuery(CaptchaQuery, {
+    skip: !active,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const { refetch } = query;
+  const expiresAt = query.data?.adminCaptcha.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const wait = new Date(expiresAt).getTime() - Date.now();
+    if (!(wait > 0)) return;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), Math.min(wait, 2_147_000_000));
+    return () => clearTimeout(timer);
+  }, [expiresAt, refetch]);
+  return {
+    key: query.data?.adminCaptcha.key ?? '',
+    image: query.data?.adminCaptcha.image,
+    loading: query.loading,
+    code,
+    setCode,
+    refresh: () => {
+      setCode('');
+      if (active) void refetch().catch(() => undefined);
+    },
+  };
+}
+
+interface CaptchaFieldProps {
+  captcha: Captcha;
+  /** 验证码 on the admin login; the reader login, which also has an SMS 验证码, says 图形验证码. */
+  label?: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  onInput?(): void;
+}
+
+/** The answer box beside the picture. */
+export function CaptchaField({ captcha, label = '验证码', error, inputRef, onInput }: CaptchaFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      <HStack gap="2" w="full" align="center">
+        <Input
+          ref={inputRef}
+          name="captchaCode"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="不区分大小写"
+          maxLength={8}
+          flex="1"
+          minW="0"
+          value={captcha.code}
+          onChange={(event) => {
+            captcha.setCode(event.target.value);
+            onInput?.();
+          }}
+        />
+        <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} />
+      </HStack>
+    </FormField>
+  );
+}
