@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
@@ -53,6 +55,50 @@ describe('uploads', () => {
     expect(await width('?width=')).toBe(200);
     expect(await width('?width=abc')).toBe(200);
     expect(await width('?width=100')).toBe(100); // served from the cached variant
+  });
+
+  // Issue 11, D11: every width 16–2000 was rendered and stored on request (up to 1,985 files per image).
+  it('snaps requested widths to a few sizes, so an image has at most six variants', async () => {
+    const { body } = await restUpload(png, 'snap.png');
+    const width = async (query: string) =>
+      (await sharp(Buffer.from(await (await fetch(`${portal.url}${body.data.url}${query}`)).arrayBuffer())).metadata()).width;
+    expect(await width('?width=150')).toBe(200);
+    expect(await width('?width=401')).toBe(640); // 800, but never enlarged
+    expect(await width('?width=1e9')).toBe(640);
+    for (let w = 16; w <= 2000; w += 61) await fetch(`${portal.url}${body.data.url}?width=${w}`);
+    const name = body.data.url.split('/').pop()!.replace('.png', '');
+    const dir = join(portal.services.storage.localRoot()!, 'variants', ...body.data.url.split('/').slice(2, -1));
+    const variants = (await readdir(dir)).filter((file) => file.startsWith(name));
+    expect(variants.sort()).toEqual(['w100', 'w1200', 'w1600', 'w200', 'w400', 'w800'].map((w) => `${name}.${w}.png`));
+  });
+
+  // D10 and D13: GIFs were stored unchecked, a broken one answered ?width= with a 500 labelled image/gif,
+  // and a picture too large to decode was called broken.
+  it('checks GIFs like other images, says when a picture has too many pixels, and answers a failed resize as JSON', async () => {
+    const gif = await sharp({ create: { width: 32, height: 16, channels: 3, background: '#aa3300' } })
+      .gif()
+      .toBuffer();
+    const good = await restUpload(gif, 'ok.gif');
+    expect(good.body.data).toMatchObject({ mime: 'image/gif' });
+    const resized = await fetch(`${portal.url}${good.body.data.url}?width=100`);
+    expect([resized.status, resized.headers.get('content-type')]).toEqual([200, 'image/gif']);
+
+    const broken = await restUpload(Buffer.concat([gif.subarray(0, 30), Buffer.alloc(100, 7)]), 'broken.gif');
+    expect(broken.body).toMatchObject({ code: 400, msg: '图片已损坏，无法读取' });
+
+    const bomb = await sharp({ create: { width: 10_000, height: 4_001, channels: 3, background: '#ffffff' } })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(MAX);
+    expect((await restUpload(bomb, 'bomb.webp')).body).toMatchObject({ code: 400, msg: '图片尺寸过大（超过 40 百万像素），请缩小后再上传' });
+
+    // A broken GIF already in the store (from before uploads were checked).
+    await portal.services.storage.put('2020/01/broken.gif', Buffer.concat([gif.subarray(0, 30), Buffer.alloc(100, 7)]));
+    const failed = await fetch(`${portal.url}/uploads/2020/01/broken.gif?width=100`);
+    expect(failed.status).toBe(422);
+    expect(failed.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(failed.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    expect(await failed.json()).toMatchObject({ code: 422, msg: '图片已损坏，无法生成缩略图' });
   });
 
   it('refuses content that is not an allowed type, whatever its name says', async () => {

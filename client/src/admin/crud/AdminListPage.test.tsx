@@ -46,7 +46,7 @@ describe('AdminListPage with the news config', () => {
     expect(within(row).getByText(formatDateTime('2026-03-01T02:30:00.000Z'))).toBeInTheDocument();
     expect(formatDateTime('2026-03-01T02:30:00.000Z')).toMatch(/^2026-03-01 \d\d:30$/);
     expect(within(row).getByText('启用')).toBeInTheDocument();
-    expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=80');
+    expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=100');
     const second = screen.getByText('平安校园宣传周活动').closest('tr')!;
     expect(within(second).getByText('平安资讯')).toBeInTheDocument();
     expect(within(second).getByText('停用')).toBeInTheDocument();

@@ -17,7 +17,7 @@ export function CellValue({ column, item }: { column: Column<Item>; item: Item }
   switch (column.kind) {
     case 'image':
       return typeof value === 'string' && value ? (
-        <Image src={thumbnail(value, 80)} alt="" loading="lazy" width="14" height="9" objectFit="cover" rounded="sm" bg="bg.muted" />
+        <Image src={thumbnail(value, 100)} alt="" loading="lazy" width="14" height="9" objectFit="cover" rounded="sm" bg="bg.muted" />
       ) : (
         <Box width="14" height="9" rounded="sm" bg="bg.muted" />
       );

@@ -56,7 +56,7 @@ describe('a kind’s resource list (source/{kind}/list)', () => {
 
     expect(await screen.findByRole('heading', { name: '纸质图书列表' })).toBeInTheDocument();
     const row = (await screen.findByText('呐喊')).closest('tr')!;
-    expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=80');
+    expect(row.querySelector('img')!.getAttribute('src')).toBe('/uploads/cover-1.png?width=100');
     for (const text of ['鲁迅、许广平', '小说', '2021', '已上架', '公开', '启用', '未推荐', '10'])
       expect(within(row).getByText(text)).toBeInTheDocument();
     for (const name of ['编辑', '馆藏复本', '停用', '推荐', '下架', '授权', '海报', '删除'])

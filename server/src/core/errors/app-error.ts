@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   GRAPHQL_PARSE_FAILED: { status: 400, http: 400, restCode: 400 },
   BAD_REQUEST: { status: 400, http: 400, restCode: 400 },
   PAYLOAD_TOO_LARGE: { status: 413, http: 413, restCode: 413 },
+  // A stored file that cannot be processed as asked (an image that cannot be resized).
+  UNPROCESSABLE: { status: 422, http: 422, restCode: 422 },
   UNAUTHENTICATED: { status: 401, http: 401, restCode: 401 },
   FORBIDDEN: { status: 403, http: 403, restCode: 403 },
   NOT_FOUND: { status: 404, http: 404, restCode: 404 },

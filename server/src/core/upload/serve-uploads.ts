@@ -2,7 +2,9 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import express, { type Request, type Router } from 'express';
 import sharp from 'sharp';
+import { AppError } from '../errors/app-error.js';
 import type { Storage } from './storage.js';
+import { MAX_IMAGE_PIXELS } from './upload.service.js';
 
 const IMAGE = /\.(jpg|png|gif|webp)$/;
 const TYPES: Record<string, string> = {
@@ -22,13 +24,42 @@ const TYPES: Record<string, string> = {
 };
 /** Spec §9: the image resize parameter defaults to width 200. */
 export const DEFAULT_IMAGE_WIDTH = 200;
-const MAX_WIDTH = 2000;
+/**
+ * The widths an image is served at (issue 11, D11): `?width=` snaps up to the nearest, past the
+ * largest it is the largest; no `?width=` is the original. A few variants per image, not one per
+ * pixel width for anyone to have rendered and stored. The client's `thumbnail()` uses the same list
+ * (client/src/admin/crud/format.ts; image-widths.test.ts keeps them equal).
+ */
+export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600] as const;
 
-function requestedWidth(raw: unknown): number | undefined {
+export function requestedWidth(raw: unknown): number | undefined {
   if (raw === undefined) return undefined;
   const width = Number(raw);
-  if (!Number.isInteger(width) || width < 16) return DEFAULT_IMAGE_WIDTH;
-  return Math.min(width, MAX_WIDTH);
+  if (!Number.isFinite(width) || width < 1) return DEFAULT_IMAGE_WIDTH;
+  return IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+}
+
+/** An image at `width`, made once and kept under variants/; undefined when the original is gone. */
+async function resizedVariant(storage: Storage, key: string, ext: string, width: number): Promise<Buffer | undefined> {
+  const original = storage.localPath(key);
+  if (!original) return undefined;
+  const variant = storage.localPath(`variants/${key.replace(/\.(\w+)$/, `.w${width}.$1`)}`)!;
+  const cached = await readFile(variant).catch(() => undefined);
+  if (cached) return cached;
+  const source = await readFile(original).catch(() => undefined);
+  if (!source) return undefined;
+  let resized: Buffer;
+  try {
+    resized = await sharp(source, { animated: ext === 'gif', limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width, withoutEnlargement: true })
+      .toBuffer();
+  } catch {
+    // A stored file sharp cannot read (one kept from before uploads were checked): say so as JSON.
+    throw new AppError('UNPROCESSABLE', '图片已损坏，无法生成缩略图');
+  }
+  await mkdir(dirname(variant), { recursive: true });
+  await writeFile(variant, resized).catch(() => undefined);
+  return resized;
 }
 
 /**
@@ -55,26 +86,14 @@ export function serveUploads(storage: Storage, audienceOf: FileAudienceCheck): R
       const local = storage.localRoot() ? storage.localPath(key) : undefined;
       if (storage.localRoot() && !(local && (await stat(local).catch(() => undefined))?.isFile())) return res.status(404).end();
       const audience = await audienceOf(req, `/uploads/${key}`);
+      const width = IMAGE.test(key) ? requestedWidth(req.query.width) : undefined;
+      const resized = width ? await resizedVariant(storage, key, ext, width) : undefined;
+      if (width && !resized) return res.status(404).end();
       // A gated file is this viewer's alone: no shared cache keeps it, and a logout is honoured.
       res.setHeader('Cache-Control', audience === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-cache');
       if (audience === 'private') res.setHeader('Vary', 'Cookie, Authorization');
       res.type(type);
-      const width = IMAGE.test(key) ? requestedWidth(req.query.width) : undefined;
-      if (width) {
-        const original = storage.localPath(key);
-        if (!original) return res.status(404).end();
-        const variant = storage.localPath(`variants/${key.replace(/\.(\w+)$/, `.w${width}.$1`)}`)!;
-        const cached = await readFile(variant).catch(() => undefined);
-        if (cached) return res.send(cached);
-        const source = await readFile(original).catch(() => undefined);
-        if (!source) return res.status(404).end();
-        const resized = await sharp(source, { animated: ext === 'gif' })
-          .resize({ width, withoutEnlargement: true })
-          .toBuffer();
-        await mkdir(dirname(variant), { recursive: true });
-        await writeFile(variant, resized).catch(() => undefined);
-        return res.send(resized);
-      }
+      if (resized) return res.send(resized);
       if (!IMAGE.test(key) && !/^(audio|video)\//.test(type)) res.attachment(key.split('/').pop());
       const root = storage.localRoot();
       // sendFile answers Range requests, which audio and video players rely on. It is given the key

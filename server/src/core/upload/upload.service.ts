@@ -28,11 +28,15 @@ export const ALLOWED_TYPES: Record<string, { ext: string; image?: boolean }> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { ext: 'xlsx' },
 };
 
+/** The most pixels an uploaded image may have (all frames of a GIF together): 40 megapixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export const UPLOAD_MESSAGES = {
   tooLarge: (max: number) => `文件过大，单个文件不能超过 ${max >= 1048576 ? `${Math.floor(max / 1048576)} MB` : `${Math.floor(max / 1024)} KB`}`,
   badType: '不支持的文件类型（支持图片、PDF、EPUB、音频、视频和 Excel 表格）',
   empty: '文件为空',
   badImage: '图片已损坏，无法读取',
+  tooManyPixels: `图片尺寸过大（超过 ${MAX_IMAGE_PIXELS / 1_000_000} 百万像素），请缩小后再上传`,
   tooMany: (max: number) => `一次最多上传 ${max} 个文件`,
   malformed: '上传请求有误：multipart 内容无法解析，请重新上传',
 };
@@ -73,6 +77,35 @@ function displayName(name: string | undefined): string {
   return base.replace(/\p{Cc}/gu, '').slice(0, 255) || 'file';
 }
 
+/**
+ * An image as it will be stored: its size bounded (a decompression bomb is refused for what it is),
+ * decoded in full (a broken picture is refused), and, except GIFs, re-encoded — which drops
+ * metadata and anything smuggled after the picture. A GIF is kept as sent (re-encoding would lose
+ * its palette optimisation) once every frame has decoded.
+ */
+async function checkedImage(data: Buffer, mime: string): Promise<Buffer> {
+  const gif = mime === 'image/gif';
+  const metadata = await sharp(data, { animated: gif, limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.width || !metadata.height) throw AppError.badInput('file', UPLOAD_MESSAGES.badImage);
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw AppError.badInput('file', UPLOAD_MESSAGES.tooManyPixels);
+  try {
+    const image = sharp(data, { animated: gif, limitInputPixels: MAX_IMAGE_PIXELS });
+    if (gif) {
+      // Every frame is decoded (into a small picture, not held whole in memory).
+      await image.resize({ width: 64 }).png().toBuffer();
+      return data;
+    }
+    return await image
+      .rotate()
+      .toFormat(mime === 'image/jpeg' ? 'jpeg' : (ALLOWED_TYPES[mime].ext as 'png' | 'webp'))
+      .toBuffer();
+  } catch {
+    throw AppError.badInput('file', UPLOAD_MESSAGES.badImage);
+  }
+}
+
 export class UploadService {
   constructor(private readonly services: Services) {}
 
@@ -84,18 +117,7 @@ export class UploadService {
     const kind = detected && ALLOWED_TYPES[detected.mime];
     if (!detected || !kind) throw AppError.badInput('file', UPLOAD_MESSAGES.badType);
 
-    let data = file.data;
-    if (kind.image && detected.mime !== 'image/gif') {
-      // Re-encoding drops metadata and anything smuggled after the picture.
-      try {
-        data = await sharp(file.data, { limitInputPixels: 100_000_000 })
-          .rotate()
-          .toFormat(kind.ext === 'jpg' ? 'jpeg' : (kind.ext as 'png' | 'webp'))
-          .toBuffer();
-      } catch {
-        throw AppError.badInput('file', UPLOAD_MESSAGES.badImage);
-      }
-    }
+    const data = kind.image ? await checkedImage(file.data, detected.mime) : file.data;
 
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${kind.ext}`;

@@ -78,7 +78,7 @@ export function ResourcePosterPanel({ id }: { id: string }) {
     <Stack gap="4">
       <Box bg="bg.subtle" borderWidth="1px" rounded="md" minHeight="48" display="flex" alignItems="center" justifyContent="center" p="3">
         {current.poster ? (
-          <Image src={thumbnail(current.poster, 480)} alt="当前海报" maxHeight="96" objectFit="contain" />
+          <Image src={thumbnail(current.poster, 800)} alt="当前海报" maxHeight="96" objectFit="contain" />
         ) : (
           <Text color="fg.muted" fontSize="sm" textAlign="center">
             尚未生成海报

@@ -63,7 +63,7 @@ describe('海报 (a row dialog of every kind’s list)', () => {
 
     await waitFor(() => expect(calls).toEqual([{ id: '1' }]));
     expect(await screen.findByText('海报已生成')).toBeInTheDocument();
-    expect(await within(dialog).findByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/2026/05/poster-1.jpg?width=480');
+    expect(await within(dialog).findByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/2026/05/poster-1.jpg?width=800');
     expect(within(dialog).queryByText('尚未生成海报')).not.toBeInTheDocument();
     const download = within(dialog).getByRole('link', { name: '下载海报' });
     expect(download).toHaveAttribute('href', '/uploads/2026/05/poster-1.jpg');
@@ -73,7 +73,7 @@ describe('海报 (a row dialog of every kind’s list)', () => {
 
   it('上传海报: the image goes through uploadFile, then its URL becomes the poster', async () => {
     const { user, dialog } = await openPoster('/uploads/old-poster.jpg');
-    expect(await within(dialog).findByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/old-poster.jpg?width=480');
+    expect(await within(dialog).findByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/old-poster.jpg?width=800');
     let uploadBody = '';
     server.use(
       http.post('*/graphql', async ({ request }) => {
@@ -89,7 +89,7 @@ describe('海报 (a row dialog of every kind’s list)', () => {
     await waitFor(() => expect(calls).toEqual([{ id: '1', image: '/uploads/2026/05/mine.png' }]));
     expect(uploadBody).toContain('"operationName":"AdminUploadFile"');
     expect(await screen.findByText('海报已上传')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/2026/05/mine.png?width=480'));
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/2026/05/mine.png?width=800'));
   });
 
   it('a failure says why and keeps the current poster', async () => {
@@ -107,7 +107,7 @@ describe('海报 (a row dialog of every kind’s list)', () => {
     await waitFor(() => expect(calls).toEqual([{ id: '1' }]));
     expect(await screen.findByText('海报生成失败，请稍后重试')).toBeInTheDocument();
     expect(screen.queryByText('海报已生成')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/old-poster.jpg?width=480');
+    expect(within(dialog).getByRole('img', { name: '当前海报' })).toHaveAttribute('src', '/uploads/old-poster.jpg?width=800');
     expect(within(dialog).getByRole('button', { name: '生成海报' })).toBeEnabled();
   });
 
