@@ -36,7 +36,7 @@ export async function createApp(services: Services): Promise<App> {
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const schema = await getSchema();
-  const apollo = createApolloServer(schema, httpServer, services.log);
+  const apollo = createApolloServer(schema, httpServer, services.log, { introspection: services.config.graphqlIntrospection });
   await apollo.start();
 
   app.disable('x-powered-by');

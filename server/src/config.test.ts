@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
   });
 
+  it('answers introspection outside production unless told otherwise, and in production only when told to', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION must be true or false/);
+  });
+
   it('generates the JWT secret once and keeps it in the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

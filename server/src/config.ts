@@ -22,6 +22,8 @@ export interface Config {
   jobWorkers: number;
   /** How often idle job workers look for work (pg-boss polls no faster than every 500 ms). */
   jobPollMs: number;
+  /** Whether GraphQL introspection answers (GraphiQL and integrators' tools need it): off by default in production. */
+  graphqlIntrospection: boolean;
   /** Most SQL statements a guest's or reader's request may run before it is refused (issue 11, D1). */
   statementLimit: number;
   /** Rate-limit counters go to this Redis when set (else PostgreSQL with DATABASE_URL, else memory). */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
     jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 500, 60000),
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ? flag(env, 'GRAPHQL_INTROSPECTION') : !production,
     // A public page runs fewer than 20 statements: 300 is a runaway (core/db/query-counter.ts).
     statementLimit: int(env, 'STATEMENT_LIMIT', 300, 20, 100_000),
     redisUrl: redisUrl(env),

@@ -32,7 +32,12 @@ const statementCountHeader: ApolloServerPlugin<Context> = {
   },
 };
 
-export function createApolloServer(schema: GraphQLSchema, httpServer: Server, log: Logger): ApolloServer<Context> {
+export function createApolloServer(
+  schema: GraphQLSchema,
+  httpServer: Server,
+  log: Logger,
+  options: { introspection: boolean } = { introspection: true },
+): ApolloServer<Context> {
   const armor = new ApolloArmor({
     // Depth of fields, not of fragment spreads (a fragment is no deeper than its fields).
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
@@ -48,7 +53,8 @@ export function createApolloServer(schema: GraphQLSchema, httpServer: Server, lo
 
   return new ApolloServer<Context>({
     schema,
-    introspection: true,
+    // GRAPHQL_INTROSPECTION (config.ts): on for developers and integrators, off by default in production.
+    introspection: options.introspection,
     // main.ts owns shutdown: drain HTTP, stop Apollo, then close the database.
     stopOnTerminationSignals: false,
     csrfPrevention: true,

@@ -26,6 +26,18 @@ describe('GraphQL server protections', () => {
     expect(res.data!.__schema.queryType.name).toBe('Query');
   });
 
+  it('refuses introspection when GRAPHQL_INTROSPECTION is off (the production default)', async () => {
+    const closed = await startTestPortal({ env: { GRAPHQL_INTROSPECTION: 'false' } });
+    try {
+      const res = await closed.gql('{ __schema { queryType { name } } }');
+      expect(res.data).toBeUndefined();
+      expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+      expect((await closed.gql<{ __typename: string }>('{ __typename }')).data!.__typename).toBe('Query');
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('gives no schema hints for a misspelt field', async () => {
     const res = await portal.gql('{ newsLis { total } }');
     expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');

@@ -7,6 +7,8 @@ const ALGORITHM = 'HS256';
 /** Lifetimes of spec §9: admin token 2 days, reader token 7 days. */
 export const TOKEN_LIFETIME_SECONDS: Record<Audience, number> = { admin: 2 * 86400, reader: 7 * 86400 };
 
+const MAX_CLOCK_SKEW_SECONDS = 60;
+
 export interface TokenClaims {
   sub: string;
   aud: Audience;
@@ -40,10 +42,13 @@ export class TokenService {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: ['admin', 'reader'],
-        requiredClaims: ['exp', 'sub', 'aud'],
+        requiredClaims: ['exp', 'iat', 'sub', 'aud'],
       });
-      const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+      // One audience, as this service signs them: an array (a token meant for several services) is refused.
+      const aud = payload.aud;
       if ((aud !== 'admin' && aud !== 'reader') || typeof payload.ver !== 'number') return undefined;
+      // Made in the future (a clock skew of a minute forgiven): not a token this service made.
+      if (payload.iat! > Math.floor(Date.now() / 1000) + MAX_CLOCK_SKEW_SECONDS) return undefined;
       return { sub: payload.sub!, aud, ver: payload.ver, lt: typeof payload.lt === 'number' ? payload.lt : undefined };
     } catch {
       return undefined;
