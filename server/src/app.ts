@@ -8,6 +8,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Context } from './core/context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
+import { toAppError } from './core/errors/format-error.js';
 import { sendGraphQLError } from './core/graphql/refuse.js';
 import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
@@ -125,8 +126,8 @@ export async function createApp(services: Services): Promise<App> {
       return send(AppError.badRequest(MESSAGES.badPercentEncoding));
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) return send(AppError.badRequest(MESSAGES.badRequest));
-    services.log.error({ err: error }, 'unhandled request error');
-    sendError(res, new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal));
+    // Anything else (a database outage included, logged once per interval) by the one error model.
+    send(toAppError(error, services.log));
   });
 
   registerJobHandlers(services);

@@ -5,6 +5,7 @@ import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
 import { NULL_BYTE_MESSAGE } from '../graphql/null-bytes.js';
+import { outageLogOf } from './outage-log.js';
 
 /** Chinese wording for the class-validator constraints the inputs use. */
 const CONSTRAINT_TEXT: Record<string, string> = {
@@ -120,7 +121,7 @@ export function toAppError(error: unknown, log?: Logger): AppError {
   // Text PostgreSQL cannot store (U+0000, bytes invalid in the encoding): the input's fault, not ours.
   if (UNSTORABLE_TEXT.has((original as { code?: string })?.code ?? '')) return AppError.badInput('input', NULL_BYTE_MESSAGE);
   if (isDatabaseUnavailable(original)) {
-    log?.error({ err: original }, 'database unavailable');
+    if (log) outageLogOf(log).report(original);
     return new AppError('SERVICE_UNAVAILABLE', MESSAGES.unavailable);
   }
   log?.error({ err: original }, 'unexpected error');
