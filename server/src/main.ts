@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { openDatabase } from './database.js';
+import { assertPortFree } from './core/db/embedded.js';
 import { createServices } from './services.js';
 import { createApp } from './app.js';
 import { seedIfEmpty } from './seeders/seed.js';
@@ -9,11 +10,23 @@ import { seedIfEmpty } from './seeders/seed.js';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Before anything starts: a taken port is said plainly, naming the setting.
+  if (config.port !== 0) await assertPortFree(config.port, 'PORT', 'the portal');
   const database = await openDatabase(config, log);
   await seedIfEmpty(database.orm, config, log);
   const services = createServices(config, log, database.orm);
   const portal = await createApp(services);
-  await new Promise<void>((resolve) => portal.httpServer.listen(config.port, resolve));
+  await new Promise<void>((resolve, reject) => {
+    portal.httpServer.once('error', reject);
+    portal.httpServer.listen(config.port, resolve);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // Taken between the check and now: stop what started (the embedded database) and say so.
+    await portal.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error.code === 'EADDRINUSE'
+      ? new ConfigError(`PORT=${config.port} is already in use: stop what uses it, or set PORT to a free port`)
+      : error;
+  });
   log.info({ url: `http://localhost:${config.port}`, embeddedDatabase: !config.databaseUrl }, 'library portal started');
 
   let stopping = false;
@@ -32,7 +45,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  // Bad settings, or no database to run on (no DATABASE_URL and no embedded PostgreSQL installed).
+  // Bad settings, a taken port, or no database to run on (no DATABASE_URL and no embedded PostgreSQL
+  // installed, or one that cannot start).
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Configuration error: ${error.message}`);
   process.exit(2);
