@@ -12,6 +12,7 @@ import { toAppError } from './core/errors/format-error.js';
 import { sendGraphQLError } from './core/graphql/refuse.js';
 import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
+import { drainableServer } from './core/http/drain.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { createApolloServer } from './graphql-server.js';
@@ -37,7 +38,8 @@ export async function createApp(services: Services): Promise<App> {
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const schema = await getSchema();
-  const apollo = createApolloServer(schema, httpServer, services.log, { introspection: services.config.graphqlIntrospection });
+  const drain = drainableServer(httpServer);
+  const apollo = createApolloServer(schema, services.log, { introspection: services.config.graphqlIntrospection });
   await apollo.start();
 
   app.disable('x-powered-by');
@@ -139,8 +141,9 @@ export async function createApp(services: Services): Promise<App> {
     httpServer,
     apollo,
     stop: async () => {
+      // In-flight requests finish; keep-alive clients are told to close, never reset (D14).
+      await drain.drain();
       await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       // After the requests (they may queue jobs): running jobs get a few seconds to finish, the rest are retried later.
       await services.jobs.stop({ graceMs: 5000 });
       await services.rateLimiter.close();

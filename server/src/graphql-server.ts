@@ -1,9 +1,7 @@
-import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLSchema } from 'graphql';
 import type { Context } from './core/context.js';
@@ -34,7 +32,6 @@ const statementCountHeader: ApolloServerPlugin<Context> = {
 
 export function createApolloServer(
   schema: GraphQLSchema,
-  httpServer: Server,
   log: Logger,
   options: { introspection: boolean } = { introspection: true },
 ): ApolloServer<Context> {
@@ -55,7 +52,7 @@ export function createApolloServer(
     schema,
     // GRAPHQL_INTROSPECTION (config.ts): on for developers and integrators, off by default in production.
     introspection: options.introspection,
-    // main.ts owns shutdown: drain HTTP, stop Apollo, then close the database.
+    // main.ts owns shutdown: drain HTTP (core/http/drain.ts), stop Apollo, then close the database.
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -70,7 +67,6 @@ export function createApolloServer(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       statementCountHeader,
       queryCostPlugin<Context>(schema, GRAPHQL_LIMITS.maxCost),
       nullByteGuard as ApolloServerPlugin<Context>,
