@@ -1,41 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphQLField } from 'graphql';
-import { declaredRoles } from '../../src/core/auth/decorators.js';
 import { createRestRouter } from '../../src/rest/router.js';
-import { REST_ROUTES, type RestRoute } from '../../src/rest/table.js';
+import { REST_ROUTES } from '../../src/rest/table.js';
 import { getSchema } from '../../src/schema.js';
 import { operationFor } from '../helpers/operations.js';
+import { protectedFields, protectedRoutes, type Field, type Route } from '../helpers/protected.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
-
-type Field = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown>; roles: string[] };
-
-/** Every root field that needs a role, as the schema declares it. */
-async function protectedFields(): Promise<Field[]> {
-  const schema = await getSchema();
-  const fields: Field[] = [];
-  for (const [kind, type] of [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const roles = (field.extensions?.auth as { roles?: string[] } | undefined)?.roles;
-      if (roles) fields.push({ kind, field, roles });
-    }
-  }
-  return fields;
-}
-
-type Route = RestRoute & { roles: string[]; url: string };
-
-/** Every REST path whose root field needs a role, with its path parameters filled in. */
-async function protectedRoutes(): Promise<Route[]> {
-  const schema = await getSchema();
-  return REST_ROUTES.flatMap((route) => {
-    const field = schema.getMutationType()?.getFields()[route.field] ?? schema.getQueryType()?.getFields()[route.field];
-    const roles = field ? declaredRoles(field) : [];
-    return roles.length ? [{ ...route, roles, url: `/api${route.path.replace(/:\w+/g, '1')}` }] : [];
-  });
-}
 
 describe('auth matrix: every protected root field', () => {
   let portal: TestPortal;

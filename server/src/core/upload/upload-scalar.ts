@@ -13,9 +13,13 @@ import { UPLOAD_MESSAGES } from './upload.service.js';
 export const UploadScalar = new GraphQLScalarType({
   ...GraphQLUpload.toConfig(),
   parseValue(value) {
-    return (GraphQLUpload.parseValue(value) as Promise<FileUpload>).catch((error: unknown) => {
+    const upload = (GraphQLUpload.parseValue(value) as Promise<FileUpload>).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
     });
+    // A request that never reaches the resolver (refused, or its body broken) leaves this promise
+    // unawaited: its rejection must not be an unhandled one, which stops the process.
+    upload.catch(() => undefined);
+    return upload;
   },
 });
