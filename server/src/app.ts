@@ -13,6 +13,7 @@ import { sendGraphQLError } from './core/graphql/refuse.js';
 import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { drainableServer } from './core/http/drain.js';
+import { compressJson, serveClient } from './core/http/static-client.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { createApolloServer } from './graphql-server.js';
@@ -75,6 +76,7 @@ export async function createApp(services: Services): Promise<App> {
 
   app.use(
     '/graphql',
+    compressJson(),
     graphqlMultipart({ maxFileSize: services.config.upload.maxFileSize, maxFiles: services.config.upload.maxFiles }, (req) =>
       headerViewer(services, services.orm.em.fork(), req),
     ),
@@ -83,6 +85,7 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use(
     '/api',
+    compressJson(),
     (_req, res, next) => {
       const store = queryCounter.getStore();
       const json = res.json.bind(res);
@@ -105,9 +108,11 @@ export async function createApp(services: Services): Promise<App> {
   // The built client, with history-API fallback for its routes.
   const index = join(services.config.clientDir, 'index.html');
   if (existsSync(index)) {
-    app.use(express.static(services.config.clientDir, { index: false, maxAge: '1h' }));
+    app.use(serveClient(services.config.clientDir));
     // Client routes have no file extension: a missing /x.json or /x.js is a 404, not the app shell.
-    app.get('/{*path}', (req, res) => (extname(req.path) ? res.status(404).end() : res.sendFile(index)));
+    app.get('/{*path}', (req, res) =>
+      extname(req.path) ? res.status(404).end() : res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }),
+    );
   } else {
     // No client built (API-only run): say where the API is.
     app.get('/', (_req, res) => res.json({ name: 'library-portal', graphql: '/graphql', rest: '/api', uploads: '/uploads' }));
