@@ -24,15 +24,34 @@ export const formatDateTime = (value: DateInput, { seconds = false }: { seconds?
 export const formatDateTimeSeconds = (value: DateInput) => format(value, DATE_TIME_SECONDS_FORMAT);
 
 /**
- * An uploaded image at a given width: the portal resizes `/uploads/...` images on request
- * (`?width=`, spec §9). Other URLs (external images) are returned unchanged.
+ * The widths the server serves images at (server/src/core/upload/serve-uploads.ts, IMAGE_WIDTHS;
+ * a server test keeps the two lists equal): any other `?width=` is snapped up to one of these.
+ */
+export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600] as const;
+
+const servedWidth = (width: number) => IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+
+/**
+ * An uploaded image at a given width (snapped up to a width the server keeps): the portal resizes
+ * `/uploads/...` images on request (`?width=`, spec §9). Other URLs (external images) are returned unchanged.
  */
 export function imageAtWidth(url: string, width: number): string {
   if (!url.startsWith('/uploads/')) return url;
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);
-  params.set('width', String(width));
+  params.set('width', String(servedWidth(width)));
   return `${path}?${params.toString()}`;
+}
+
+/**
+ * A `srcset` over the served widths up to `maxWidth`, so the browser picks the smallest that fills
+ * the slot at its pixel density; undefined for an image the portal does not resize.
+ */
+export function imageSrcSet(url: string, maxWidth: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]): string | undefined {
+  if (!url.startsWith('/uploads/')) return undefined;
+  return IMAGE_WIDTHS.filter((width) => width <= maxWidth)
+    .map((width) => `${imageAtWidth(url, width)} ${width}w`)
+    .join(', ');
 }
 
 /** A count with thousands separators, the way Chinese sites show view counts (1,234). */

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { imageAtWidth } from '../../lib/format';
 
 /** Spec §9: dates show as YYYY-MM-DD HH:mm. */
 export const DATE_TIME = 'YYYY-MM-DD HH:mm';
@@ -23,15 +24,5 @@ export function fromLocalInput(value: string): string | undefined {
   return date.isValid() ? date.toISOString() : undefined;
 }
 
-/**
- * The widths the server serves images at (server/src/core/upload/serve-uploads.ts, IMAGE_WIDTHS;
- * a server test keeps the two lists equal): any other `?width=` is snapped up to one of these.
- */
-export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600] as const;
-
-/** The resized variant of an uploaded image (the server resizes /uploads/… on `?width=`; spec §9), at a width it serves. */
-export function thumbnail(url: string, width = 100): string {
-  if (!url.startsWith('/uploads/')) return url;
-  const served = IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return `${url}${url.includes('?') ? '&' : '?'}width=${served}`;
-}
+/** The resized variant of an uploaded image for the back office's previews (the site's helper, at a small default). */
+export const thumbnail = (url: string, width = 100): string => imageAtWidth(url, width);

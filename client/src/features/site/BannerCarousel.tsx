@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { BannerCarousel_BannerFragment } from '../../gql/graphql';
 import { SITE } from '../../lib/site';
+import { imageAtWidth, imageSrcSet } from '../../lib/format';
 
 export const BannerCarousel_banner = graphql(`
   fragment BannerCarousel_banner on Banner {
@@ -146,13 +147,17 @@ export function BannerCarousel({
               >
                 <SlideLink banner={banner}>
                   <Image
-                    src={banner.image}
+                    // The first banner is the home page's largest paint: a width that fits the screen, fetched first.
+                    src={imageAtWidth(banner.image, 1200)}
+                    srcSet={imageSrcSet(banner.image)}
+                    sizes="100vw"
                     alt={banner.title}
                     w="full"
                     h="full"
                     objectFit="cover"
                     draggable={false}
                     fetchPriority={i === 0 ? 'high' : undefined}
+                    loading={i === 0 ? 'eager' : 'lazy'}
                   />
                 </SlideLink>
               </Box>

@@ -63,7 +63,10 @@ describe('IndexPage', () => {
     // Banners: the pictures as they are, linking where the banner says.
     const carousel = await screen.findByRole('region', { name: '馆讯轮播' });
     const first = within(carousel).getByRole('img', { name: '全民阅读月 · 书香钱塘' });
-    expect(first).toHaveAttribute('src', '/uploads/demo/banner-1.jpg');
+    // The largest paint: sized for the screen from the served widths, fetched first.
+    expect(first).toHaveAttribute('src', '/uploads/demo/banner-1.jpg?width=1200');
+    expect(first.getAttribute('srcset')).toContain('/uploads/demo/banner-1.jpg?width=400 400w');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first.closest('a')).toHaveAttribute('href', '/information/libraryNews');
     const second = within(carousel).getByRole('img', { name: '数字资源免费开放', hidden: true });
     expect(second.closest('a')).toHaveAttribute('target', '_blank');

@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS, requestedWidth } from './serve-uploads.js';
 
 describe('image widths', () => {
   it('are the same list on the client, so thumbnails ask only for widths the server keeps', () => {
-    const client = readFileSync(new URL('../../../../client/src/admin/crud/format.ts', import.meta.url), 'utf8');
+    const client = readFileSync(new URL('../../../../client/src/lib/format.ts', import.meta.url), 'utf8');
     const list = /export const IMAGE_WIDTHS = \[([\d, ]+)\]/.exec(client)?.[1];
     expect(list?.split(',').map(Number)).toEqual([...IMAGE_WIDTHS]);
   });

@@ -28,7 +28,7 @@ export const DEFAULT_IMAGE_WIDTH = 200;
  * The widths an image is served at (issue 11, D11): `?width=` snaps up to the nearest, past the
  * largest it is the largest; no `?width=` is the original. A few variants per image, not one per
  * pixel width for anyone to have rendered and stored. The client's `thumbnail()` uses the same list
- * (client/src/admin/crud/format.ts; image-widths.test.ts keeps them equal).
+ * (client/src/lib/format.ts; image-widths.test.ts keeps them equal).
  */
 export const IMAGE_WIDTHS = [100, 200, 400, 800, 1200, 1600] as const;
 

@@ -92,7 +92,9 @@ export function ResourceOverview({ resource, children }: { resource: ResourceOve
         kind={resource.kind}
         cover={resource.cover}
         title={resource.title}
-        width={600}
+        width={800}
+        priority
+        slot="240px"
         boxShadow="md"
         maxW={{ base: '60', md: 'none' }}
         w="full"

@@ -143,7 +143,7 @@ describe('newspaper detail', () => {
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['2026-05-03', '2026-05-02']);
     const pages = within(section).getByRole('list', { name: '2026-05-03 版面' });
-    expect(within(pages).getByRole('img', { name: '第2版 城事（查看大图）' })).toHaveAttribute('src', '/uploads/paper/103-2.jpg?width=300');
+    expect(within(pages).getByRole('img', { name: '第2版 城事（查看大图）' })).toHaveAttribute('src', '/uploads/paper/103-2.jpg?width=400');
     expect(within(pages).getByRole('link', { name: 'PDF：第1版 要闻' })).toHaveAttribute('href', '/uploads/paper/103-1.pdf');
     expect(asked).toEqual([]);
 

@@ -84,7 +84,10 @@ describe('ResourceDetailPage (paper book)', () => {
     expect(counters).toHaveTextContent('评分4.6（9人）');
     expect(within(article).getByText('《呐喊》是鲁迅的第一部短篇小说集。')).toBeInTheDocument();
     expect(within(article).getByText('现代文学')).toBeInTheDocument();
-    expect(article.querySelector('img')).toHaveAttribute('src', '/uploads/demo/nahan.jpg?width=600');
+    // The detail page's largest paint: loaded at once, first, at the width its 240px slot needs.
+    expect(article.querySelector('img')).toHaveAttribute('src', '/uploads/demo/nahan.jpg?width=800');
+    expect(article.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(article.querySelector('img')).toHaveAttribute('sizes', '240px');
 
     const holdings = screen.getByRole('region', { name: '馆藏信息' });
     expect(within(holdings).getByText('可借 1 本 / 馆藏 3 本')).toBeInTheDocument();

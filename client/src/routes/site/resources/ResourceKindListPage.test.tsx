@@ -67,7 +67,7 @@ describe('ResourceKindListPage (resources/book)', () => {
     expect(within(card).getByText('鲁迅、许广平 · 人民文学出版社 · 2020年')).toBeInTheDocument();
     expect(within(card).getByText('浏览 1,001')).toBeInTheDocument();
     const withCover = screen.getByRole('link', { name: '图书第2种' }).closest('article')!;
-    expect(withCover.querySelector('img')).toHaveAttribute('src', '/uploads/demo/book-2.jpg?width=300');
+    expect(withCover.querySelector('img')).toHaveAttribute('src', '/uploads/demo/book-2.jpg?width=400');
     expect(within(screen.getByRole('link', { name: '图书第3种' }).closest('article')!).getByText('评分 4.5')).toBeInTheDocument();
 
     const crumbs = screen.getByRole('navigation', { name: '当前位置' });

@@ -97,7 +97,7 @@ describe('exhibition detail', () => {
 
     const album = await screen.findByRole('region', { name: '展品图集' });
     expect(within(screen.getByRole('article', { name: '江南书画展' })).getByText('展出地点：').nextElementSibling).toHaveTextContent('总馆一楼展厅');
-    expect(album.querySelector('img')).toHaveAttribute('src', '/uploads/demo/pic-1.jpg?width=300');
+    expect(album.querySelector('img')).toHaveAttribute('src', '/uploads/demo/pic-1.jpg?width=400');
     await user.click(within(album).getByRole('button', { name: '查看大图：展品2' }));
 
     const viewer = await screen.findByRole('dialog');
