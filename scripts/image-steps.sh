@@ -113,7 +113,14 @@ RUNTIME_INSTALL=$!
 # from the same lock, so the build stage hard-links it instead of installing 1.1 GB again (four
 # minutes here); the runtime stage's production install is always done for real.
 if [ "${IMAGE_STEPS_REUSE_MODULES:-}" = 1 ] && [ -d "$ROOT/node_modules" ] && cmp -s "$ROOT/package-lock.json" "$BUILD/package-lock.json"; then
-  step "build: node_modules (linked)" cp -al "$ROOT/node_modules" "$BUILD/node_modules"
+  # The workspaces' own node_modules too: a version that cannot be hoisted (two majors in the tree) lives there.
+  link_modules() {
+    cp -al "$ROOT/node_modules" "$BUILD/node_modules"
+    for workspace in server client; do
+      if [ -d "$ROOT/$workspace/node_modules" ]; then cp -al "$ROOT/$workspace/node_modules" "$BUILD/$workspace/node_modules"; fi
+    done
+  }
+  step "build: node_modules (linked)" link_modules
 else
   step "build: npm ci" bash -c "cd '$BUILD' && npm ci --no-audit --no-fund"
 fi
