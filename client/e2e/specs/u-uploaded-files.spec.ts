@@ -25,7 +25,7 @@ test('u. files on the default data directory (.data): a banner image, a PDF and 
   const banner = slide.getByRole('img');
   await expectImageLoaded(banner, 'the first banner');
   const bannerSrc = await banner.evaluate((image) => (image as HTMLImageElement).currentSrc);
-  expect(new URL(bannerSrc).pathname, 'the banner is an uploaded original (no ?width= variant)').toMatch(/^\/uploads\/[^?]+\.(jpe?g|png|webp)$/);
+  expect(new URL(bannerSrc).pathname, 'the banner is an uploaded image (at a served width)').toMatch(/^\/uploads\/[^?]+\.(jpe?g|png|webp)$/);
   await expect
     .poll(() => answersFor(bannerSrc).map((response) => response.status()), { message: 'the browser got the banner with 200' })
     .toContain(200);

@@ -54,13 +54,19 @@ function variableDefinition(arg: GraphQLArgument): string {
   return `$${arg.name}: ${arg.type.toString()}${value ? ` = ${print(value)}` : ''}`;
 }
 
+/** A root field only admins may call: its REST path may answer internal fields. */
+export function isAdminField(field: GraphQLField<unknown, unknown>): boolean {
+  const roles = declaredRoles(field);
+  return roles.length > 0 && roles.every((role) => role === 'ADMIN');
+}
+
 function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const mutation = schema.getMutationType()?.getFields()[route.field];
   const field = mutation ?? schema.getQueryType()?.getFields()[route.field];
   if (!field) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: no root field ${route.field}`);
   const defs = field.args.map(variableDefinition).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type)} }`;
+  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type, { admin: isAdminField(field) })} }`;
   const uploadArg = field.args.find((arg) => getNamedType(arg.type).name === 'Upload')?.name;
   if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
   if (route.download && getNamedType(field.type).name !== 'FileDownload')

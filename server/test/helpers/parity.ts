@@ -12,6 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ERROR_CODES, type ErrorCode } from '../../src/core/errors/app-error.js';
+import { isAdminField } from '../../src/rest/router.js';
 import { selectionFor } from '../../src/rest/selection.js';
 import type { RestRoute } from '../../src/rest/table.js';
 import { sampleValue } from './operations.js';
@@ -63,7 +64,7 @@ export class Faces {
     const used = field.args.filter((arg) => args[arg.name] !== undefined);
     const defs = used.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
     const call = used.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-    const query = `${mutation ? 'mutation' : 'query'}${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selectionFor(this.schema, field.type)} }`;
+    const query = `${mutation ? 'mutation' : 'query'}${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''} ${selectionFor(this.schema, field.type, { admin: isAdminField(field) })} }`;
     return envelope(await this.portal.gql<Data>(query, args, token), field.name);
   }
 

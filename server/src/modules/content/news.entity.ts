@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
+import { DetailOnly } from '../../core/graphql/field-marks.js';
 
 export enum NewsCategory {
   libraryNews = 'libraryNews',
@@ -37,6 +38,7 @@ export class News extends ManagedEntity<'publishedAt' | 'views'> {
   cover?: string;
 
   @Field({ description: 'Sanitised HTML' })
+  @DetailOnly()
   @Property({ type: 'text' })
   body!: string;
 

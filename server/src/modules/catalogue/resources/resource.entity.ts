@@ -6,6 +6,7 @@ import { ResourceClass } from '../resource-class.entity.js';
 import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
 import { ResourcePermission } from './resource-permission.js';
+import { Internal } from '../../../core/graphql/field-marks.js';
 
 type Defaults =
   | 'onShelf'
@@ -130,12 +131,14 @@ export abstract class Resource extends ManagedEntity<Defaults> {
     return this.class?.id;
   }
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Procurement: null for anyone but an admin' })
+  @Internal()
   get supplierId(): number | undefined {
     return this.supplier?.id;
   }
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Procurement: null for anyone but an admin' })
+  @Internal()
   get batchId(): number | undefined {
     return this.batch?.id;
   }

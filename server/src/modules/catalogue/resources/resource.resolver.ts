@@ -14,6 +14,7 @@ import { Resource } from './resource.entity.js';
 import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
 import { ResourceService } from './resource.service.js';
 import { MAX_RELATED, relatedResources } from './related-resources.js';
+import { Internal } from '../../../core/graphql/field-marks.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
@@ -92,12 +93,14 @@ export class ResourceResolver {
     return resource.class?.load() ?? null;
   }
 
-  @FieldResolver(() => Supplier, { nullable: true })
+  @FieldResolver(() => Supplier, { nullable: true, description: 'Procurement: null for anyone but an admin' })
+  @Internal()
   supplier(@Root() resource: Resource) {
     return resource.supplier?.load() ?? null;
   }
 
-  @FieldResolver(() => BatchNumber, { nullable: true })
+  @FieldResolver(() => BatchNumber, { nullable: true, description: 'Procurement: null for anyone but an admin' })
+  @Internal()
   batch(@Root() resource: Resource) {
     return resource.batch?.load() ?? null;
   }

@@ -1,0 +1,41 @@
+/**
+ * Issue 12: procurement data (a resource's supplier and batch) is for the back office; list rows are
+ * summaries (a news item's body is for its detail page).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+
+describe('what the public gets of internal and detail-only fields', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal({ demoContent: true });
+  });
+  afterAll(() => portal.close());
+
+  it('answers supplier and batch as null to guests and readers, and to admins as they are', async () => {
+    const query = '{ resources(kind: book, pageSize: 20) { items { id supplierId batchId supplier { name } batch { code } } } }';
+    for (const token of [undefined, await portal.readerToken(2)]) {
+      const items = (await portal.gql<Data>(query, {}, token)).data!.resources.items as Data[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.filter((item) => item.supplierId ?? item.batchId ?? item.supplier ?? item.batch)).toEqual([]);
+    }
+    const admin = (await portal.gql<Data>(query, {}, await portal.adminToken())).data!.resources.items as Data[];
+    expect(admin.some((item) => item.supplierId && item.supplier?.name && item.batch?.code)).toBe(true);
+  });
+
+  it('leaves them out of public REST rows, and a news body out of the news list', async () => {
+    const books = await portal.rest<Data>('GET', '/api/book?page=1&pageSize=10');
+    const row = books.body.data.items[0] as Data;
+    expect(row.title).toBeTruthy();
+    expect(Object.keys(row)).not.toEqual(expect.arrayContaining(['supplierId']));
+    expect(['supplierId', 'batchId', 'supplier', 'batch'].filter((key) => key in row)).toEqual([]);
+    const news = await fetch(`${portal.url}/api/news?page=1&pageSize=10`);
+    const text = await news.text();
+    const items = (JSON.parse(text) as Data).data.items as Data[];
+    expect(items.length).toBe(10);
+    expect(items.filter((item) => 'body' in item)).toEqual([]);
+    console.log(`REST news list, 10 rows: ${(text.length / 1024).toFixed(1)} KB`);
+    const detail = await portal.rest<Data>('GET', `/api/news/${items[0].id}`);
+    expect(detail.body.data.body).toBeTruthy();
+  });
+});
