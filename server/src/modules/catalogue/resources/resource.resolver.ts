@@ -14,7 +14,7 @@ import { Resource } from './resource.entity.js';
 import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
 import { ResourceService } from './resource.service.js';
 import { MAX_RELATED, relatedResources } from './related-resources.js';
-import { Internal } from '../../../core/graphql/field-marks.js';
+import { DetailOnly, Internal } from '../../../core/graphql/field-marks.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
@@ -89,6 +89,8 @@ export class ResourceResolver {
 
   // Relations, batched across a page by MikroORM's dataloader.
   @FieldResolver(() => ResourceClass, { nullable: true })
+  // A list row carries classId; the class itself (one more statement per page) is for the detail.
+  @DetailOnly()
   class(@Root() resource: Resource) {
     return resource.class?.load() ?? null;
   }
