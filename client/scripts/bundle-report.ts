@@ -188,12 +188,15 @@ if (routeTableBytes > ADMIN_ROUTE_TABLE_MAX_BYTES) {
 const LIGHTHOUSE = join(import.meta.dirname, '../e2e/output/lighthouse.json');
 if (existsSync(LIGHTHOUSE)) {
   const { pages } = JSON.parse(readFileSync(LIGHTHOUSE, 'utf8')) as {
-    pages: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }>;
+    pages: Record<
+      string,
+      { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; scriptKb?: number }
+    >;
   };
   console.log('\nLighthouse (mobile preset, the last `npm run e2e`):');
   for (const [page, r] of Object.entries(pages)) {
     console.log(
-      `  ${page.padEnd(18)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  SEO ${r.seo}  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs} ms`,
+      `  ${page.padEnd(18)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  SEO ${r.seo}  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs} ms  JavaScript received ${r.scriptKb ?? '?'} kB`,
     );
   }
 }

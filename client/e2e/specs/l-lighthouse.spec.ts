@@ -16,6 +16,13 @@ import { expect, test } from '@playwright/test';
 import { CHROMIUM, OUTPUT_DIR } from '../settings';
 import { baseURL, graphql } from '../support';
 
+/**
+ * What a page's scripts may weigh as the browser receives them (brotli, headers included), all
+ * script responses counted. The aim is 230 kB; the pages receive 312–349 kB today (the entry is
+ * 175 kB, the other 55 chunks the rest), so this ceiling only stops them growing. Lower it as they shrink.
+ */
+const SCRIPT_BUDGET_KB = 360;
+
 /** The floors, 0–100 (performance: null while the pages are below the issue's 80). */
 const FLOORS: { performance: number | null; accessibility: number } = { performance: null, accessibility: 95 };
 
@@ -31,8 +38,10 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number }> =
-    {};
+  const results: Record<
+    string,
+    { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; scriptKb: number }
+  > = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
       const run = await lighthouse(new URL(path, baseURL()).href, {
@@ -50,6 +59,7 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
         seo: score('seo'),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        scriptKb: Math.round(scriptBytes(lhr.audits['network-requests'].details) / 102.4) / 10,
       };
       console.log(`[l] ${name}: ${JSON.stringify(results[name])}`);
     }
@@ -57,9 +67,16 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
     await chrome.kill();
   }
   mkdirSync(OUTPUT_DIR, { recursive: true });
-  writeFileSync(join(OUTPUT_DIR, 'lighthouse.json'), JSON.stringify({ floors: FLOORS, pages: results }, null, 1));
+  writeFileSync(join(OUTPUT_DIR, 'lighthouse.json'), JSON.stringify({ floors: FLOORS, scriptBudgetKb: SCRIPT_BUDGET_KB, pages: results }, null, 1));
   for (const [name, result] of Object.entries(results)) {
     if (FLOORS.performance !== null) expect.soft(result.performance, `${name}: performance`).toBeGreaterThanOrEqual(FLOORS.performance);
     expect.soft(result.accessibility, `${name}: accessibility`).toBeGreaterThanOrEqual(FLOORS.accessibility);
+    expect.soft(result.scriptKb, `${name}: JavaScript received (kB)`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB);
   }
 });
+
+/** The bytes of every script response the page loaded, as received (compressed). */
+function scriptBytes(details: unknown): number {
+  const items = (details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
