@@ -43,4 +43,18 @@ describe('what the public gets of internal and detail-only fields', () => {
     const detail = await portal.rest<Data>('GET', `/api/news/${items[0].id}`);
     expect(detail.body.data.body).toBeTruthy();
   });
+
+  it('answers a book detail, its holdings and related books in 5 statements (12 before), its page query in 4', async () => {
+    const book = ((await portal.gql<Data>('{ resources(kind: book, pageSize: 1) { items { id } } }')).data!.resources.items as Data[])[0].id;
+    const rest = await portal.rest<Data>('GET', `/api/resource/book/${book}`);
+    expect(rest.body.data.copies.length).toBeGreaterThan(0);
+    expect(rest.body.data.class.name).toBeTruthy();
+    // The resource with its class, its copies with their libraries, the view count, related, related rows' copies.
+    expect(Number(rest.headers.get('x-sql-statements'))).toBeLessThanOrEqual(5);
+    const page = await portal.gql<Data>(
+      `{ resource(id: ${book}) { id title class { name } ... on Book { copies { id library { name } } availableCopies } related(limit: 6) { id title cover } } }`,
+    );
+    expect(page.data!.resource.copies[0].library.name).toBeTruthy();
+    expect(Number(page.headers.get('x-sql-statements'))).toBeLessThanOrEqual(4);
+  });
 });

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
@@ -88,9 +88,25 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Turns anything thrown into one of the closed set of codes (ARCHITECTURE §4). */
+/** An AppError thrown inside a library call that wrapped it (MikroORM's DriverException keeps it as `previous`). */
+function wrappedAppError(error: unknown): AppError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if (current instanceof AppError) return current;
+    const { originalError, cause, previous } = current as { originalError?: unknown; cause?: unknown; previous?: unknown };
+    current = originalError ?? previous ?? cause;
+  }
+  return undefined;
+}
+
 export function toAppError(error: unknown, log?: Logger): AppError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
-  if (original instanceof AppError) return original;
+  const wrapped = wrappedAppError(original);
+  if (wrapped) return wrapped;
+  // MikroORM's DriverException copies the own properties of an error thrown in its query hook (the
+  // statement cap's AppError, core/db/query-counter.ts) but not the error itself.
+  const copied = original instanceof DriverException ? (original as { extensions?: { code?: string; field?: string } }).extensions : undefined;
+  if (copied?.code && copied.code in ERROR_CODES) return new AppError(copied.code as ErrorCode, (original as Error).message, { field: copied.field });
 
   // type-graphql's ArgumentValidationError carries class-validator's errors.
   const validation = (original as { extensions?: { validationErrors?: ValidationError[] } })?.extensions?.validationErrors;

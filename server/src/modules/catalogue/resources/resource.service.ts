@@ -1,3 +1,4 @@
+import { LoadStrategy } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import { CrudService, type ListArgs } from '../../../core/crud/crud.service.js';
@@ -8,6 +9,7 @@ import { findOpenable, visibleWhere } from '../visibility/resource-visibility.js
 import { ResourceFilter, type ResourceInput } from './resource.inputs.js';
 import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
 import { Resource } from './resource.entity.js';
+import { Book } from './resource-kinds.entity.js';
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
 export class ResourceService {
@@ -36,6 +38,8 @@ export class ResourceService {
   /** One resource for its detail page: the kind's login rule and the resource's own permission apply. */
   async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
     const resource = await findOpenable(em, viewer, id, kind);
+    // A book's detail shows its holdings: the copies and their libraries in one statement.
+    if (resource instanceof Book) await em.populate(resource, ['copies.library'] as never, { strategy: LoadStrategy.JOINED });
     await this.countView(em, resource);
     return resource;
   }

@@ -51,7 +51,11 @@ export function visibleSql(viewer: Viewer | undefined, alias: string): string {
  * 404, so the reader is told to log in.
  */
 export async function findOpenable(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
-  const resource = await em.findOne(Resource, { $and: [shownWhere(), { id, ...(kind ? { kind } : {}) }] } as FilterQuery<Resource>);
+  // The class comes in the same statement: every detail page names it.
+  const resource = await em.findOne(Resource, { $and: [shownWhere(), { id, ...(kind ? { kind } : {}) }] } as FilterQuery<Resource>, {
+    populate: ['class'] as never,
+    strategy: 'joined',
+  });
   if (!resource) throw AppError.notFound();
   assertMayOpen(viewer, resource);
   return resource;
