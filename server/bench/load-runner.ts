@@ -3,7 +3,8 @@
  * `x-sql-statements` header), an autocannon run, and the table of results.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface Scenario {
   name: string;
@@ -23,6 +24,8 @@ export interface Row {
   non2xx: number;
   errors: number;
   sqlPerRequest: string;
+  /** requests/s as a share of the reference's, measured in the same run. */
+  ofReference?: number;
 }
 
 export interface LoadOptions {
@@ -49,7 +52,34 @@ export async function probe(base: string, scenario: Scenario): Promise<{ sql: st
   return { sql: response.headers.get('x-sql-statements') ?? 'n/a', body, ms };
 }
 
-let current: autocannon.Instance | undefined;
+let current: ChildProcess | undefined;
+
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon in a process of its own (bench/load-worker.ts), so it takes no time from the server's event loop. */
+function runWorker(run: object): Promise<LoadResult> {
+  const worker = join(import.meta.dirname, 'load-worker.ts');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', worker, JSON.stringify(run)], {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    current = child;
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      current = undefined;
+      if (code === 0) resolve(JSON.parse(out) as LoadResult);
+      else reject(new Error(`load worker exited with ${code}`));
+    });
+  });
+}
 
 /**
  * Waits (1 s at least, 60 s at most) until the server answers /healthz quickly: slow queries the
@@ -71,24 +101,19 @@ async function settle(base: string) {
 
 /** Stops the run under way (Ctrl-C). */
 export function stopLoad() {
-  current?.stop();
+  current?.kill('SIGINT');
 }
 
 export async function load(base: string, scenario: Scenario, sqlPerRequest: string, options: LoadOptions): Promise<Row> {
-  let turn = 0;
-  const paths = scenario.paths;
-  current = autocannon({
+  const result = await runWorker({
     url: base + scenario.path,
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
-    duration: options.durationSeconds,
+    paths: scenario.paths,
+    durationSeconds: options.durationSeconds,
     connections: options.connections,
-    title: scenario.name,
-    ...(paths?.length ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths[turn++ % paths.length] }) }] } : {}),
   });
-  const result = await current;
-  current = undefined;
   // autocannon drops its sockets at the deadline; let the requests they left on the server finish,
   // so they neither overlap the next scenario nor meet a closed connection pool at shutdown.
   await settle(base);
@@ -109,10 +134,11 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
 }
 
 export function printTable(rows: Row[], options: LoadOptions) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
+  const header = ['scenario', 'req/s', 'of ref.', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
   const lines = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
+    r.ofReference === undefined ? '' : `${Math.round(r.ofReference * 100)}%`,
     String(r.p50),
     String(r.p99),
     String(r.non2xx),

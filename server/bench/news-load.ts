@@ -1,16 +1,19 @@
 /**
- * Load benchmark of the public news pages: `npm run bench` (in server/ or at the root).
+ * Load benchmark of the public pages beside a raw reference: `npm run bench` (in server/ or at the root).
  *
  * Starts the portal in-process, as src/main.ts does, on a throwaway database: with DATABASE_URL set,
  * a database `lp_bench_<random>` is created on that server and dropped at the end; without it, an
- * embedded PostgreSQL is started in a temporary data directory. Then autocannon drives, each for
- * 10 s with 20 connections over loopback: the REST list, the same list through GraphQL, and the REST
- * detail (which counts a view). Prints requests/s, latency p50/p99, non-2xx responses and the SQL
- * statements one request runs (the `x-sql-statements` header). The load generator shares the
- * server's process and event loop (autocannon's worker mode cannot be stopped early), so the figures
- * are conservative and best compared with each other.
+ * embedded PostgreSQL is started in a temporary data directory. It also starts the reference
+ * (bench/reference-server.ts: Express 5 and `pg`, the same pages written directly) on the same
+ * database, as a child process. autocannon runs in a process of its own (bench/load-worker.ts),
+ * each scenario for 10 s with 20 connections over loopback: the news page, the book list and a book
+ * detail, each from the reference, from the portal with its public cache off, and from the portal as
+ * it runs (anonymous answers cached); the news list through GraphQL too. Prints requests/s, latency
+ * p50/p99, non-2xx responses, the SQL statements one request runs (`x-sql-statements`) and each
+ * portal row's ratio to the reference measured in the same run.
  */
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { createLogger, type Logger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/database.js';
 import { seedIfEmpty } from '../src/seeders/seed.js';
 import { createServices } from '../src/services.js';
+import { PublicCache } from '../src/core/http/public-cache.js';
 import { createApp, type App } from '../src/app.js';
 import { News, NewsCategory } from '../src/modules/content/news.entity.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
@@ -63,6 +67,28 @@ async function ensureNews(database: Database, log: Logger): Promise<void> {
   log.info({ created: missing }, 'benchmark news created');
 }
 
+/** A scenario served by the reference (base) or by the portal with its public cache on or off. */
+type BenchScenario = Scenario & { base?: string; cache?: boolean };
+
+interface Reference {
+  base: string;
+  stop(): void;
+}
+
+/** The reference server (bench/reference-server.ts) on the same database, as a child process. */
+function startReference(databaseUrl: string): Promise<Reference> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', join(import.meta.dirname, 'reference-server.ts')], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
+    child.stdout.once('data', (chunk: Buffer) => resolve({ base: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill('SIGTERM') }));
+  });
+}
+
 let interrupted = false;
 const OPTIONS: LoadOptions = { durationSeconds: DURATION_SECONDS, connections: CONNECTIONS };
 
@@ -74,6 +100,7 @@ async function main(): Promise<number> {
   let throwaway: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   let database: Database | undefined;
   let portal: App | undefined;
+  let reference: Reference | undefined;
   try {
     if (serverUrl) throwaway = await createThrowawayDatabase(serverUrl, 'lp_bench');
     const config = loadConfig({
@@ -92,38 +119,66 @@ async function main(): Promise<number> {
     await seedIfEmpty(database.orm, config, log);
     await ensureNews(database, log);
     const services = createServices(config, log, database.orm);
+    // Views of the detail scenarios are written as they would be in production: every 2 s.
     portal = await createApp(services);
     const server = portal.httpServer;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+    reference = await startReference(config.databaseUrl ?? database.embedded!.url);
     const json = { 'content-type': 'application/json' };
-    const list: Scenario = { name: 'REST list', method: 'GET', path: '/api/news?category=libraryNews&page=1&pageSize=10' };
-    const graphql: Scenario = {
-      name: 'GraphQL list',
-      method: 'POST',
-      path: '/graphql',
-      headers: json,
-      body: JSON.stringify({ query: NEWS_LIST_QUERY }),
-    };
+    const newsPage = '?category=libraryNews&page=1&pageSize=10';
+    const first = await probe(base, { name: 'news', method: 'GET', path: '/api/news?category=libraryNews&page=1&pageSize=1' });
+    const newsId = (first.body as { data?: { items?: { id: string }[] } }).data?.items?.[0]?.id;
+    const [book] = await database.orm.em.getConnection().execute<{ id: number }[]>(
+      `select r.id from resource r where r.kind = 'book' and r.enabled and r.on_shelf and r.published_at <= now() and r.permission = 'PUBLIC'
+        order by (select count(*) from book_copy c where c.resource_id = r.id) desc, r.id limit 1`,
+    );
+    if (!newsId || !book) throw new Error('no library news or no visible book to read');
 
-    const first = await probe(base, { ...list, path: '/api/news?category=libraryNews&page=1&pageSize=1' });
-    const id = (first.body as { data?: { items?: { id: string }[] } }).data?.items?.[0]?.id;
-    if (!id) throw new Error(`no library news to read: ${JSON.stringify(first.body).slice(0, 300)}`);
-    const detail: Scenario = { name: 'REST detail', method: 'GET', path: `/api/news/${id}` };
+    const uncached = new PublicCache({ maxEntries: 0 }, log);
+    const cached = services.publicCache;
+    const portalRows = (name: string, path: string): BenchScenario[] => [
+      { name: `${name}: portal, no cache`, method: 'GET', path, cache: false },
+      { name: `${name}: portal, cached`, method: 'GET', path, cache: true },
+    ];
+    const scenarios: BenchScenario[] = [
+      { name: 'news page: reference', method: 'GET', path: `/news${newsPage}`, base: reference.base },
+      ...portalRows('news page', `/api/news${newsPage}`),
+      {
+        name: 'news page: GraphQL, no cache',
+        method: 'POST',
+        path: '/graphql',
+        headers: json,
+        body: JSON.stringify({ query: NEWS_LIST_QUERY }),
+        cache: false,
+      },
+      { name: 'book list: reference', method: 'GET', path: '/book?page=1&pageSize=10', base: reference.base },
+      ...portalRows('book list', '/api/book?page=1&pageSize=10'),
+      { name: 'book detail: reference', method: 'GET', path: `/book/${book.id}`, base: reference.base },
+      ...portalRows('book detail', `/api/resource/book/${book.id}`),
+    ];
 
     const rows: Row[] = [];
-    for (const scenario of [list, graphql, detail]) {
+    let referenceRate = 0;
+    for (const scenario of scenarios) {
       if (interrupted) break;
-      const { sql } = await probe(base, scenario);
-      rows.push(await load(base, scenario, sql, OPTIONS));
+      services.publicCache = scenario.cache === false ? uncached : cached;
+      const target = scenario.base ?? base;
+      const { sql } = await probe(target, scenario);
+      const row = await load(target, scenario, sql, OPTIONS);
+      if (scenario.base) referenceRate = row.requestsPerSecond;
+      else row.ofReference = referenceRate ? row.requestsPerSecond / referenceRate : undefined;
+      rows.push(row);
     }
+    services.publicCache = cached;
     printTable(rows, OPTIONS);
     return 0;
   } catch (error) {
     console.error('benchmark failed:', error);
     return 1;
   } finally {
+    reference?.stop();
     await portal?.stop().catch((error: unknown) => console.error('stopping the server:', error));
     await database?.close().catch((error: unknown) => console.error('closing the database:', error));
     await throwaway?.drop().catch((error: unknown) => console.error(`dropping ${throwaway?.name}:`, error));

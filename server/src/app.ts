@@ -4,12 +4,13 @@ import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { ApolloServer } from '@apollo/server';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import type { Context } from './core/context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { toAppError } from './core/errors/format-error.js';
 import { sendGraphQLError } from './core/graphql/refuse.js';
+import { publicAnswerHeaders } from './core/graphql/public-answer-headers.js';
 import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { drainableServer } from './core/http/drain.js';
@@ -40,7 +41,10 @@ export async function createApp(services: Services): Promise<App> {
   httpServer.headersTimeout = 66_000;
   const schema = await getSchema();
   const drain = drainableServer(httpServer);
-  const apollo = createApolloServer(schema, services.log, { introspection: services.config.graphqlIntrospection });
+  const apollo = createApolloServer(schema, services.log, {
+    introspection: services.config.graphqlIntrospection,
+    publicAnswers: publicAnswerHeaders(schema, services) as ApolloServerPlugin<Context>,
+  });
   await apollo.start();
 
   app.disable('x-powered-by');
@@ -152,6 +156,9 @@ export async function createApp(services: Services): Promise<App> {
       // After the requests (they may queue jobs): running jobs get a few seconds to finish, the rest are retried later.
       await services.jobs.stop({ graceMs: 5000 });
       await services.rateLimiter.close();
+      // Views counted since the last interval are written before the database closes.
+      await services.views.close();
+      await services.publicCache.close();
     },
   };
 }

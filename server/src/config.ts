@@ -34,6 +34,14 @@ export interface Config {
   publicUrl: string;
   /** The library's name, printed on generated posters. */
   siteName: string;
+  /**
+   * Anonymous public answers (issue 12): how long a browser, proxy or this server may keep them, per
+   * kind (the root entity the answer shows: News, Resource, ResourceClass…; `default` for the rest);
+   * how long a proxy may serve one stale while it revalidates; how many the server keeps (0: none).
+   */
+  publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
+  /** How often counted views are written (one UPDATE per table per interval). */
+  viewFlushMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +92,22 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** `60` or `default=60,News=120,ResourceClass=600`: max-age in seconds per kind of public answer. */
+function publicCacheSeconds(env: NodeJS.ProcessEnv): Record<string, number> {
+  const seconds: Record<string, number> = { default: 60, ResourceClass: 300 };
+  const raw = (env.PUBLIC_CACHE_SECONDS ?? '').trim();
+  if (!raw) return seconds;
+  for (const part of raw.split(',')) {
+    const [kind, value] = part.includes('=') ? part.split('=').map((x) => x.trim()) : ['default', part.trim()];
+    const n = Number(value);
+    if (!/^[A-Za-z]+$/.test(kind) || !Number.isInteger(n) || n < 0 || n > 86_400) {
+      throw new ConfigError(`PUBLIC_CACHE_SECONDS must be seconds (0–86400), or kind=seconds pairs separated by commas, got "${raw}"`);
+    }
+    seconds[kind] = n;
+  }
+  return seconds;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -130,5 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
     publicUrl: publicUrl(env),
     siteName: env.SITE_NAME || '钱塘市图书馆',
+    publicCache: {
+      seconds: publicCacheSeconds(env),
+      staleSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 86_400),
+      maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
+    },
+    viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
   };
 }

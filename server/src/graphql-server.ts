@@ -33,7 +33,7 @@ const statementCountHeader: ApolloServerPlugin<Context> = {
 export function createApolloServer(
   schema: GraphQLSchema,
   log: Logger,
-  options: { introspection: boolean } = { introspection: true },
+  options: { introspection: boolean; publicAnswers?: ApolloServerPlugin<Context> } = { introspection: true },
 ): ApolloServer<Context> {
   const armor = new ApolloArmor({
     // Depth of fields, not of fragment spreads (a fragment is no deeper than its fields).
@@ -70,6 +70,7 @@ export function createApolloServer(
       statementCountHeader,
       queryCostPlugin<Context>(schema, GRAPHQL_LIMITS.maxCost),
       nullByteGuard as ApolloServerPlugin<Context>,
+      ...(options.publicAnswers ? [options.publicAnswers] : []),
     ],
   });
 }

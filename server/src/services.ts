@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -8,12 +9,23 @@ import { LogSmsProvider } from './core/auth/sms.provider.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import type { Services } from './core/services.js';
 import { LocalStorage } from './core/upload/storage.js';
+import { PublicCache } from './core/http/public-cache.js';
+import { ViewCounter } from './core/http/view-counter.js';
+import { RESOURCE_DAILY_VIEWS } from './modules/catalogue/index.js';
 
 export type { Services } from './core/services.js';
 
 export type ServiceOverrides = Partial<Pick<Services, 'rateLimiter' | 'sms' | 'captcha' | 'storage'>>;
 
 export function createServices(config: Config, log: Logger, orm: MikroORM, overrides: ServiceOverrides = {}): Services {
+  // Instances of one site share a database: in Redis, they share answers under its name, and no other site's.
+  const namespace = createHash('sha1')
+    .update(config.databaseUrl ?? config.dataDir)
+    .digest('base64url')
+    .slice(0, 12);
+  const publicCache = new PublicCache({ maxEntries: config.publicCache.maxEntries, redisUrl: config.redisUrl, namespace }, log);
+  // Every flush of this ORM (any EntityManager forked from it) invalidates the answers it changes.
+  orm.em.getEventManager().registerSubscriber(publicCache.subscriber());
   return {
     config,
     log,
@@ -29,5 +41,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? new LocalStorage(`${config.dataDir}/uploads`),
     jobs: new JobQueue(orm, { log }),
+    publicCache,
+    views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),
   };
 }

@@ -7,6 +7,8 @@ import type { RateLimiter } from './auth/rate-limit.js';
 import type { SmsProvider } from './auth/sms.provider.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Storage } from './upload/storage.js';
+import type { PublicCache } from './http/public-cache.js';
+import type { ViewCounter } from './http/view-counter.js';
 
 /**
  * The process-wide collaborators; tests replace the ones that talk to the outside. The type lives
@@ -22,4 +24,8 @@ export interface Services {
   captcha: CaptchaGenerator;
   storage: Storage;
   jobs: JobQueue;
+  /** Anonymous public answers kept by the server, invalidated by writes. */
+  publicCache: PublicCache;
+  /** Detail views, written in batches. */
+  views: ViewCounter;
 }

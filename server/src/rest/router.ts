@@ -24,6 +24,8 @@ import { variablesFromQuery } from './coerce.js';
 import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
+import { answerGuest, publicAnswerPolicy, setPrivateHeaders } from './public-answers.js';
+import { queryCounter } from '../core/db/query-counter.js';
 
 /** `{ code, msg, data }` with the HTTP status of ARCHITECTURE §4; bad input adds `fieldErrors` beside them. */
 export function sendError(res: Response, error: AppError) {
@@ -117,27 +119,44 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
 
   for (const compiled of REST_ROUTES.map((route) => compile(schema, route))) {
     const { route, field } = compiled;
+    const publicPolicy = route.method === 'get' && !route.download ? publicAnswerPolicy(schema, field, services) : undefined;
+
+    /** Executes the route's root field for this request: its data, or the error to answer. */
+    const run = async (req: Request, res: Response): Promise<unknown> => {
+      const contextValue = await createContext(services, req);
+      // The field's own @Roles, checked before the body is read: a guest's upload is refused unread.
+      // Execution checks them again, through the schema's auth checker.
+      assertRoles(contextValue.viewer, declaredRoles(field));
+      const variableValues = route.multipart
+        ? formVariables(compiled, req, await readFile(req, res, route.multipart.missing))
+        : variablesFor(compiled, req);
+      assertNoNullBytes(variableValues);
+      const result = await execute({ schema, document: compiled.document, variableValues, contextValue });
+      const error = result.errors?.[0];
+      if (error) {
+        // No data at all: the variables did not fit the field's types, so the request is wrong.
+        if (result.data === undefined) throw requestError(error.message);
+        throw toAppError(error, services.log);
+      }
+      return result.data?.[field.name];
+    };
+
     router[route.method](route.path, async (req, res) => {
       try {
-        const contextValue = await createContext(services, req);
-        // The field's own @Roles, checked before the body is read: a guest's upload is refused unread.
-        // Execution checks them again, through the schema's auth checker.
-        assertRoles(contextValue.viewer, declaredRoles(field));
-        const variableValues = route.multipart
-          ? formVariables(compiled, req, await readFile(req, res, route.multipart.missing))
-          : variablesFor(compiled, req);
-        assertNoNullBytes(variableValues);
-        const result = await execute({ schema, document: compiled.document, variableValues, contextValue });
-        const error = result.errors?.[0];
-        if (error) {
-          // No data at all: the variables did not fit the field's types, so the request is wrong.
-          if (result.data === undefined) throw requestError(error.message);
-          throw toAppError(error, services.log);
+        if (publicPolicy && req.headers.authorization === undefined) {
+          await answerGuest(services, publicPolicy, req, res, async () => ({
+            data: await run(req, res),
+            statements: queryCounter.getStore()?.statements ?? 0,
+          }));
+          return;
         }
-        const data = result.data?.[field.name];
+        setPrivateHeaders(res, publicPolicy);
+        const data = await run(req, res);
         if (route.download) sendDownload(res, data as FileDownload);
         else sendData(res, data);
       } catch (error) {
+        // A refusal or failure is never kept (a guest's 404 may be a row about to be published).
+        if (!res.headersSent) res.setHeader('Cache-Control', 'no-store');
         sendError(res, toAppError(error, services.log));
       }
     });

@@ -44,13 +44,14 @@ describe('what the public gets of internal and detail-only fields', () => {
     expect(detail.body.data.body).toBeTruthy();
   });
 
-  it('answers a book detail, its holdings and related books in 5 statements (12 before), its page query in 4', async () => {
+  it('answers a book detail, its holdings and related books in 4 statements (12 before), its page query in 4', async () => {
     const book = ((await portal.gql<Data>('{ resources(kind: book, pageSize: 1) { items { id } } }')).data!.resources.items as Data[])[0].id;
     const rest = await portal.rest<Data>('GET', `/api/resource/book/${book}`);
     expect(rest.body.data.copies.length).toBeGreaterThan(0);
     expect(rest.body.data.class.name).toBeTruthy();
-    // The resource with its class, its copies with their libraries, the view count, related, related rows' copies.
-    expect(Number(rest.headers.get('x-sql-statements'))).toBeLessThanOrEqual(5);
+    // The resource with its class, its copies with their libraries, related, related rows' copies; the
+    // view is counted in memory and written in batches (core/http/view-counter.ts).
+    expect(Number(rest.headers.get('x-sql-statements'))).toBeLessThanOrEqual(4);
     const page = await portal.gql<Data>(
       `{ resource(id: ${book}) { id title class { name } ... on Book { copies { id library { name } } availableCopies } related(limit: 6) { id title cover } } }`,
     );

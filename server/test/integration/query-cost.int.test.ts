@@ -105,7 +105,7 @@ describe('a request that runs too many statements is stopped', () => {
   afterAll(() => portal.close());
 
   it('fails past the cap with a clear error, and answers the next request as usual', async () => {
-    // Each alias is its own detail lookup (with its view count): 15 of them run more than 20 statements.
+    // Each alias is its own detail lookup (a book with its copies): 15 of them run more than 20 statements.
     const books = await portal.gql<Data>('{ resources(pageSize: 15, kind: book) { items { id } } }');
     const ids = (books.data!.resources.items as Array<{ id: string }>).map((item) => item.id);
     expect(ids).toHaveLength(15);

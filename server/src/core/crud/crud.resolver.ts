@@ -8,6 +8,7 @@ import { crudActions, type CrudAction } from './actions.js';
 import { CrudService, type CrudDefinition } from './crud.service.js';
 import { parseId, parseIds } from './ids.js';
 import { BatchResult, createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from './page.js';
+import { PublicAnswer } from '../graphql/field-marks.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -65,7 +66,7 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     }
 
     publicGet(ctx: Context, id: string) {
-      return service.get(ctx.em, parseId(id), { viewer: ctx.viewer });
+      return service.get(ctx.em, parseId(id), { viewer: ctx.viewer }, ctx.services.views);
     }
 
     @Roles('ADMIN')
@@ -77,7 +78,7 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     @Roles('ADMIN')
     @Query(() => entity, { name: `admin${capitalise(def.one)}` })
     adminGet(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-      return service.get(ctx.em, parseId(id), 'admin');
+      return service.get(ctx.em, parseId(id), 'admin', ctx.services.views);
     }
 
     @Roles('ADMIN')
@@ -108,11 +109,19 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
   if (def.publicQueries !== false) {
     decorate(
       'publicList',
-      [Public(), Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })],
+      [Public(), PublicAnswer(), Query(() => Page, { name: def.many, description: `${T} list as the public site shows it: enabled items only` })],
       [Ctx(), Args(() => ListArgs)],
     );
     const getDescription = def.countViews ? 'One enabled item; counts a view' : 'One enabled item';
-    decorate('publicGet', [Public(), Query(() => entity, { name: def.one, description: getDescription })], [Ctx(), Arg('id', () => ID)]);
+    decorate(
+      'publicGet',
+      [
+        Public(),
+        PublicAnswer(def.countViews ? { countsView: entity.name } : {}),
+        Query(() => entity, { name: def.one, description: getDescription }),
+      ],
+      [Ctx(), Arg('id', () => ID)],
+    );
   }
 
   // Flag, setter and remove mutations, single and batch, added as methods so one loop makes them all.

@@ -5,6 +5,7 @@ import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { ManagedEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
+import type { ViewCounter } from '../http/view-counter.js';
 
 /** The back office (everything), or the public as this viewer (maybe a guest) sees it. */
 export type Scope = 'admin' | { viewer: Viewer | undefined };
@@ -128,22 +129,21 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
     return Number(rows[0].n);
   }
 
-  async get(em: EntityManager, id: number, scope: Scope): Promise<E> {
+  /**
+   * One item. A public read counts a view (countViews) in the batched counter; the answer shows the
+   * stored total plus the views not yet written, so every reader sees their own view at once.
+   */
+  async get(em: EntityManager, id: number, scope: Scope, views?: ViewCounter): Promise<E> {
     const where = { ...(this.scopeWhere(scope) as object), id } as unknown as FilterQuery<E>;
     const item = await em.findOne(this.def.entity, where);
     if (!item) throw AppError.notFound();
-    if (scope !== 'admin' && this.def.countViews) await this.countView(em, item);
+    if (this.def.countViews && views) {
+      const name = this.def.entity.name;
+      const pending = scope === 'admin' ? views.pendingFor(name, id) : views.count(name, id);
+      const stored = (item as { views?: number }).views ?? 0;
+      Object.assign(item, { views: stored + pending });
+    }
     return item;
-  }
-
-  /** One atomic increment, so concurrent readers never lose a view. */
-  private async countView(em: EntityManager, item: E) {
-    const meta = em.getMetadata().get(this.def.entity.name);
-    const rows = await em
-      .getConnection()
-      .execute<{ views: number }[]>(`update "${meta.tableName}" set "views" = "views" + 1 where "id" = ? returning "views"`, [item.id]);
-    const views = rows[0]?.views;
-    if (views !== undefined) Object.assign(item, { views });
   }
 
   /** Input → entity data. Fields left out (undefined) are dropped: on update they keep their value. */

@@ -6,12 +6,26 @@
  *   public path (rest/selection.ts; a test lists the public paths' fields).
  * - `@DetailOnly()`: too large for a list row (an article's body). REST list rows leave it out;
  *   details and GraphQL queries that ask for it keep it.
+ * - `@PublicAnswer()` on a root query: its anonymous answer is the same for every guest and has no
+ *   side effect but a counted view (`countsView`: the entity whose `id` argument is viewed), so it
+ *   may be cached by the server, proxies and browsers (rest/public-answers.ts). Unmarked queries are
+ *   answered `no-store`.
  */
 import { Extensions, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import type { Viewer } from '../auth/viewer.js';
 
 export const INTERNAL = 'internal';
 export const DETAIL_ONLY = 'detailOnly';
+export const PUBLIC_ANSWER = 'publicAnswer';
+
+export interface PublicAnswerMark {
+  countsView?: string;
+  /**
+   * The entities the answer shows, when its type does not say (a tree of plain nodes): their writes
+   * make it stale. `[]`: nothing stored (a fixed menu), so only its max-age applies.
+   */
+  shows?: string[];
+}
 
 const adminsOnly: MiddlewareFn<{ viewer?: Viewer }> = async ({ context }, next) => (context.viewer?.kind === 'admin' ? next() : null);
 
@@ -25,5 +39,11 @@ export function Internal(): MethodDecorator & PropertyDecorator {
 export function DetailOnly(): MethodDecorator & PropertyDecorator {
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     Extensions({ [DETAIL_ONLY]: true })(target, key, descriptor as never);
+  };
+}
+
+export function PublicAnswer(mark: PublicAnswerMark = {}): MethodDecorator {
+  return (target, key, descriptor) => {
+    Extensions({ [PUBLIC_ANSWER]: mark })(target, key, descriptor);
   };
 }

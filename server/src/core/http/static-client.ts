@@ -23,7 +23,13 @@ export function serveClient(clientDir: string): RequestHandler {
   }) as RequestHandler;
 }
 
-/** GraphQL and REST answers over 1 KB go compressed (brotli or gzip, as the client accepts). */
+/**
+ * GraphQL and REST answers over 1 KB go compressed (brotli or gzip, as the client accepts), except
+ * a cached public answer, which carries its own compressed forms (rest/public-answers.ts).
+ */
 export function compressJson(): RequestHandler {
-  return compression({ threshold: 1024 });
+  return compression({
+    threshold: 1024,
+    filter: (req, res) => !(res as unknown as { locals: { precompressed?: boolean } }).locals.precompressed && compression.filter(req, res),
+  });
 }

@@ -25,6 +25,7 @@ import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
 import { resourceCruds } from './resources/resource.registry.js';
 import { ResourceResolver } from './resources/resource.resolver.js';
 import { IN_MEMORY_LIST } from '../../core/graphql/query-cost.js';
+import { PublicAnswer } from '../../core/graphql/field-marks.js';
 
 export const supplierCrud = createCrudResolver({
   entity: Supplier,
@@ -114,6 +115,7 @@ export class ResourceClassNode {
 export class ResourceClassTreeResolver {
   /** The enabled classes of one kind as a tree, in display order: one query for the whole tree. */
   @Public()
+  @PublicAnswer({ shows: ['ResourceClass'] })
   @Query(() => [ResourceClassNode], { description: 'The class tree of one resource kind (enabled classes)' })
   async resourceClassTree(@Ctx() ctx: Context, @Arg('kind', () => ResourceKind) kind: ResourceKind): Promise<ResourceClassNode[]> {
     const rows = await ctx.em.find(ResourceClass, { kind, enabled: true }, { orderBy: [{ sort: 'ASC' }, { id: 'ASC' }] });

@@ -21,6 +21,8 @@ import { Supplier } from './supplier.entity.js';
 
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
 export { catalogueCruds };
+/** A resource's views are also counted per day (resource_daily_stat), which rankings over a period add up. */
+export const RESOURCE_DAILY_VIEWS = { Resource: { table: 'resource_daily_stat', column: 'resource_id' } };
 /** Builds the search vocabulary once at start-up (see search/README.md). */
 export { prepareSearch } from './search/search-index.job.js';
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */

@@ -1,6 +1,7 @@
 import { Extensions, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../core/auth/decorators.js';
 import { IN_MEMORY_LIST } from '../../core/graphql/query-cost.js';
+import { PublicAnswer } from '../../core/graphql/field-marks.js';
 
 /** A navigation entry of the public site (spec §3, "menu item, other form"). */
 @ObjectType({ simpleResolvers: true })
@@ -60,6 +61,7 @@ export const SITE_MENU: SiteMenuItem[] = [
 @Resolver()
 export class MenuResolver {
   @Public()
+  @PublicAnswer({ shows: [] })
   @Query(() => [SiteMenuItem], { description: 'Navigation of the public site' })
   siteMenu(): SiteMenuItem[] {
     return SITE_MENU;

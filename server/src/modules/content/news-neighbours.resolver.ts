@@ -4,6 +4,7 @@ import { Public } from '../../core/auth/decorators.js';
 import { parseId } from '../../core/crud/ids.js';
 import { News } from './news.entity.js';
 import { newsCrud } from './content.resolvers.js';
+import { PublicAnswer } from '../../core/graphql/field-marks.js';
 
 @ObjectType({ description: 'The items before and after one news item in its category, newest first' })
 export class NewsNeighbours {
@@ -18,6 +19,7 @@ export class NewsNeighbours {
 export class NewsNeighboursResolver {
   /** For the detail page's previous/next links; the same visibility rules as the public list. */
   @Public()
+  @PublicAnswer()
   @Query(() => NewsNeighbours)
   async newsNeighbours(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<NewsNeighbours> {
     const service = newsCrud.service;

@@ -14,7 +14,7 @@ import { Resource } from './resource.entity.js';
 import { RESOURCE_SORT_FIELDS } from './resource.registry.js';
 import { ResourceService } from './resource.service.js';
 import { MAX_RELATED, relatedResources } from './related-resources.js';
-import { DetailOnly, Internal } from '../../../core/graphql/field-marks.js';
+import { DetailOnly, Internal, PublicAnswer } from '../../../core/graphql/field-marks.js';
 
 export const ResourcePage = createPageType(Resource as unknown as new () => Resource, 'ResourcePage');
 
@@ -46,6 +46,7 @@ export class ResourceResolver {
   private readonly service = new ResourceService();
 
   @Public()
+  @PublicAnswer()
   @Query(() => ResourcePage, {
     description:
       'Visible resources of every kind or one (filter.kind). The e-book list needs a reader-card login; mixed lists show e-books only to reader-card logins.',
@@ -55,6 +56,7 @@ export class ResourceResolver {
   }
 
   @Public()
+  @PublicAnswer({ countsView: 'Resource' })
   @Query(() => Resource, {
     description:
       'One visible resource for its detail page; counts a view. E-books need a reader-card login; audio, theses, newspapers and journals a login; a resource may require more (permission).',
@@ -64,10 +66,11 @@ export class ResourceResolver {
     @Arg('id', () => ID) id: string,
     @Arg('kind', () => ResourceKind, { nullable: true, description: 'When given, a resource of another kind is not found' }) kind?: ResourceKind,
   ) {
-    return this.service.getPublic(ctx.em, ctx.viewer, parseId(id), kind);
+    return this.service.getPublic(ctx.em, ctx.viewer, parseId(id), ctx.services.views, kind);
   }
 
   @Public()
+  @PublicAnswer()
   @Query(() => [RankedResource], {
     description: 'Ranking (rankBooks) of visible resources by views, borrows or downloads over a period, or by average score',
   })
@@ -84,7 +87,7 @@ export class ResourceResolver {
   @Roles('ADMIN')
   @Query(() => Resource)
   adminResource(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return this.service.crud.get(ctx.em, parseId(id), 'admin');
+    return this.service.getAdmin(ctx.em, parseId(id), ctx.services.views);
   }
 
   // Relations, batched across a page by MikroORM's dataloader.

@@ -10,6 +10,7 @@ import { ResourceFilter, type ResourceInput } from './resource.inputs.js';
 import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
 import { Resource } from './resource.entity.js';
 import { Book } from './resource-kinds.entity.js';
+import type { ViewCounter } from '../../../core/http/view-counter.js';
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
 export class ResourceService {
@@ -36,24 +37,19 @@ export class ResourceService {
   }
 
   /** One resource for its detail page: the kind's login rule and the resource's own permission apply. */
-  async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
+  async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, views: ViewCounter, kind?: ResourceKind): Promise<Resource> {
     const resource = await findOpenable(em, viewer, id, kind);
     // A book's detail shows its holdings: the copies and their libraries in one statement.
     if (resource instanceof Book) await em.populate(resource, ['copies.library'] as never, { strategy: LoadStrategy.JOINED });
-    await this.countView(em, resource);
+    // Counted in the batched counter (with today's row, which rankings over a period add up).
+    resource.views += views.count('Resource', resource.id);
     return resource;
   }
 
-  /** Atomic increments of the total and of today's row, which rankings over a period add up. */
-  private async countView(em: EntityManager, resource: Resource) {
-    const connection = em.getConnection();
-    const rows = await connection.execute<{ views: number }[]>(
-      `with today as (
-         insert into resource_daily_stat (resource_id, day, views) values (?, current_date, 1)
-         on conflict (resource_id, day) do update set views = resource_daily_stat.views + 1)
-       update resource set views = views + 1 where id = ? returning views`,
-      [resource.id, resource.id],
-    );
-    if (rows[0]) resource.views = rows[0].views;
+  /** The back office's detail: the stored views plus those not yet written. */
+  async getAdmin(em: EntityManager, id: number, views: ViewCounter): Promise<Resource> {
+    const resource = await this.crud.get(em, id, 'admin');
+    resource.views += views.pendingFor('Resource', id);
+    return resource;
   }
 }

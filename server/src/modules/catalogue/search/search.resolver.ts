@@ -6,6 +6,7 @@ import { searchResources } from './search.service.js';
 import { searchSuggestions } from './search-suggest.js';
 import { hotSearchWords } from './search-words.js';
 import { SearchArgs, SearchResult, SearchSuggestion, SuggestArgs } from './search.types.js';
+import { PublicAnswer } from '../../../core/graphql/field-marks.js';
 
 @Resolver()
 export class SearchResolver {
@@ -19,6 +20,7 @@ export class SearchResolver {
   }
 
   @Public()
+  @PublicAnswer({ shows: ['Resource', 'SearchWord'] })
   @Query(() => [SearchSuggestion], {
     description: 'Suggestions as the reader types: titles (also by pinyin or its initials), creators, passed popular searches',
   })
@@ -27,6 +29,7 @@ export class SearchResolver {
   }
 
   @Public()
+  @PublicAnswer()
   @Query(() => [SearchWord], { description: 'Popular searches the library passed (热门检索), most searched first' })
   hotSearchWords(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number) {
     return hotSearchWords(ctx.em, limit);

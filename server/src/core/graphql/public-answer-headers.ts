@@ -1,0 +1,52 @@
+/**
+ * GraphQL GET answers for guests say how long they may be kept (issue 12), by the same policy as the
+ * REST face (core/http/public-answer-policy.ts): a query whose every root field is a public answer,
+ * asked without an Authorization header and answered without errors, is `public` for the shortest
+ * max-age of its fields (`no-cache` when one of them counts a view). With an Authorization header
+ * such a query is `private, no-cache`; anything else over GET is `no-store`. POST answers are never
+ * kept by HTTP caches and are left as they are.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type GraphQLSchema } from 'graphql';
+import type { Services } from '../services.js';
+import { cacheControl, publicAnswerPolicy, type PublicAnswerPolicy } from '../http/public-answer-policy.js';
+
+export function publicAnswerHeaders(schema: GraphQLSchema, services: Pick<Services, 'config' | 'orm'>): ApolloServerPlugin {
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  const policies = new Map<string, PublicAnswerPolicy | undefined>();
+  const policyOf = (name: string) => {
+    if (!policies.has(name)) policies.set(name, fields[name] ? publicAnswerPolicy(schema, fields[name], services) : undefined);
+    return policies.get(name);
+  };
+
+  return {
+    async requestDidStart({ request }) {
+      if (request.http?.method !== 'GET') return;
+      return {
+        async willSendResponse({ operation, response, errors }) {
+          const headers = response.http.headers;
+          const roots = operation?.operation === 'query' ? operation.selectionSet.selections : [];
+          // Fragments at the root are rare; such a query is simply not kept.
+          const names = roots.every((s) => s.kind === Kind.FIELD) ? roots.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')) : [];
+          const chosen = names.filter((name) => name !== '__typename').map(policyOf);
+          const allPublic = chosen.length > 0 && chosen.every(Boolean) && !errors?.length;
+          if (!allPublic) {
+            headers.set('cache-control', 'no-store');
+            return;
+          }
+          headers.set('vary', 'Authorization');
+          if (request.http?.headers.get('authorization')) {
+            headers.set('cache-control', 'private, no-cache');
+            return;
+          }
+          const policy = chosen.reduce((a, b) => ({
+            ...a!,
+            maxAge: Math.min(a!.maxAge, b!.maxAge),
+            countsView: a!.countsView ?? b!.countsView,
+          }))!;
+          headers.set('cache-control', cacheControl(policy));
+        },
+      };
+    },
+  };
+}

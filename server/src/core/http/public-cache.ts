@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../../logger.js';
+
+/** One public answer, kept with its compressed forms so a hit costs no compression. */
+export interface CachedAnswer {
+  /** The JSON text as sent. */
+  body: Buffer;
+  /** Compressed forms, made on first demand (compressedAs) and kept with the answer. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** A hash of the body; each encoding's ETag is derived from it (a strong ETag names one representation). */
+  hash: string;
+}
+
+/** Answers below this size go as they are (as compressJson does). */
+export const COMPRESS_FROM = 1024;
+
+export function cachedAnswer(json: string): CachedAnswer {
+  const body = Buffer.from(json);
+  return { body, hash: createHash('sha1').update(body).digest('base64url') };
+}
+
+/** The answer's body in this encoding, compressed once and kept on the answer. */
+export function compressedAs(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain at a small part of its default (11) cost.
+    answer.br ??= brotliCompressSync(answer.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+    });
+    return answer.br;
+  }
+  answer.gzip ??= gzipSync(answer.body, { level: 6 });
+  return answer.gzip;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  /** The generation of each tag when the answer was made. */
+  generations: number[];
+}
+
+/**
+ * The server's cache of anonymous public answers (issue 12): in memory by default, in Redis when
+ * REDIS_URL is set (shared by every instance). Each answer is tagged with the entities it shows
+ * (root entity names: Resource, News, …); a write to one of them moves that tag's generation on, and
+ * an answer made at an older generation is never served again. Writes are seen by a MikroORM
+ * subscriber on every flush, and again when the transaction commits (a request that read between
+ * the flush and the commit would otherwise cache the old rows under the new generation). Entries
+ * also expire after their kind's max-age, which bounds what no flush announces (a scheduled
+ * publication time passing).
+ */
+export class PublicCache {
+  private readonly memory?: LRUCache<string, Entry>;
+  private readonly generations = new Map<string, number>();
+  private readonly redis?: Redis;
+  private readonly byTransaction = new WeakMap<object, Set<string>>();
+  private redisDown = false;
+
+  constructor(
+    options: { maxEntries: number; redisUrl?: string; namespace?: string },
+    private readonly log: Logger,
+  ) {
+    if (options.maxEntries <= 0) return;
+    if (options.redisUrl) {
+      this.redis = new Redis(options.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        keyPrefix: `lp:public:${options.namespace ?? ''}:`,
+      });
+      this.redis.on('error', (err) => {
+        if (!this.redisDown) log.warn({ err }, 'Redis unreachable: public answers are not cached until it is back');
+        this.redisDown = true;
+      });
+      this.redis.on('ready', () => (this.redisDown = false));
+    } else {
+      this.memory = new LRUCache({ max: options.maxEntries });
+    }
+  }
+
+  get enabled(): boolean {
+    return Boolean(this.memory || this.redis);
+  }
+
+  async get(key: string, tags: string[]): Promise<CachedAnswer | undefined> {
+    if (this.memory) {
+      const entry = this.memory.get(key);
+      if (!entry) return undefined;
+      if (tags.every((tag, i) => (this.generations.get(tag) ?? 0) === entry.generations[i])) return entry.answer;
+      this.memory.delete(key);
+      return undefined;
+    }
+    if (!this.redis || this.redis.status !== 'ready') return undefined;
+    try {
+      const raw = await this.redis.getBuffer(await this.redisKey(key, tags));
+      return raw ? decode(raw) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Keeps an answer made at `generations` (read with generationsOf before the answer was made, so a
+   * write during the request leaves it already stale).
+   */
+  async set(key: string, tags: string[], generations: number[], ttlSeconds: number, answer: CachedAnswer) {
+    // In Redis, with what was compressed for the first asker; other encodings are made per hit.
+    if (this.memory) {
+      this.memory.set(key, { answer, generations }, { ttl: ttlSeconds * 1000 });
+      return;
+    }
+    if (!this.redis || this.redis.status !== 'ready') return;
+    await this.redis.set(`${generations.join('.')}:${key}`, encode(answer), 'EX', ttlSeconds).catch(() => undefined);
+  }
+
+  /** The tags' generations now, before an answer is made. */
+  async generationsOf(tags: string[]): Promise<number[]> {
+    if (this.memory) return tags.map((tag) => this.generations.get(tag) ?? 0);
+    if (!this.redis || this.redis.status !== 'ready' || tags.length === 0) return tags.map(() => 0);
+    const values = await this.redis.mget(tags.map((tag) => `gen:${tag}`)).catch(() => tags.map(() => null));
+    return values.map((value) => Number(value ?? 0));
+  }
+
+  /** Moves the tags on: answers showing these entities are stale from now on. */
+  async invalidate(tags: Iterable<string>) {
+    const list = [...tags];
+    if (list.length === 0) return;
+    if (this.memory) {
+      for (const tag of list) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+      return;
+    }
+    if (!this.redis) return;
+    const pipeline = this.redis.pipeline();
+    for (const tag of list) pipeline.incr(`gen:${tag}`);
+    await pipeline.exec().catch((err: unknown) => this.log.warn({ err, tags: list }, 'public cache not invalidated in Redis'));
+  }
+
+  /** The MikroORM subscriber that turns every flush's changes into invalidations. */
+  subscriber(): EventSubscriber {
+    return {
+      afterFlush: async ({ em, uow }: FlushEventArgs) => {
+        const tags = new Set(uow.getChangeSets().map((changeSet) => changeSet.meta.root.className));
+        if (tags.size === 0) return;
+        await this.invalidate(tags);
+        const transaction = em.getTransactionContext<object>();
+        if (transaction) {
+          const pending = this.byTransaction.get(transaction) ?? new Set<string>();
+          for (const tag of tags) pending.add(tag);
+          this.byTransaction.set(transaction, pending);
+        }
+      },
+      afterTransactionCommit: async ({ transaction }: TransactionEventArgs) => {
+        const tags = transaction ? this.byTransaction.get(transaction as object) : undefined;
+        if (tags) await this.invalidate(tags);
+      },
+    };
+  }
+
+  private async redisKey(key: string, tags: string[]) {
+    return `${(await this.generationsOf(tags)).join('.')}:${key}`;
+  }
+
+  async close() {
+    if (this.redis && this.redis.status !== 'end') await this.redis.quit().catch(() => this.redis!.disconnect());
+  }
+}
+
+/** hash, then the three bodies, each prefixed by its length (0 = absent). */
+function encode(answer: CachedAnswer): Buffer {
+  const parts = [Buffer.from(answer.hash), answer.body, answer.br ?? Buffer.alloc(0), answer.gzip ?? Buffer.alloc(0)];
+  const lengths = Buffer.alloc(16);
+  parts.forEach((part, i) => lengths.writeUInt32BE(part.length, i * 4));
+  return Buffer.concat([lengths, ...parts]);
+}
+
+function decode(raw: Buffer): CachedAnswer {
+  const parts: Buffer[] = [];
+  let at = 16;
+  for (let i = 0; i < 4; i++) {
+    const length = raw.readUInt32BE(i * 4);
+    parts.push(raw.subarray(at, at + length));
+    at += length;
+  }
+  const [hash, body, br, gzip] = parts;
+  return { hash: hash.toString(), body, br: br.length ? br : undefined, gzip: gzip.length ? gzip : undefined };
+}
