@@ -29,7 +29,9 @@ import { News, NewsCategory } from '../src/modules/content/news.entity.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
 import { load, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
 
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+/** BENCH_ONLY=regex runs only the scenarios whose names match (with --cpu-prof, to profile one). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CONNECTIONS = 20;
 /** The list must have more than one page for the benchmark to mean something. */
 const MIN_LIBRARY_NEWS = 200;
@@ -161,7 +163,7 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [];
     let referenceRate = 0;
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
       if (interrupted) break;
       services.publicCache = scenario.cache === false ? uncached : cached;
       const target = scenario.base ?? base;

@@ -10,6 +10,26 @@ import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionP
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from './resource-kinds.entity.js';
 import { ResourceService } from './resource.service.js';
 import { OpenOnly } from '../visibility/open-only.js';
+import { requestLoader } from '../../../core/graphql/request-loader.js';
+import DataLoader from 'dataloader';
+
+/** Copies on the shelf per book, for every book of the request in one grouped count. */
+const availableCopiesOf = (ctx: Context) =>
+  requestLoader(
+    ctx,
+    'availableCopies',
+    () =>
+      new DataLoader<number, number>(async (ids) => {
+        const rows = await ctx.em
+          .getConnection()
+          .execute<{ resource_id: number; n: number }[]>(
+            `select resource_id, count(*)::int as n from book_copy where resource_id in (${ids.map(() => '?').join(', ')}) and enabled and status = ? group by resource_id`,
+            [...ids, CopyStatus.AVAILABLE],
+          );
+        const counts = new Map(rows.map((row) => [row.resource_id, row.n]));
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
+  );
 
 /*
  * The children the public sees on a detail page: enabled ones only, in their order, and only for a
@@ -28,8 +48,11 @@ export class BookPartsResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Copies on the shelf now' })
-  async availableCopies(@Root() book: Book) {
-    return (await enabled(book.copies)).filter((copy) => copy.status === CopyStatus.AVAILABLE).length;
+  async availableCopies(@Ctx() ctx: Context, @Root() book: Book) {
+    // A detail has its copies loaded already; a list row only needs the number, counted in SQL for
+    // the whole page at once rather than by loading every copy as an entity (issue 12's profile).
+    if (book.copies.isInitialized()) return book.copies.getItems().filter((copy) => copy.enabled && copy.status === CopyStatus.AVAILABLE).length;
+    return availableCopiesOf(ctx).load(book.id);
   }
 }
 
