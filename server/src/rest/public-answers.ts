@@ -16,8 +16,6 @@ import { cachedAnswer, compressedAs, COMPRESS_FROM, type CachedAnswer } from '..
 import type { Services } from '../core/services.js';
 import { cacheControl, type PublicAnswerPolicy } from '../core/http/public-answer-policy.js';
 
-export { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
-
 /** ETags of one answer: a strong ETag names one representation, so each encoding has its own. */
 const etagOf = (answer: CachedAnswer, encoding: string) => `"${answer.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
 
@@ -65,13 +63,11 @@ export async function answerGuest(
   const cache = services.publicCache;
   const key = req.originalUrl;
   const serverCaches = cache.enabled && policy.maxAge > 0;
-  const hit = serverCaches ? await cache.get(key, policy.tags) : undefined;
+  const { hit, generations } = serverCaches ? await cache.lookup(key, policy.tags) : { hit: undefined, generations: [] };
   if (hit) {
     if (policy.countsView) services.views.count(policy.countsView, Number(req.params.id));
     return send(req, res, policy, hit, 0);
   }
-  // Read before the answer is made: a write while it is being made leaves it stale at once.
-  const generations = serverCaches ? await cache.generationsOf(policy.tags) : [];
   const { data, statements } = await answer();
   const made = cachedAnswer(JSON.stringify({ code: 200, msg: 'OK', data }));
   send(req, res, policy, made, statements);

@@ -24,7 +24,8 @@ import { variablesFromQuery } from './coerce.js';
 import { multipartFile } from './multipart-file.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES, type RestRoute } from './table.js';
-import { answerGuest, publicAnswerPolicy, setPrivateHeaders } from './public-answers.js';
+import { answerGuest, setPrivateHeaders } from './public-answers.js';
+import { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
 import { queryCounter } from '../core/db/query-counter.js';
 
 /** `{ code, msg, data }` with the HTTP status of ARCHITECTURE §4; bad input adds `fieldErrors` beside them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../src/schema.js';
-import { publicAnswerPolicy } from '../../src/rest/public-answers.js';
+import { publicAnswerPolicy } from '../../src/core/http/public-answer-policy.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 /**

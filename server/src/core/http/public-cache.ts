@@ -85,27 +85,25 @@ export class PublicCache {
     return Boolean(this.memory || this.redis);
   }
 
-  async get(key: string, tags: string[]): Promise<CachedAnswer | undefined> {
+  /**
+   * The answer kept for this key at the tags' current generations, if any, and those generations:
+   * a miss is made and kept under them (read before the answer is made, so a write during the
+   * request leaves it already stale).
+   */
+  async lookup(key: string, tags: string[]): Promise<{ hit?: CachedAnswer; generations: number[] }> {
+    const generations = await this.generationsOf(tags);
     if (this.memory) {
       const entry = this.memory.get(key);
-      if (!entry) return undefined;
-      if (tags.every((tag, i) => (this.generations.get(tag) ?? 0) === entry.generations[i])) return entry.answer;
-      this.memory.delete(key);
-      return undefined;
+      if (entry && generations.every((generation, i) => generation === entry.generations[i])) return { hit: entry.answer, generations };
+      if (entry) this.memory.delete(key);
+      return { generations };
     }
-    if (!this.redis || this.redis.status !== 'ready') return undefined;
-    try {
-      const raw = await this.redis.getBuffer(await this.redisKey(key, tags));
-      return raw ? decode(raw) : undefined;
-    } catch {
-      return undefined;
-    }
+    if (!this.redis || this.redis.status !== 'ready') return { generations };
+    const raw = await this.redis.getBuffer(`${generations.join('.')}:${key}`).catch(() => null);
+    return { hit: raw ? decode(raw) : undefined, generations };
   }
 
-  /**
-   * Keeps an answer made at `generations` (read with generationsOf before the answer was made, so a
-   * write during the request leaves it already stale).
-   */
+  /** Keeps an answer made at `generations` (as lookup gave them). */
   async set(key: string, tags: string[], generations: number[], ttlSeconds: number, answer: CachedAnswer) {
     // In Redis, with what was compressed for the first asker; other encodings are made per hit.
     if (this.memory) {
@@ -116,8 +114,7 @@ export class PublicCache {
     await this.redis.set(`${generations.join('.')}:${key}`, encode(answer), 'EX', ttlSeconds).catch(() => undefined);
   }
 
-  /** The tags' generations now, before an answer is made. */
-  async generationsOf(tags: string[]): Promise<number[]> {
+  private async generationsOf(tags: string[]): Promise<number[]> {
     if (this.memory) return tags.map((tag) => this.generations.get(tag) ?? 0);
     if (!this.redis || this.redis.status !== 'ready' || tags.length === 0) return tags.map(() => 0);
     const values = await this.redis.mget(tags.map((tag) => `gen:${tag}`)).catch(() => tags.map(() => null));
@@ -157,10 +154,6 @@ export class PublicCache {
         if (tags) await this.invalidate(tags);
       },
     };
-  }
-
-  private async redisKey(key: string, tags: string[]) {
-    return `${(await this.generationsOf(tags)).join('.')}:${key}`;
   }
 
   async close() {

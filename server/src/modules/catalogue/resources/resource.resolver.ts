@@ -87,7 +87,7 @@ export class ResourceResolver {
   @Roles('ADMIN')
   @Query(() => Resource)
   adminResource(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return this.service.getAdmin(ctx.em, parseId(id), ctx.services.views);
+    return this.service.crud.get(ctx.em, parseId(id), 'admin', ctx.services.views);
   }
 
   // Relations, batched across a page by MikroORM's dataloader.

@@ -28,6 +28,9 @@ export class ResourceService {
     toData: resourceData,
     publicWhere: (viewer) => visibleWhere(viewer),
     maxCount: RESOURCE_COUNT_CAP,
+    // The public detail counts through getPublic (the visibility rule); the back office's detail
+    // adds the views not yet written, as every counted entity's does.
+    countViews: true,
   });
 
   /** The public list: the e-book list needs a reader-card login; mixed lists leave e-books out for others. */
@@ -43,13 +46,6 @@ export class ResourceService {
     if (resource instanceof Book) await em.populate(resource, ['copies.library'] as never, { strategy: LoadStrategy.JOINED });
     // Counted in the batched counter (with today's row, which rankings over a period add up).
     resource.views += views.count('Resource', resource.id);
-    return resource;
-  }
-
-  /** The back office's detail: the stored views plus those not yet written. */
-  async getAdmin(em: EntityManager, id: number, views: ViewCounter): Promise<Resource> {
-    const resource = await this.crud.get(em, id, 'admin');
-    resource.views += views.pendingFor('Resource', id);
     return resource;
   }
 }
