@@ -172,7 +172,7 @@ async function seeded(url: string | undefined): Promise<boolean> {
 
 async function main(): Promise<number> {
   if (process.argv.includes('--if-seeded') && !(await seeded(process.env.DATABASE_URL || undefined))) return 0;
-  return onSeededDatabase(async ({ orm, sql, startPortal, interrupted }) => {
+  return onSeededDatabase(async ({ orm, writes, sql, startPortal, interrupted }) => {
     const [info] = await sql<{ resources: number; unindexed: number; version: string }>(
       `select count(*)::int as resources, count(*) filter (where search is null)::int as unindexed, current_setting('server_version') as version from resource`,
     );
@@ -187,7 +187,7 @@ async function main(): Promise<number> {
 
     const search = async (q: string) => {
       const em = orm.em.fork() as EntityManager;
-      return searchResources(em, undefined, { query: q, page: 1, pageSize: PAGE_SIZE, sort: SearchSort.RELEVANCE } as SearchArgs);
+      return searchResources(em, undefined, { query: q, page: 1, pageSize: PAGE_SIZE, sort: SearchSort.RELEVANCE } as SearchArgs, writes);
     };
     const naive = async (q: string) => {
       const like = likePattern(q);

@@ -15,10 +15,13 @@ import { createLogger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/database.js';
 import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';
+import { BatchedWrites } from '../src/core/db/batched-writes.js';
 import { stopLoad } from './load-runner.js';
 
 export interface SeededDatabase {
   orm: MikroORM;
+  /** Batched writes as the portal keeps them (search logs), written at the end at the latest. */
+  writes: BatchedWrites;
   sql<T>(query: string, params?: unknown[]): Promise<T[]>;
   /** Starts the portal on this database, listening on loopback; its base URL. */
   startPortal(): Promise<string>;
@@ -44,13 +47,16 @@ export async function onSeededDatabase(benchmark: (db: SeededDatabase) => Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
   let database: Database | undefined;
   let portal: App | undefined;
+  let writes: BatchedWrites | undefined;
   try {
     const config = loadConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
     const log = createLogger(config.logLevel);
     const opened = await openDatabase(config, log);
     database = opened;
+    writes = new BatchedWrites(opened.orm, log, config.viewFlushMs);
     const code = await benchmark({
       orm: opened.orm,
+      writes,
       sql: <T>(query: string, params: unknown[] = []) => opened.orm.em.getConnection().execute<T[]>(query, params),
       startPortal: async () => {
         portal = await createApp(createServices(config, log, opened.orm));
@@ -65,6 +71,7 @@ export async function onSeededDatabase(benchmark: (db: SeededDatabase) => Promis
     console.error('benchmark failed:', error);
     return 1;
   } finally {
+    await writes?.close().catch((error: unknown) => console.error('writing the batched rows:', error));
     await portal?.stop().catch((error: unknown) => console.error('stopping the server:', error));
     await database?.close().catch((error: unknown) => console.error('closing the database:', error));
     rmSync(dataDir, { recursive: true, force: true });

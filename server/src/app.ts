@@ -158,6 +158,7 @@ export async function createApp(services: Services): Promise<App> {
       await services.rateLimiter.close();
       // Views counted since the last interval are written before the database closes.
       await services.views.close();
+      await services.writes.close();
       await services.publicCache.close();
     },
   };

@@ -11,6 +11,7 @@ import type { Services } from './core/services.js';
 import { LocalStorage } from './core/upload/storage.js';
 import { PublicCache } from './core/http/public-cache.js';
 import { ViewCounter } from './core/http/view-counter.js';
+import { BatchedWrites } from './core/db/batched-writes.js';
 import { RESOURCE_DAILY_VIEWS } from './modules/catalogue/index.js';
 
 export type { Services } from './core/services.js';
@@ -43,5 +44,6 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     jobs: new JobQueue(orm, { log }),
     publicCache,
     views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),
+    writes: new BatchedWrites(orm, log, config.viewFlushMs),
   };
 }

@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Storage } from './upload/storage.js';
 import type { PublicCache } from './http/public-cache.js';
 import type { ViewCounter } from './http/view-counter.js';
+import type { BatchedWrites } from './db/batched-writes.js';
 
 /**
  * The process-wide collaborators; tests replace the ones that talk to the outside. The type lives
@@ -28,4 +29,6 @@ export interface Services {
   publicCache: PublicCache;
   /** Detail views, written in batches. */
   views: ViewCounter;
+  /** Rows nobody reads back at once (search logs), written in batches. */
+  writes: BatchedWrites;
 }

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
+import { FlushTimer } from '../db/flush-timer.js';
 
 /** A per-day counter beside an entity's total (`resource_daily_stat (resource_id, day, views)`). */
 export interface DailyViews {
@@ -17,15 +18,16 @@ export interface DailyViews {
 export class ViewCounter {
   /** entity name → id → views not yet written. */
   private pending = new Map<string, Map<number, number>>();
-  private timer?: NodeJS.Timeout;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: FlushTimer;
   private failing = false;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly log: Logger,
     private readonly options: { intervalMs: number; daily?: Record<string, DailyViews> },
-  ) {}
+  ) {
+    this.timer = new FlushTimer(() => this.write(), options.intervalMs);
+  }
 
   /** Counts one view; answers the views of this id not yet written, this one included. */
   count(entityName: string, id: number): number {
@@ -33,7 +35,7 @@ export class ViewCounter {
     if (!ids) this.pending.set(entityName, (ids = new Map()));
     const views = (ids.get(id) ?? 0) + 1;
     ids.set(id, views);
-    this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
+    this.timer.schedule();
     return views;
   }
 
@@ -44,13 +46,10 @@ export class ViewCounter {
 
   /** Writes every pending view now (tests, shutdown); one at a time, in order. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
+    return this.timer.flush();
   }
 
   private async write() {
-    clearTimeout(this.timer);
-    this.timer = undefined;
     const batch = this.pending;
     this.pending = new Map();
     for (const [entityName, ids] of batch) {
@@ -65,7 +64,7 @@ export class ViewCounter {
         const kept = this.pending.get(entityName) ?? new Map<number, number>();
         for (const [id, views] of ids) kept.set(id, (kept.get(id) ?? 0) + views);
         this.pending.set(entityName, kept);
-        this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
+        this.timer.schedule();
       }
     }
   }
@@ -88,9 +87,7 @@ export class ViewCounter {
   }
 
   /** Stops the timer and writes what is pending (the portal's stop). */
-  async close() {
-    await this.flush();
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  close(): Promise<void> {
+    return this.timer.close();
   }
 }

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import type { Viewer } from '../../../core/auth/viewer.js';
+import type { BatchedWrites, BatchWriter } from '../../../core/db/batched-writes.js';
 import { createCrudResolver } from '../../../core/crud/crud.resolver.js';
 import { KeywordFilter, ManagedInput } from '../../../core/crud/managed.inputs.js';
 import { SortOrder } from '../../../core/crud/page.js';
@@ -31,34 +32,51 @@ export function searchWordKeys(text: string) {
   };
 }
 
+/** One search as logged: what was typed, how much it found, and the reader when logged in. */
+export interface SearchRecord {
+  query: string;
+  resultCount: number;
+  readerId: number | null;
+  at: Date;
+}
+
 /**
- * Counts one search of `query` (one row per normalized text) and logs it with its result count
- * and, when logged in, the reader: nothing else about the person is kept.
+ * Counts searches (one search_word row per normalized text) and logs each with its result count
+ * and, when logged in, the reader: nothing else about the person is kept. One statement per batch.
  */
-export async function recordSearch(em: EntityManager, query: string, resultCount: number, viewer: Viewer | undefined) {
-  const keys = searchWordKeys(query);
-  if (!keys.normalized) return;
+export const writeSearches: BatchWriter<SearchRecord> = async (em, records) => {
+  // Rows as one JSON parameter, numbered so the log keeps the order of the searches.
+  const rows = records.flatMap((record, n) => {
+    const keys = searchWordKeys(record.query);
+    const { resultCount: result_count, readerId: reader_id, at } = record;
+    return keys.normalized ? [{ ...keys, result_count, reader_id, at: at.toISOString(), n }] : [];
+  });
+  if (!rows.length) return;
   await em.getConnection().execute(
-    `with word as (
+    `with batch as (
+       select * from json_to_recordset(?::json)
+         as b(text text, normalized text, pinyin text, initials text, result_count int, reader_id int, at timestamptz, n int)),
+     latest as (
+       select distinct on (normalized) normalized, text, pinyin, initials, result_count, at,
+         count(*) over (partition by normalized) as searches
+       from batch order by normalized, n desc),
+     word as (
        insert into search_word (created_at, updated_at, enabled, recommended, sort, text, normalized, pinyin, initials, count, last_result_count, last_searched_at, status)
-       values (now(), now(), true, false, 0, ?, ?, ?, ?, 1, ?, now(), ?)
-       on conflict (normalized) do update set count = search_word.count + 1, last_result_count = excluded.last_result_count,
-         last_searched_at = now(), updated_at = now()
-       returning id)
+       select at, at, true, false, 0, text, normalized, pinyin, initials, searches, result_count, at, ? from latest
+       on conflict (normalized) do update set count = search_word.count + excluded.count, last_result_count = excluded.last_result_count,
+         last_searched_at = excluded.last_searched_at, updated_at = excluded.updated_at
+       returning id, normalized)
      insert into search_log (created_at, updated_at, query, word_id, result_count, reader_id)
-     select now(), now(), ?, id, ?, ? from word`,
-    [
-      keys.text,
-      keys.normalized,
-      keys.pinyin,
-      keys.initials,
-      resultCount,
-      ReviewStatus.PENDING,
-      keys.text,
-      resultCount,
-      viewer?.kind === 'reader' ? viewer.id : null,
-    ],
+     select b.at, b.at, b.text, word.id, b.result_count,
+       (select id from reader where id = b.reader_id) -- a reader removed since is not an error
+     from batch b join word using (normalized) order by b.n`,
+    [JSON.stringify(rows), ReviewStatus.PENDING],
   );
+};
+
+/** Keeps one search for the next batch (the search answers without waiting for the write). */
+export function recordSearch(writes: BatchedWrites, query: string, resultCount: number, viewer: Viewer | undefined) {
+  writes.add('search', writeSearches, { query, resultCount, readerId: viewer?.kind === 'reader' ? viewer.id : null, at: new Date() });
 }
 
 /** Popular searches the library passed, most searched first (the retrieve page's 热门检索). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
+import type { BatchedWrites } from '../../../core/db/batched-writes.js';
 import { assertPaging } from '../../../core/crud/page.js';
 import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { Resource } from '../resources/resource.entity.js';
@@ -74,9 +75,28 @@ interface Request {
  */
 const TITLE_PREFIX_CANDIDATES = 200;
 
-/** What ranking, facets and the page need of each candidate. */
-const HIT_COLUMNS = `r.id, r.kind, r.class_id, r.publish_year, r.language, r.creators, r.search_title, r.search, r.search_words,
-  r.views, r.borrows, r.published_at`;
+/** What ranking, facets and the page need of each candidate, as named in the candidate set. */
+const HIT_NAMES = [
+  'id',
+  'kind',
+  'class_id',
+  'publish_year',
+  'language',
+  'creators',
+  'search_title',
+  'search',
+  'search_words',
+  'views',
+  'borrows',
+  'published_at',
+];
+/**
+ * The same read from `resource r`. The two vectors are copied out of their TOAST storage once here:
+ * the candidate set would otherwise keep pointers, and ranking reads each vector three times.
+ */
+const HIT_COLUMNS = HIT_NAMES.map((name) =>
+  name === 'search' || name === 'search_words' ? `r.${name} || ''::tsvector as ${name}` : `r.${name}`,
+).join(', ');
 
 /**
  * One statement: the candidates, their count, one page of ids and the facets. A relevance search
@@ -89,28 +109,29 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
   const terms = queryTerms(textOf(q, matching));
   const conditions = new Sql();
   const where = await searchConditions(em, conditions, viewer, filter);
-  const text = textCondition(conditions, q, terms);
-  if (text) where.push(text);
-  const matches = `from resource r where ${where.join(' and ')}`;
+  const textSql = new Sql();
+  const text = textCondition(textSql, q, terms);
+  const filtered = `from resource r where ${where.join(' and ')}`;
 
   const sql = new Sql();
   const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
+  /** The rows the filters and the text select (the text's parameters after the filters'). */
+  const matches = () => `${sql.embed(conditions, filtered)}${text ? ` and ${sql.embed(textSql, text)}` : ''}`;
   let hits: string;
   if (relevance) {
     // Wide rows straight from the scans: nothing sorts them before the page order picks 20.
-    // (Placeholders follow the text: the conditions' parameters go in before the pattern's.)
-    const from = (extra: () => string) => {
-      const head = `select ${HIT_COLUMNS} ${sql.embed(conditions, matches)}`;
-      return `${head} ${extra()}`;
-    };
     const pattern = prefixPattern(title);
-    hits = title
-      ? `(${from(() => `and r.search_title like ${sql.p(pattern)} limit ${TITLE_PREFIX_CANDIDATES}`)})
-         union all (${from(() => `and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`)})`
-      : from(() => `limit ${SEARCH_CANDIDATES}`);
+    const rest = () => `select ${HIT_COLUMNS} ${matches()} and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`;
+    // Titles starting with the query: read through the title index, the text checked on those rows
+    // only (offset 0 keeps the planner from also reading the text index, which for a common word
+    // is a bitmap of 100,000 rows built to keep 200).
+    const titled = () =>
+      `select ${HIT_NAMES.map((name) => `r.${name}`).join(', ')} from (select ${HIT_COLUMNS}, r.title ${sql.embed(conditions, filtered)} and r.search_title like ${sql.p(pattern)} offset 0) r
+       where ${sql.embed(textSql, text!)} limit ${TITLE_PREFIX_CANDIDATES}`;
+    hits = title ? `(${titled()}) union all (${rest()})` : `select ${HIT_COLUMNS} ${matches()} limit ${SEARCH_CANDIDATES}`;
   } else {
     // Sorted: the ids first (a narrow sort over every match), then their rows.
-    const ids = `select r.id ${sql.embed(conditions, matches)} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
+    const ids = `select r.id ${matches()} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
     hits = `select ${HIT_COLUMNS} from resource r join (${ids}) candidate on candidate.id = r.id`;
   }
   const pageOrder = relevance
@@ -158,7 +179,7 @@ function facetsOf(rows: FacetRow[]): SearchFacets {
 }
 
 /** The catalogue search of the `retrieve` page (issue 5): every kind at once, ranked, faceted, highlighted. */
-export async function searchResources(em: EntityManager, viewer: Viewer | undefined, args: SearchArgs): Promise<SearchResult> {
+export async function searchResources(em: EntityManager, viewer: Viewer | undefined, args: SearchArgs, writes: BatchedWrites): Promise<SearchResult> {
   assertPaging(args.page, args.pageSize);
   const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
   const request: Request = { q: asked, matching: 'strict', filter: args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize };
@@ -191,7 +212,7 @@ export async function searchResources(em: EntityManager, viewer: Viewer | undefi
   }
   const query = request.q;
   const marked = textOf(query, request.matching);
-  if (asked && args.page === 1) await recordSearch(em, asked, corrected ? 0 : found.total, viewer);
+  if (asked && args.page === 1) recordSearch(writes, asked, corrected ? 0 : found.total, viewer);
 
   const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));
