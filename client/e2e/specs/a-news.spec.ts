@@ -43,3 +43,37 @@ test('a. home → news list → news detail', async ({ page, audit }) => {
   await expect(page.getByText(/下一篇/).first()).toBeVisible();
   await audit.check('news-detail');
 });
+
+test('a. a guest’s pages ask by GET and a return visit is answered from the browser’s cache', async ({ page, audit }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const answers: Array<{ method: string; cacheControl: string; fromCache: boolean }> = [];
+  const methods = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => methods.set(event.requestId, event.request.method));
+  cdp.on('Network.responseReceived', (event) => {
+    if (!new URL(event.response.url).pathname.startsWith('/graphql')) return;
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    answers.push({
+      method: methods.get(event.requestId) ?? '?',
+      cacheControl: headers['cache-control'] ?? '',
+      fromCache: event.response.fromDiskCache === true,
+    });
+  });
+  await page.goto('/index');
+  await expect(page.locator('main a[href*="/information/"][href*="/detail"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(answers.length, 'the home page asks GraphQL').toBeGreaterThan(0);
+  for (const answer of answers) {
+    expect(answer.method).toBe('GET');
+    expect(answer.cacheControl).toMatch(/^public, max-age=\d+/);
+  }
+  const firstVisit = answers.length;
+  await page.goto('/information/libraryNews');
+  await page.waitForLoadState('networkidle');
+  await audit.check('news-list');
+  answers.length = 0;
+  await page.goto('/index');
+  await expect(page.locator('main a[href*="/information/"][href*="/detail"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(answers.filter((answer) => answer.fromCache).length, 'answers the browser kept').toBe(firstVisit);
+});

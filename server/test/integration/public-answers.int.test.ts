@@ -150,6 +150,20 @@ function suite(name: string, env: Record<string, string>) {
       expect((await ask('{ resource(id: 99999999) { id } }')).headers.get('cache-control')).toBe('no-store');
     });
 
+    it.runIf(env.REDIS_URL)('makes earlier answers stale after a write made while Redis was away', async () => {
+      const path = '/api/news?category=libraryNews&page=1&pageSize=50';
+      await get(portal, path);
+      expect(statements(await get(portal, path))).toBe(0);
+      const redis = (portal.services.publicCache as unknown as { redis: import('ioredis').Redis }).redis;
+      redis.disconnect();
+      await createNews('Redis 离线时发布的新闻');
+      await redis.connect();
+      const after = await get(portal, path);
+      expect(statements(after)).toBeGreaterThan(0);
+      expect(JSON.stringify(await after.json())).toContain('Redis 离线时发布的新闻');
+      expect(statements(await get(portal, path))).toBe(0);
+    });
+
     it('keeps a viewer’s answers private and admin answers out of every cache', async () => {
       const reader = await portal.readerToken();
       const path = '/api/news?category=libraryNews&page=1&pageSize=10';

@@ -59,6 +59,11 @@ export class PublicCache {
   private readonly redis?: Redis;
   private readonly byTransaction = new WeakMap<object, Set<string>>();
   private redisDown = false;
+  /**
+   * Tags whose move could not be sent to Redis (it was away): until it is, nothing is served from
+   * or kept in Redis, since entries from before the write would still look current there.
+   */
+  private readonly unsent = new Set<string>();
 
   constructor(
     options: { maxEntries: number; redisUrl?: string; namespace?: string },
@@ -75,7 +80,10 @@ export class PublicCache {
         if (!this.redisDown) log.warn({ err }, 'Redis unreachable: public answers are not cached until it is back');
         this.redisDown = true;
       });
-      this.redis.on('ready', () => (this.redisDown = false));
+      this.redis.on('ready', () => {
+        this.redisDown = false;
+        void this.sendInvalidations([]);
+      });
     } else {
       this.memory = new LRUCache({ max: options.maxEntries });
     }
@@ -98,8 +106,10 @@ export class PublicCache {
       if (entry) this.memory.delete(key);
       return { generations };
     }
-    if (!this.redis || this.redis.status !== 'ready') return { generations };
-    const raw = await this.redis.getBuffer(`${generations.join('.')}:${key}`).catch(() => null);
+    // Moves that failed while Redis was away are sent again before Redis is read.
+    if (this.unsent.size && this.redis?.status === 'ready') await this.sendInvalidations([]);
+    if (!this.redisUsable()) return { generations };
+    const raw = await this.redis!.getBuffer(`${generations.join('.')}:${key}`).catch(() => null);
     return { hit: raw ? decode(raw) : undefined, generations };
   }
 
@@ -110,8 +120,8 @@ export class PublicCache {
       this.memory.set(key, { answer, generations }, { ttl: ttlSeconds * 1000 });
       return;
     }
-    if (!this.redis || this.redis.status !== 'ready') return;
-    await this.redis.set(`${generations.join('.')}:${key}`, encode(answer), 'EX', ttlSeconds).catch(() => undefined);
+    if (!this.redisUsable()) return;
+    await this.redis!.set(`${generations.join('.')}:${key}`, encode(answer), 'EX', ttlSeconds).catch(() => undefined);
   }
 
   private async generationsOf(tags: string[]): Promise<number[]> {
@@ -129,10 +139,26 @@ export class PublicCache {
       for (const tag of list) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
       return;
     }
-    if (!this.redis) return;
-    const pipeline = this.redis.pipeline();
-    for (const tag of list) pipeline.incr(`gen:${tag}`);
-    await pipeline.exec().catch((err: unknown) => this.log.warn({ err, tags: list }, 'public cache not invalidated in Redis'));
+    if (this.redis) await this.sendInvalidations(list);
+  }
+
+  private redisUsable(): boolean {
+    return this.redis?.status === 'ready' && this.unsent.size === 0;
+  }
+
+  /** Moves these tags and any not sent before on in Redis; what fails is kept for the next try. */
+  private async sendInvalidations(tags: string[]) {
+    const sending = new Set([...tags, ...this.unsent]);
+    if (sending.size === 0) return;
+    this.unsent.clear();
+    const pipeline = this.redis!.pipeline();
+    for (const tag of sending) pipeline.incr(`gen:${tag}`);
+    const results = await pipeline.exec().catch(() => null);
+    const failed = !results || results.some(([err]) => err);
+    if (!failed) return;
+    // Moving a tag twice is harmless: a retry sends them all again.
+    for (const tag of sending) this.unsent.add(tag);
+    this.log.warn({ tags: [...sending] }, 'public cache not invalidated in Redis; not used until it is');
   }
 
   /** The MikroORM subscriber that turns every flush's changes into invalidations. */

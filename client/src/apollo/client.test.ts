@@ -1,0 +1,56 @@
+import { gql } from '@apollo/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse, server } from '../test/msw';
+import { tokens } from '../lib/tokens';
+import { createApolloClient } from './client';
+
+/** Answers every GraphQL request and notes how it came: method, query in the URL, Authorization. */
+function recordRequests() {
+  const seen: Array<{ method: string; inUrl: boolean; authorized: boolean }> = [];
+  const answer = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, inUrl: new URL(request.url).searchParams.has('query'), authorized: request.headers.has('authorization') });
+    return HttpResponse.json({ data: { siteName: '钱塘市图书馆', logout: true } });
+  };
+  server.use(http.get('*/graphql', answer), http.post('*/graphql', answer));
+  return seen;
+}
+
+const SITE_NAME = gql`
+  query SiteName {
+    siteName
+  }
+`;
+
+describe('how the site sends GraphQL', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('sends a public-site query by GET, so an HTTP cache may keep a guest’s answer', async () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/index');
+    await createApolloClient().query({ query: SITE_NAME });
+    expect(seen).toEqual([{ method: 'GET', inUrl: true, authorized: false }]);
+  });
+
+  it('sends back-office queries, mutations and queries too long for a URL by POST', async () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/admin/news');
+    await createApolloClient().query({ query: SITE_NAME });
+    window.history.replaceState(null, '', '/index');
+    await createApolloClient().mutate({ mutation: gql('mutation Logout { logout }') });
+    const long = 'x'.repeat(7000);
+    await createApolloClient().query({ query: SITE_NAME, variables: { long } });
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'POST', 'POST']);
+  });
+
+  it('sends public-site queries by POST while an administrator is logged in (they check their edits)', async () => {
+    const seen = recordRequests();
+    window.history.replaceState(null, '', '/index');
+    tokens.setAdmin('admin-token');
+    try {
+      await createApolloClient().query({ query: SITE_NAME });
+    } finally {
+      tokens.clearAdmin();
+    }
+    expect(seen).toEqual([{ method: 'POST', inUrl: false, authorized: false }]);
+  });
+});
