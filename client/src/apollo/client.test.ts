@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse, server } from '../test/msw';
 import { tokens } from '../lib/tokens';
@@ -9,17 +9,14 @@ function recordRequests() {
   const seen: Array<{ method: string; inUrl: boolean; authorized: boolean }> = [];
   const answer = ({ request }: { request: Request }) => {
     seen.push({ method: request.method, inUrl: new URL(request.url).searchParams.has('query'), authorized: request.headers.has('authorization') });
-    return HttpResponse.json({ data: { siteName: '钱塘市图书馆', logout: true } });
+    return HttpResponse.json({ data: { hotSearchWords: [], logoutEverywhere: true } });
   };
   server.use(http.get('*/graphql', answer), http.post('*/graphql', answer));
   return seen;
 }
 
-const SITE_NAME = gql`
-  query SiteName {
-    siteName
-  }
-`;
+// Parsed, not tagged: codegen types the app's own documents only.
+const HOT_WORDS = parse('query TransportProbeHotWords { hotSearchWords(limit: 3) { text } }');
 
 describe('how the site sends GraphQL', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -27,18 +24,18 @@ describe('how the site sends GraphQL', () => {
   it('sends a public-site query by GET, so an HTTP cache may keep a guest’s answer', async () => {
     const seen = recordRequests();
     window.history.replaceState(null, '', '/index');
-    await createApolloClient().query({ query: SITE_NAME });
+    await createApolloClient().query({ query: HOT_WORDS });
     expect(seen).toEqual([{ method: 'GET', inUrl: true, authorized: false }]);
   });
 
   it('sends back-office queries, mutations and queries too long for a URL by POST', async () => {
     const seen = recordRequests();
     window.history.replaceState(null, '', '/admin/news');
-    await createApolloClient().query({ query: SITE_NAME });
+    await createApolloClient().query({ query: HOT_WORDS });
     window.history.replaceState(null, '', '/index');
-    await createApolloClient().mutate({ mutation: gql('mutation Logout { logout }') });
+    await createApolloClient().mutate({ mutation: parse('mutation TransportProbeLogout { logoutEverywhere }') });
     const long = 'x'.repeat(7000);
-    await createApolloClient().query({ query: SITE_NAME, variables: { long } });
+    await createApolloClient().query({ query: HOT_WORDS, variables: { long } });
     expect(seen.map((request) => request.method)).toEqual(['POST', 'POST', 'POST']);
   });
 
@@ -47,7 +44,7 @@ describe('how the site sends GraphQL', () => {
     window.history.replaceState(null, '', '/index');
     tokens.setAdmin('admin-token');
     try {
-      await createApolloClient().query({ query: SITE_NAME });
+      await createApolloClient().query({ query: HOT_WORDS });
     } finally {
       tokens.clearAdmin();
     }
