@@ -19,8 +19,10 @@ import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext, fileViewer, headerViewer } from './request-context.js';
-import { createRestRouter, sendError } from './rest/router.js';
+import { createRestRouter } from './rest/router.js';
+import { sendError } from './core/errors/send-error.js';
 import { getSchema } from './schema.js';
+import { modules } from './modules.js';
 import type { Services } from './services.js';
 
 export interface App {
@@ -108,6 +110,8 @@ export async function createApp(services: Services): Promise<App> {
       return fileAudience(em, await fileViewer(services, em, req), url);
     }),
   );
+
+  for (const module of modules) if (module.routes) app.use(module.routes(services));
 
   // The built client, with history-API fallback for its routes.
   const index = join(services.config.clientDir, 'index.html');

@@ -2,6 +2,7 @@ import { authModule } from './modules/auth/index.js';
 import { catalogueModule } from './modules/catalogue/index.js';
 import { contentModule } from './modules/content/index.js';
 import { usersModule } from './modules/users/index.js';
+import { openDataModule } from './modules/open-data/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
-export const modules = [usersModule, authModule, contentModule, catalogueModule];
+export const modules = [usersModule, authModule, contentModule, catalogueModule, openDataModule];

@@ -20,6 +20,10 @@ test('a. home → news list → news detail', async ({ page, audit }) => {
   await atPath(page, '/index');
   audit.passThrough('/');
   await expect(header.siteName, 'the site name 钱塘市图书馆').toBeVisible();
+  // Browsers offer the catalogue as a search engine (OpenSearch).
+  const description = await page.locator('link[rel="search"]').getAttribute('href');
+  expect(description).toBe('/opensearch.xml');
+  expect((await page.request.get(description!)).headers()['content-type']).toMatch(/^application\/opensearchdescription\+xml/);
   await expect(page.locator('main a[href*="/information/"][href*="/detail"]').first(), 'news items on the home page').toBeVisible();
   await audit.check('home');
 

@@ -1,4 +1,5 @@
 import type { Options } from '@mikro-orm/core';
+import type { Router } from 'express';
 import type { ClassType } from 'type-graphql';
 import type { Services } from './services.js';
 
@@ -12,4 +13,6 @@ export interface PortalModule {
   resolvers: ClassType[];
   /** Registers the module's background job handlers, once per process. */
   registerJobs?: (services: Services) => void;
+  /** HTTP routes outside GraphQL and REST (documents for browsers and harvesters), mounted at the root. */
+  routes?: (services: Services) => Router;
 }

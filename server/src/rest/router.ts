@@ -14,7 +14,8 @@ import {
 import Upload from 'graphql-upload/Upload.mjs';
 import { assertRoles } from '../core/auth/auth-checker.js';
 import { declaredRoles } from '../core/auth/decorators.js';
-import { AppError, ERROR_CODES } from '../core/errors/app-error.js';
+import { AppError } from '../core/errors/app-error.js';
+import { sendError } from '../core/errors/send-error.js';
 import { requestError, toAppError } from '../core/errors/format-error.js';
 import type { Services } from '../core/services.js';
 import type { FileDownload } from '../core/upload/file-download.js';
@@ -27,12 +28,6 @@ import { REST_ROUTES, type RestRoute } from './table.js';
 import { answerGuest, setPrivateHeaders } from './public-answers.js';
 import { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
 import { queryCounter } from '../core/db/query-counter.js';
-
-/** `{ code, msg, data }` with the HTTP status of ARCHITECTURE §4; bad input adds `fieldErrors` beside them. */
-export function sendError(res: Response, error: AppError) {
-  const { http, restCode } = ERROR_CODES[error.code];
-  res.status(http).json({ code: restCode, msg: error.message, data: null, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
-}
 
 function sendData(res: Response, data: unknown) {
   res.json({ code: 200, msg: 'OK', data });

@@ -25,6 +25,9 @@ export { catalogueCruds };
 export const RESOURCE_DAILY_VIEWS = { Resource: { table: 'resource_daily_stat', column: 'resource_id' } };
 /** Builds the search vocabulary once at start-up (see search/README.md). */
 export { prepareSearch } from './search/search-index.job.js';
+/** Suggestions while a reader types (the header box; OpenSearch for browsers). */
+export { searchSuggestions } from './search/search-suggest.js';
+export { SuggestionType } from './search/search.types.js';
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */
 export * from './visibility/index.js';
 
