@@ -30,6 +30,10 @@ test('a. home → news list → news detail', async ({ page, audit }) => {
   await header.openSubsection('资讯动态', '本馆新闻');
   await atPath(page, '/information/libraryNews');
   await expect(page.getByRole('heading', { level: 1, name: '本馆新闻' })).toBeVisible();
+  // The category's feeds are announced in the head, and answer.
+  const rss = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  await expect(rss).toHaveAttribute('href', '/feeds/news/libraryNews.rss');
+  expect((await page.request.get('/feeds/news/libraryNews.rss')).headers()['content-type']).toMatch(/^application\/rss\+xml/);
   const first = page.locator('main a[href*="/information/libraryNews/detail"]').first();
   await expect(first, 'a news title in the list').toBeVisible();
   await audit.check('news-list');

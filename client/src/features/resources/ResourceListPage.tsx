@@ -17,6 +17,7 @@ import { PageHeading } from './PageHeading';
 import { ResourceItems } from './ResourceItems';
 import { GridSkeleton } from './ResourceGrid';
 import { ResourceSectionLayout } from './ResourceSectionLayout';
+import { FeedLinks } from '../../components/FeedLinks';
 
 export const ResourceListPageQuery = graphql(`
   query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {
@@ -117,6 +118,8 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }) {
       }
     >
       <title>{`${title}${list.page > 1 ? `（第${list.page}页）` : ''} - ${SITE.name}`}</title>
+      {/* Feed readers read as guests: the e-book list, for reader cards only, has no feed. */}
+      {kind !== 'ebook' && <FeedLinks path={`/feeds/resources/${kind}`} title={`${title} - ${SITE.name}`} />}
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH }, { label: name }]} />
       <PageHeading title={title} total={shown?.total} capped={shown?.totalCapped} headingRef={headingRef} />
       <ListToolbar

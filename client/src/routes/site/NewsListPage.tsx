@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../features/site/EmptyNote';
 import { graphql } from '../../gql';
 import { SITE } from '../../lib/site';
+import { FeedLinks } from '../../components/FeedLinks';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -80,6 +81,7 @@ export function NewsListPage() {
   return (
     <NewsSectionLayout category={category} onListPage>
       <title>{`${name}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      <FeedLinks path={`/feeds/news/${category}`} title={`${name} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: NEWS_SECTION_NAME, to: newsListPath('libraryNews') }, { label: name }]} />
       <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
         <Heading as="h1" ref={headingRef} tabIndex={-1} outline="none" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">

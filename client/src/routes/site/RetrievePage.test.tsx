@@ -112,6 +112,11 @@ describe('RetrievePage (retrieve)', () => {
     expect(within(screen.getByRole('list', { name: '检索结果' })).getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByRole('navigation', { name: '检索结果分页' })).toHaveTextContent('共 3 条');
     expect(requests).toEqual([{ query: '红楼', page: 1, pageSize: 20, sort: 'RELEVANCE' }]);
+    // The search's feeds are announced in the head (React hoists the links there).
+    expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `/feeds/search.rss?q=${encodeURIComponent('红楼')}`,
+    );
   });
 
   it('narrows by a facet (URL and query), shows it as a removable chip, and 清除筛选 clears the filters', async () => {

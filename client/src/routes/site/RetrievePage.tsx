@@ -29,6 +29,7 @@ import { SpellingNotice } from '../../features/search/SpellingNotice';
 import { Breadcrumbs } from '../../features/site/Breadcrumbs';
 import { graphql } from '../../gql';
 import { SITE } from '../../lib/site';
+import { FeedLinks } from '../../components/FeedLinks';
 
 export const RetrievePageQuery = graphql(`
   query RetrievePageQuery($query: String!, $filter: SearchFilter, $page: Int!, $pageSize: Int!, $sort: SearchSort!) {
@@ -151,6 +152,7 @@ export function RetrievePage() {
       sidebar={showResult && hasFacetValues(result.facets) ? <FacetSidebar facets={result.facets} state={state} hrefFor={hrefFor} /> : undefined}
     >
       <title>{`${title}${state.page > 1 ? `（第${state.page}页）` : ''} - ${SITE.name}`}</title>
+      {state.q && <FeedLinks path="/feeds/search" query={state.q} title={`${title} - ${SITE.name}`} />}
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '资源检索' }]} />
       <PageHeading title={title} total={showResult ? result.total : undefined} capped={result?.totalCapped} headingRef={headingRef} />
       <Box mt="5" maxW="2xl">

@@ -27,7 +27,11 @@ export const RESOURCE_DAILY_VIEWS = { Resource: { table: 'resource_daily_stat', 
 export { prepareSearch } from './search/search-index.job.js';
 /** Suggestions while a reader types (the header box; OpenSearch for browsers). */
 export { searchSuggestions } from './search/search-suggest.js';
-export { SuggestionType } from './search/search.types.js';
+export { SearchSort, SuggestionType } from './search/search.types.js';
+/** The catalogue's public reads, for other faces of it (feeds). */
+export { searchResources } from './search/search.service.js';
+export { ResourceService } from './resources/resource.service.js';
+export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */
 export * from './visibility/index.js';
 

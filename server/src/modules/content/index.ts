@@ -10,6 +10,9 @@ import { News } from './news.entity.js';
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
 export { contentCruds };
 export { Banner, FriendLink, Library, News };
+/** The news CRUD (its public list: feeds) and the categories. */
+export { newsCrud } from './content.resolvers.js';
+export { NewsCategory } from './news.entity.js';
 
 export const contentModule: PortalModule = {
   name: 'content',

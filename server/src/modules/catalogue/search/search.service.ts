@@ -179,7 +179,13 @@ function facetsOf(rows: FacetRow[]): SearchFacets {
 }
 
 /** The catalogue search of the `retrieve` page (issue 5): every kind at once, ranked, faceted, highlighted. */
-export async function searchResources(em: EntityManager, viewer: Viewer | undefined, args: SearchArgs, writes: BatchedWrites): Promise<SearchResult> {
+/** `writes`: where page-1 searches are logged; null for a search no reader typed (a feed polled). */
+export async function searchResources(
+  em: EntityManager,
+  viewer: Viewer | undefined,
+  args: SearchArgs,
+  writes: BatchedWrites | null,
+): Promise<SearchResult> {
   assertPaging(args.page, args.pageSize);
   const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
   const request: Request = { q: asked, matching: 'strict', filter: args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize };
@@ -212,7 +218,7 @@ export async function searchResources(em: EntityManager, viewer: Viewer | undefi
   }
   const query = request.q;
   const marked = textOf(query, request.matching);
-  if (asked && args.page === 1) recordSearch(writes, asked, corrected ? 0 : found.total, viewer);
+  if (writes && asked && args.page === 1) recordSearch(writes, asked, corrected ? 0 : found.total, viewer);
 
   const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));

@@ -1,0 +1,170 @@
+/**
+ * RSS 2.0 and Atom feeds (issue 18) of what a guest sees: each news category, each resource kind's
+ * newest, and any search (newest first). Written by the `feed` library; each page that has a feed
+ * links it (client/src/components/FeedLinks.tsx). Search feeds are not logged as searches: a feed
+ * reader polls, no reader typed them.
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import { Feed, type Item } from 'feed';
+import type { Services } from '../../core/services.js';
+import { AppError } from '../../core/errors/app-error.js';
+import { sendError } from '../../core/errors/send-error.js';
+import { toAppError } from '../../core/errors/format-error.js';
+import { findNullByte, nullByteError } from '../../core/graphql/null-bytes.js';
+import { NewsCategory, newsCrud } from '../content/index.js';
+import { RESOURCE_KIND_NAMES, ResourceKind, ResourceService, SearchSort, searchResources } from '../catalogue/index.js';
+
+/** Items per feed: what a feed reader shows as new. */
+const FEED_ITEMS = 20;
+const FORMATS = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8' } as const;
+type Format = keyof typeof FORMATS;
+
+const NEWS_NAMES: Record<NewsCategory, string> = {
+  [NewsCategory.libraryNews]: '本馆新闻',
+  [NewsCategory.peaceNews]: '平安资讯',
+  [NewsCategory.industryNews]: '行业资讯',
+  [NewsCategory.publicNotice]: '公告',
+};
+
+/** Kinds whose list page the site has (their feed links it); a detail page for all but databases. */
+const FEED_KINDS = ['book', 'ebook', 'audio', 'video', 'exhibition', 'thesis', 'newspaper', 'journal', 'database'] as ResourceKind[];
+const DETAIL_KINDS = new Set<ResourceKind>(FEED_KINDS.filter((kind) => kind !== ResourceKind.database));
+
+interface FeedResource {
+  id: number;
+  kind: ResourceKind;
+  title: string;
+  summary?: string | null;
+  creators?: string[];
+  cover?: string | null;
+  publishedAt: Date;
+}
+
+/** `/feeds/news/libraryNews.atom` → ['libraryNews', 'atom']. */
+function nameAndFormat(file: string): [string, Format] | undefined {
+  const match = /^([A-Za-z]+)\.(rss|atom)$/.exec(file);
+  return match ? [match[1], match[2] as Format] : undefined;
+}
+
+export function feedRoutes(services: Services): Router {
+  const router = express.Router();
+  const base = services.config.publicUrl.replace(/\/+$/, '');
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);
+  const resources = new ResourceService();
+
+  /** A feed of these items, as `format`, linking itself and the page it follows. */
+  const send = (res: Response, format: Format, meta: { title: string; page: string; self: (format: Format) => string }, items: Item[]) => {
+    const feed = new Feed({
+      id: absolute(meta.page),
+      title: `${meta.title} · ${services.config.siteName}`,
+      link: absolute(meta.page),
+      language: 'zh-CN',
+      favicon: absolute('/favicon.svg'),
+      copyright: services.config.siteName,
+      updated: items[0]?.date ?? new Date(0),
+      generator: services.config.siteName,
+      feedLinks: { rss: absolute(meta.self('rss')), atom: absolute(meta.self('atom')) },
+    });
+    for (const item of items) feed.addItem(item);
+    res
+      .type(FORMATS[format])
+      .set('Cache-Control', 'public, max-age=300')
+      .send(format === 'rss' ? feed.rss2() : feed.atom1());
+  };
+
+  const resourceItem = (resource: FeedResource): Item => {
+    const link = DETAIL_KINDS.has(resource.kind) ? `/resources/${resource.kind}/detail?id=${resource.id}` : `/resources/${resource.kind}`;
+    return {
+      title: resource.title,
+      id: absolute(`/resources/${resource.kind}/detail?id=${resource.id}`),
+      link: absolute(link),
+      date: resource.publishedAt,
+      description: resource.summary ?? undefined,
+      author: (resource.creators ?? []).map((name) => ({ name })),
+      category: [{ name: RESOURCE_KIND_NAMES[resource.kind] }],
+      ...(resource.cover ? { image: absolute(resource.cover) } : {}),
+    };
+  };
+
+  /** Runs a feed handler; bad paths are 404, refusals and failures answer as REST does. */
+  const handle = (answer: (req: Request, res: Response, format: Format, name: string) => Promise<void>) => async (req: Request, res: Response) => {
+    const parsed = nameAndFormat(String(req.params.file));
+    if (!parsed) return sendError(res, AppError.notFound());
+    try {
+      await answer(req, res, parsed[1], parsed[0]);
+    } catch (error) {
+      sendError(res, toAppError(error, services.log));
+    }
+  };
+
+  router.get(
+    '/feeds/news/:file',
+    handle(async (_req, res, format, category) => {
+      if (!(category in NEWS_NAMES)) return sendError(res, AppError.notFound());
+      const page = await newsCrud.service.list(
+        services.orm.em.fork(),
+        { filter: { category: category as NewsCategory }, pageSize: FEED_ITEMS },
+        { viewer: undefined },
+      );
+      const items = page.items.map((news) => ({
+        title: news.title,
+        id: absolute(`/information/${category}/detail?id=${news.id}`),
+        link: absolute(`/information/${category}/detail?id=${news.id}`),
+        date: news.publishedAt,
+        description: news.summary ?? undefined,
+        content: news.body,
+        ...(news.author ? { author: [{ name: news.author }] } : {}),
+        ...(news.cover ? { image: absolute(news.cover) } : {}),
+      }));
+      send(
+        res,
+        format,
+        { title: NEWS_NAMES[category as NewsCategory], page: `/information/${category}`, self: (f) => `/feeds/news/${category}.${f}` },
+        items,
+      );
+    }),
+  );
+
+  router.get(
+    '/feeds/resources/:file',
+    handle(async (_req, res, format, kind) => {
+      if (!FEED_KINDS.includes(kind as ResourceKind)) return sendError(res, AppError.notFound());
+      const page = await resources.listPublic(services.orm.em.fork(), undefined, {
+        filter: { kind: kind as ResourceKind },
+        pageSize: FEED_ITEMS,
+        sortBy: 'publishedAt',
+      });
+      const name = RESOURCE_KIND_NAMES[kind as ResourceKind];
+      send(
+        res,
+        format,
+        { title: `${name} · 最新`, page: `/resources/${kind}`, self: (f) => `/feeds/resources/${kind}.${f}` },
+        page.items.map(resourceItem),
+      );
+    }),
+  );
+
+  router.get(
+    '/feeds/:file',
+    handle(async (req, res, format, name) => {
+      if (name !== 'search') return sendError(res, AppError.notFound());
+      const q = req.query.q ?? '';
+      if (typeof q !== 'string') return sendError(res, AppError.badRequest('请求有误：q 只能出现一次'));
+      if (findNullByte(q, 'q')) return sendError(res, nullByteError('q'));
+      const found = await searchResources(
+        services.orm.em.fork(),
+        undefined,
+        { query: q, page: 1, pageSize: FEED_ITEMS, sort: SearchSort.NEWEST },
+        null,
+      );
+      const query = `?q=${encodeURIComponent(q)}`;
+      send(
+        res,
+        format,
+        { title: `检索：${q}`, page: `/retrieve${query}`, self: (f) => `/feeds/search.${f}${query}` },
+        found.items.map((item) => resourceItem(item.resource as FeedResource)),
+      );
+    }),
+  );
+  return router;
+}
