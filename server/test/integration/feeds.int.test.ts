@@ -24,6 +24,7 @@ describe('feeds', () => {
     const rss = await feed('/feeds/news/libraryNews.rss');
     expect(rss.type).toMatch(/^application\/rss\+xml/);
     expect(rss.feed.title).toContain('本馆新闻');
+    expect(rss.feed.description).toContain('本馆新闻');
     expect(rss.feed.items.length).toBeGreaterThan(0);
     expect(rss.feed.items.length).toBeLessThanOrEqual(20);
     for (const item of rss.feed.items) expect(item.link).toMatch(new RegExp(`^${BASE}/information/libraryNews/detail\\?id=\\d+$`));

@@ -58,6 +58,8 @@ export function feedRoutes(services: Services): Router {
       id: absolute(meta.page),
       title: `${meta.title} · ${services.config.siteName}`,
       link: absolute(meta.page),
+      // RSS 2.0 requires a channel description.
+      description: `${services.config.siteName} · ${meta.title}：最新的 ${FEED_ITEMS} 条`,
       language: 'zh-CN',
       favicon: absolute('/favicon.svg'),
       copyright: services.config.siteName,
