@@ -62,6 +62,14 @@ describe('feeds', () => {
     const found = await feed(`/feeds/search.rss?q=${encodeURIComponent('三国')}`);
     expect(found.feed.items.map((item) => item.title)).toContain('三国演义');
     expect(found.feed.link).toBe(`${BASE}/retrieve?q=${encodeURIComponent('三国')}`);
+    // Every item links a page the site has: a detail page, or a search for a kind without one.
+    const digital = await portal.sql<{ title: string }>(
+      `select title from resource where kind = 'digital' and enabled and on_shelf order by id limit 1`,
+    );
+    expect(digital).toHaveLength(1);
+    const items = (await feed(`/feeds/search.rss?q=${encodeURIComponent(digital[0].title)}`)).feed.items;
+    const item = items.find((entry) => entry.title === digital[0].title)!;
+    expect(item.link).toBe(`${BASE}/retrieve?q=${encodeURIComponent(digital[0].title)}`);
     await portal.services.writes.flush();
     expect(await logged()).toBe(before);
   });

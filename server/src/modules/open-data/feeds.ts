@@ -75,7 +75,12 @@ export function feedRoutes(services: Services): Router {
   };
 
   const resourceItem = (resource: FeedResource): Item => {
-    const link = DETAIL_KINDS.has(resource.kind) ? `/resources/${resource.kind}/detail?id=${resource.id}` : `/resources/${resource.kind}`;
+    // A detail page where the kind has one, else its list page, else (digital: no page yet) a search for it.
+    const link = DETAIL_KINDS.has(resource.kind)
+      ? `/resources/${resource.kind}/detail?id=${resource.id}`
+      : FEED_KINDS.includes(resource.kind)
+        ? `/resources/${resource.kind}`
+        : `/retrieve?q=${encodeURIComponent(resource.title)}`;
     return {
       title: resource.title,
       id: absolute(`/resources/${resource.kind}/detail?id=${resource.id}`),
