@@ -13,6 +13,8 @@ export { Banner, FriendLink, Library, News };
 /** The news CRUD (its public list: feeds) and the categories. */
 export { newsCrud } from './content.resolvers.js';
 export { NewsCategory } from './news.entity.js';
+/** The public site's navigation: names and paths of its pages. */
+export { findMenuItem } from './menu.js';
 
 export const contentModule: PortalModule = {
   name: 'content',

@@ -67,3 +67,12 @@ export class MenuResolver {
     return SITE_MENU;
   }
 }
+
+/** The entry of the site menu with this value (a news category, a resource kind's list…), at any depth. */
+export function findMenuItem(value: string, items: SiteMenuItem[] = SITE_MENU): SiteMenuItem | undefined {
+  for (const entry of items) {
+    const found = entry.value === value ? entry : findMenuItem(value, entry.children);
+    if (found) return found;
+  }
+  return undefined;
+}

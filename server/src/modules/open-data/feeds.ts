@@ -9,9 +9,8 @@ import { Feed, type Item } from 'feed';
 import type { Services } from '../../core/services.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { sendError } from '../../core/errors/send-error.js';
-import { toAppError } from '../../core/errors/format-error.js';
-import { findNullByte, nullByteError } from '../../core/graphql/null-bytes.js';
-import { NewsCategory, newsCrud } from '../content/index.js';
+import { findMenuItem, NewsCategory, newsCrud } from '../content/index.js';
+import { answering, queryText, siteBase } from './http.js';
 import { RESOURCE_KIND_NAMES, ResourceKind, ResourceService, SearchSort, searchResources } from '../catalogue/index.js';
 
 /** Items per feed: what a feed reader shows as new. */
@@ -19,15 +18,11 @@ const FEED_ITEMS = 20;
 const FORMATS = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8' } as const;
 type Format = keyof typeof FORMATS;
 
-const NEWS_NAMES: Record<NewsCategory, string> = {
-  [NewsCategory.libraryNews]: '本馆新闻',
-  [NewsCategory.peaceNews]: '平安资讯',
-  [NewsCategory.industryNews]: '行业资讯',
-  [NewsCategory.publicNotice]: '公告',
-};
+/** A news category's name and list page, as the site menu has them. */
+const newsPage = (category: string) => ((Object.values(NewsCategory) as string[]).includes(category) ? findMenuItem(category) : undefined);
 
-/** Kinds whose list page the site has (their feed links it); a detail page for all but databases. */
-const FEED_KINDS = ['book', 'ebook', 'audio', 'video', 'exhibition', 'thesis', 'newspaper', 'journal', 'database'] as ResourceKind[];
+/** Kinds whose list page the site menu has (their feed links it); a detail page for all but databases. */
+const FEED_KINDS = Object.values(ResourceKind).filter((kind) => findMenuItem(kind)?.url === `/resources/${kind}`);
 const DETAIL_KINDS = new Set<ResourceKind>(FEED_KINDS.filter((kind) => kind !== ResourceKind.database));
 
 interface FeedResource {
@@ -48,7 +43,7 @@ function nameAndFormat(file: string): [string, Format] | undefined {
 
 export function feedRoutes(services: Services): Router {
   const router = express.Router();
-  const base = services.config.publicUrl.replace(/\/+$/, '');
+  const base = siteBase(services.config);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`);
   const resources = new ResourceService();
 
@@ -93,21 +88,19 @@ export function feedRoutes(services: Services): Router {
     };
   };
 
-  /** Runs a feed handler; bad paths are 404, refusals and failures answer as REST does. */
-  const handle = (answer: (req: Request, res: Response, format: Format, name: string) => Promise<void>) => async (req: Request, res: Response) => {
-    const parsed = nameAndFormat(String(req.params.file));
-    if (!parsed) return sendError(res, AppError.notFound());
-    try {
+  /** Runs a feed handler with the feed's name and format; bad paths are 404. */
+  const handle = (answer: (req: Request, res: Response, format: Format, name: string) => Promise<void>) =>
+    answering(services, async (req, res) => {
+      const parsed = nameAndFormat(String(req.params.file));
+      if (!parsed) return sendError(res, AppError.notFound());
       await answer(req, res, parsed[1], parsed[0]);
-    } catch (error) {
-      sendError(res, toAppError(error, services.log));
-    }
-  };
+    });
 
   router.get(
     '/feeds/news/:file',
     handle(async (_req, res, format, category) => {
-      if (!(category in NEWS_NAMES)) return sendError(res, AppError.notFound());
+      const menu = newsPage(category);
+      if (!menu) return sendError(res, AppError.notFound());
       const page = await newsCrud.service.list(
         services.orm.em.fork(),
         { filter: { category: category as NewsCategory }, pageSize: FEED_ITEMS },
@@ -123,12 +116,7 @@ export function feedRoutes(services: Services): Router {
         ...(news.author ? { author: [{ name: news.author }] } : {}),
         ...(news.cover ? { image: absolute(news.cover) } : {}),
       }));
-      send(
-        res,
-        format,
-        { title: NEWS_NAMES[category as NewsCategory], page: `/information/${category}`, self: (f) => `/feeds/news/${category}.${f}` },
-        items,
-      );
+      send(res, format, { title: menu.name, page: menu.url, self: (f) => `/feeds/news/${category}.${f}` }, items);
     }),
   );
 
@@ -155,9 +143,8 @@ export function feedRoutes(services: Services): Router {
     '/feeds/:file',
     handle(async (req, res, format, name) => {
       if (name !== 'search') return sendError(res, AppError.notFound());
-      const q = req.query.q ?? '';
-      if (typeof q !== 'string') return sendError(res, AppError.badRequest('请求有误：q 只能出现一次'));
-      if (findNullByte(q, 'q')) return sendError(res, nullByteError('q'));
+      const q = queryText(req, res);
+      if (q === undefined) return;
       const found = await searchResources(
         services.orm.em.fork(),
         undefined,

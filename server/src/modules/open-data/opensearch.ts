@@ -5,11 +5,8 @@
  */
 import express, { type Router } from 'express';
 import type { Services } from '../../core/services.js';
-import { AppError } from '../../core/errors/app-error.js';
-import { sendError } from '../../core/errors/send-error.js';
-import { toAppError } from '../../core/errors/format-error.js';
-import { findNullByte, nullByteError } from '../../core/graphql/null-bytes.js';
 import { searchSuggestions, SuggestionType } from '../catalogue/index.js';
+import { answering, queryText, siteBase } from './http.js';
 
 export const OPENSEARCH_PATH = '/opensearch.xml';
 export const SUGGEST_PATH = '/opensearch/suggest';
@@ -18,9 +15,8 @@ const SUGGESTIONS = 10;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** The description document; ShortName is the site name cut to the 16 characters the format allows. */
-export function openSearchDescription(siteName: string, publicUrl: string): string {
-  const base = publicUrl.replace(/\/+$/, '');
+/** The description document (`base`: the site's address); ShortName is the site name cut to the 16 characters the format allows. */
+export function openSearchDescription(siteName: string, base: string): string {
   const name = escapeXml([...siteName].slice(0, 16).join(''));
   const url = (path: string) => escapeXml(`${base}${path}`);
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -46,19 +42,19 @@ const KIND_LABELS: Record<SuggestionType, string> = {
 
 export function openSearchRoutes(services: Services): Router {
   const router = express.Router();
-  const description = openSearchDescription(services.config.siteName, services.config.publicUrl);
-  const base = services.config.publicUrl.replace(/\/+$/, '');
+  const base = siteBase(services.config);
+  const description = openSearchDescription(services.config.siteName, base);
 
   router.get(OPENSEARCH_PATH, (_req, res) => {
     res.type('application/opensearchdescription+xml; charset=utf-8').set('Cache-Control', 'public, max-age=86400').send(description);
   });
 
   // [query, completions, descriptions, URLs]: the OpenSearch suggestions extension's JSON.
-  router.get(SUGGEST_PATH, async (req, res) => {
-    const q = req.query.q ?? '';
-    if (typeof q !== 'string') return sendError(res, AppError.badRequest('请求有误：q 只能出现一次'));
-    if (findNullByte(q, 'q')) return sendError(res, nullByteError('q'));
-    try {
+  router.get(
+    SUGGEST_PATH,
+    answering(services, async (req, res) => {
+      const q = queryText(req, res);
+      if (q === undefined) return;
       const suggestions = await searchSuggestions(services.orm.em.fork(), undefined, q, SUGGESTIONS);
       res
         .type('application/x-suggestions+json; charset=utf-8')
@@ -71,9 +67,7 @@ export function openSearchRoutes(services: Services): Router {
             suggestions.map((s) => `${base}/retrieve?q=${encodeURIComponent(s.text)}`),
           ]),
         );
-    } catch (error) {
-      sendError(res, toAppError(error, services.log));
-    }
-  });
+    }),
+  );
   return router;
 }
