@@ -1,8 +1,10 @@
 import type { CrudAction } from '../core/crud/actions.js';
 import type { CrudDefinition } from '../core/crud/crud.service.js';
-import type { ManagedEntity } from '../core/db/base.entity.js';
+import type { BaseEntity } from '../core/db/base.entity.js';
 import { catalogueCruds } from '../modules/catalogue/index.js';
 import { contentCruds } from '../modules/content/index.js';
+import { interactionCruds, submissionTypes } from '../modules/interaction/index.js';
+import { moderationCruds } from '../modules/moderation/index.js';
 
 /**
  * The REST compatibility table: spec path → the GraphQL root field that serves it.
@@ -34,12 +36,12 @@ const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The admin pattern of spec §7 for every entity built on the CRUD factory. */
 type CrudNames = Pick<
-  CrudDefinition<ManagedEntity<string>, object, object>,
+  CrudDefinition<BaseEntity<string>, object, object>,
   'rest' | 'typeName' | 'one' | 'many' | 'actions' | 'setters' | 'publicQueries' | 'countViews'
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds];
+export const CRUDS = [...contentCruds, ...catalogueCruds, ...moderationCruds, ...interactionCruds];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
@@ -95,6 +97,20 @@ export const REST_ROUTES: RestRoute[] = [
   get('/retrieve/hot', 'hotSearchWords'),
   get('/resource/video/item/:id', 'playVideoItem'),
   get('/resource/:kind/list', 'resources'),
+  // The reader's side of every submission type: send one, list mine (spec §7: comment, tag, score, error, message, volunteer, resource/recommend).
+  ...submissionTypes.flatMap(({ def }) => [
+    post(`/user/${def.rest}`, `submit${def.typeName}`),
+    get(`/user/mine/${def.rest}`, `my${capitalise(def.many)}`),
+  ]),
+  get('/comment', 'passedComments'),
+  get('/resource/:resourceId/tags', 'resourceTags'),
+  post('/user/resource/:resourceId/collection', 'collectResource'),
+  post('/user/resource/:resourceId/cancel/collection', 'uncollectResource'),
+  post('/user/resource/:resourceId/subscribe', 'subscribeResource'),
+  post('/user/resource/:resourceId/cancel/subscribe', 'unsubscribeResource'),
+  get('/user/resource/:resourceId/state', 'readerResourceState'),
+  get('/user/mine/collection', 'myCollections'),
+  get('/user/mine/subscribe', 'mySubscriptions'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // After the CRUD paths, so api/resource/bill/{id} is the book list's.
   get('/resource/:kind/:id', 'resource'),

@@ -49,13 +49,16 @@ function counters(rand: Rand, kind: ResourceKind) {
   const reads = kind === ResourceKind.book || kind === ResourceKind.ebook || kind === ResourceKind.audio;
   const files = kind === ResourceKind.ebook || kind === ResourceKind.thesis || kind === ResourceKind.journal || kind === ResourceKind.digital;
   const scoreCount = 3 + Math.floor(views * (0.005 + rand() * 0.02));
+  // The sum is what the portal keeps (readers' passed scores add to it); the average follows.
+  const scoreTotal = Math.round(scoreCount * (3 + rand() * 2));
   return {
     views,
     collections: 1 + Math.floor(views * (0.02 + rand() * 0.06)),
     borrows: reads ? 1 + Math.floor(views * (0.05 + rand() * 0.15)) : 0,
     downloads: files ? 1 + Math.floor(views * (0.03 + rand() * 0.1)) : 0,
-    scoreAverage: Math.round((3 + rand() * 2) * 10) / 10,
+    scoreAverage: scoreTotal / scoreCount,
     scoreCount,
+    scoreTotal,
   };
 }
 

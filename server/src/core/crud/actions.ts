@@ -12,8 +12,11 @@ const FLAG_ACTIONS = [
   ['unshelve', 'onShelf', false, 'shelve'],
 ] as const satisfies ReadonlyArray<readonly [string, Flag, boolean, string]>;
 
-/** The action families an entity may turn off or on (CrudDefinition.actions); enable, recommend and remove by default. */
-export type ActionFamily = 'enable' | 'recommend' | 'shelve' | 'remove';
+/**
+ * The action families an entity may turn off or on (CrudDefinition.actions); all but shelve by
+ * default. What readers submit has no create: the library reviews it, it does not write it.
+ */
+export type ActionFamily = 'create' | 'update' | 'enable' | 'recommend' | 'shelve' | 'remove';
 
 /**
  * One mutation the CRUD factory generates. Its name is `stem + typeName` (enableNews,
@@ -44,7 +47,15 @@ type Names = Pick<CrudDefinition<never, object, object>, 'typeName' | 'actions' 
  */
 export function crudActions(def: Names): CrudAction[] {
   const T = def.typeName;
-  const families: Record<ActionFamily, boolean> = { enable: true, recommend: true, remove: true, shelve: false, ...def.actions };
+  const families: Record<ActionFamily, boolean> = {
+    create: true,
+    update: true,
+    enable: true,
+    recommend: true,
+    remove: true,
+    shelve: false,
+    ...def.actions,
+  };
   const action = (key: string, stem: string, kind: CrudAction['kind'], batch: boolean, extra: Partial<CrudAction> = {}): CrudAction => ({
     key,
     stem,
@@ -59,8 +70,8 @@ export function crudActions(def: Names): CrudAction[] {
   ];
   const setters = def.setters ?? [];
   return [
-    action('create', 'create', 'create', false),
-    action('update', 'update', 'update', false),
+    ...(families.create ? [action('create', 'create', 'create', false)] : []),
+    ...(families.update ? [action('update', 'update', 'update', false)] : []),
     ...FLAG_ACTIONS.filter(([, , , family]) => families[family]).flatMap(([stem, field, value]) => pair(stem, 'flag', stem, { field, value })),
     // The back office has one slot for a setter (set / batchSet); a second one is keyed by its stem.
     ...setters.flatMap((setter, i) => pair(`set${setter.name}`, 'setter', i === 0 ? 'set' : `set${setter.name}`, { field: setter.field, setter })),

@@ -3,7 +3,7 @@ import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver, re
 import type { Context } from '../context.js';
 import { actorOf } from '../audit/audit.service.js';
 import { Public, Roles } from '../auth/decorators.js';
-import type { ManagedEntity } from '../db/base.entity.js';
+import type { BaseEntity } from '../db/base.entity.js';
 import { crudActions, type CrudAction } from './actions.js';
 import { CrudService, type CrudDefinition } from './crud.service.js';
 import { parseId, parseIds } from './ids.js';
@@ -45,7 +45,7 @@ export function createListArgs<TFilter extends object>(filter: new () => TFilter
  * (the mutations: crudActions in actions.ts, listed in schema/admin-actions.json).
  * A module declares its entity once (CrudDefinition) and writes by hand only what differs.
  */
-export function createCrudResolver<E extends ManagedEntity<string>, TInput extends object, TFilter extends object>(
+export function createCrudResolver<E extends BaseEntity<string>, TInput extends object, TFilter extends object>(
   def: CrudDefinition<E, TInput, TFilter>,
 ) {
   const service = new CrudService(def);
@@ -81,15 +81,11 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
       return service.get(ctx.em, parseId(id), 'admin', ctx.services.views);
     }
 
-    @Roles('ADMIN')
-    @Mutation(() => entity, { name: named('create') })
-    create(@Ctx() ctx: Context, @Arg('input', () => def.input) input: TInput) {
+    create(ctx: Context, input: TInput) {
       return service.create(ctx.em, input, actorOf(ctx));
     }
 
-    @Roles('ADMIN')
-    @Mutation(() => entity, { name: named('update'), description: 'Fields left out keep their value; null clears an optional field' })
-    update(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('input', () => def.input) input: TInput) {
+    update(ctx: Context, id: string, input: TInput) {
       return service.update(ctx.em, parseId(id), input, actorOf(ctx));
     }
   }
@@ -104,6 +100,20 @@ export function createCrudResolver<E extends ManagedEntity<string>, TInput exten
     for (const decorator of decorators) decorator(proto, name, descriptor);
     params.forEach((param, index) => param(proto, name, index));
   };
+
+  // Create and update, where the entity has them (what readers submit is not created here).
+  const has = (key: string) => actions.some((a) => a.key === key);
+  if (has('create')) {
+    decorate('create', [Roles('ADMIN') as never, Mutation(() => entity, { name: named('create') })], [Ctx(), Arg('input', () => def.input)]);
+  }
+  if (has('update')) {
+    const description = 'Fields left out keep their value; null clears an optional field';
+    decorate(
+      'update',
+      [Roles('ADMIN') as never, Mutation(() => entity, { name: named('update'), description })],
+      [Ctx(), Arg('id', () => ID), Arg('input', () => def.input)],
+    );
+  }
 
   // The public queries, unless the public reads the entity some other way.
   if (def.publicQueries !== false) {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
-import type { ManagedEntity } from '../db/base.entity.js';
+import type { BaseEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
 import type { ViewCounter } from '../http/view-counter.js';
 
@@ -21,7 +21,7 @@ export interface FieldSetter {
   type: object;
 }
 
-export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends object, TFilter extends object> {
+export interface CrudDefinition<E extends BaseEntity<string>, TInput extends object, TFilter extends object> {
   entity: EntityClass<E>;
   /** GraphQL type name, also the audit log's entity name: 'News'. */
   typeName: string;
@@ -56,8 +56,13 @@ export interface CrudDefinition<E extends ManagedEntity<string>, TInput extends 
   afterRemove?: (em: EntityManager, items: E[]) => Promise<void>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
-  /** Which admin actions the entity supports: enable, recommend and remove by default; shelve on request. */
-  actions?: { enable?: boolean; recommend?: boolean; remove?: boolean; shelve?: boolean };
+  /** Which admin actions the entity supports: all but shelve by default (actions.ts). */
+  actions?: { create?: boolean; update?: boolean; enable?: boolean; recommend?: boolean; remove?: boolean; shelve?: boolean };
+  /**
+   * Runs inside a flag's or setter's transaction before the items change, with their old values
+   * still on them: what derives from the field follows it (a passed comment counts on its resource).
+   */
+  beforeSetField?: (em: EntityManager, items: E[], field: string, value: unknown) => Promise<void>;
   /** Enum fields the back office sets singly and in batch (a resource's permission). */
   setters?: FieldSetter[];
   /** False when the public reads the entity some other way (resources, children of a resource). */
@@ -78,7 +83,7 @@ export interface ListArgs<TFilter> {
 }
 
 /** The one implementation of the admin pattern, used through GraphQL and REST alike. */
-export class CrudService<E extends ManagedEntity<string>, TInput extends object, TFilter extends object> {
+export class CrudService<E extends BaseEntity<string>, TInput extends object, TFilter extends object> {
   constructor(readonly def: CrudDefinition<E, TInput, TFilter>) {}
 
   /** What the public may see: enabled items, narrowed by the definition's publicWhere. */
@@ -189,6 +194,7 @@ export class CrudService<E extends ManagedEntity<string>, TInput extends object,
   async setField(em: EntityManager, ids: number[], field: string, value: unknown, action: string, actor: Actor): Promise<E[]> {
     return em.transactional(async (tx) => {
       const items = await this.findAll(tx, ids);
+      await this.def.beforeSetField?.(tx, items, field, value);
       for (const item of items) (item as Record<string, unknown>)[field] = value;
       recordAudit(tx, actor, action, this.def.typeName, ids);
       return items;

@@ -30,7 +30,13 @@ export { searchSuggestions } from './search/search-suggest.js';
 export { SearchSort, SuggestionType } from './search/search.types.js';
 /** The catalogue's public reads, for other faces of it (feeds). */
 export { searchResources } from './search/search.service.js';
+/** Other domains' text about resources (readers' tags) joins their search documents. */
+export { addSearchTextSource, refreshSearchDocuments } from './search/search-document.js';
 export { ResourceService } from './resources/resource.service.js';
+/** The resource entity, for domains that hang off resources (comments, collections…), and the counters they move. */
+export { Resource } from './resources/resource.entity.js';
+export { changeResourceCounters, type CounterChange } from './resources/resource-counters.js';
+export { countNewIssues } from './resources/new-issues.js';
 export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */
 export * from './visibility/index.js';

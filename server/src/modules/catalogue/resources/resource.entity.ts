@@ -19,7 +19,9 @@ type Defaults =
   | 'downloads'
   | 'borrows'
   | 'scoreAverage'
-  | 'scoreCount';
+  | 'scoreCount'
+  | 'scoreTotal'
+  | 'comments';
 
 /**
  * One catalogue resource of any kind (ARCHITECTURE §3): single-table inheritance on `kind`, one
@@ -178,6 +180,14 @@ export abstract class Resource extends ManagedEntity<Defaults> {
   @Field(() => Int)
   @Property({ default: 0 })
   scoreCount: number = 0;
+
+  /** The sum of the passed scores: the average is kept as total / count, so no rounding piles up. */
+  @Property({ default: 0, hidden: true })
+  scoreTotal: number = 0;
+
+  @Field(() => Int, { description: 'Passed comments' })
+  @Property({ default: 0 })
+  comments: number = 0;
 
   // The search document, written in SQL by search/search-document.ts on every change; lazy, so that
   // lists and details never load it. Null until indexed (the search.index job fills such rows).

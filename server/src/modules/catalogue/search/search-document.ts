@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { documentTerms, documentWords, normalizeText, pinyinKeys, tokenize, type SearchField, type Token } from './text/index.js';
 
-/** What a resource's search document is made of, as one query reads it (`SOURCE_SQL`). */
+/** What a resource's search document is made of, as one query reads it (`sourceSql`). */
 export interface SearchSource {
   id: number;
   title: string;
@@ -15,6 +15,8 @@ export interface SearchSource {
   summary?: string | null;
   /** Titles of chapters, tracks, items, articles; picture captions. */
   partsText?: string | null;
+  /** What readers said of it and the library passed (tags). */
+  readerText?: string | null;
 }
 
 export interface SearchColumns {
@@ -62,6 +64,7 @@ export function searchColumns(source: SearchSource): SearchColumns {
     { text: source.subtitle ?? '', weight: 'A' },
     { text: list(source.creators), weight: 'B' },
     { text: list(source.keywords), weight: 'B' },
+    { text: source.readerText ?? '', weight: 'B' },
     { text: list([source.className, source.publisher, source.details]), weight: 'C' },
     { text: source.summary ?? '', weight: 'D' },
     { text: source.partsText ?? '', weight: 'D' },
@@ -86,11 +89,28 @@ const PARTS_SQL = `
   union all select resource_id, concat_ws(' ', caption, description) from exhibition_picture
   union all select v.resource_id, concat_ws(' ', a.title, array_to_string(a.creators, ' / ')) from journal_article a join journal_volume v on v.id = a.volume_id`;
 
+/**
+ * Text other domains keep about resources that search should find (readers' passed tags), each a
+ * query of `(resource_id, text)` rows; registered when the module loads (addSearchTextSource).
+ */
+const readerTextSources: string[] = [];
+
+/** Search also finds resources by this text; the owner refreshes the documents it changes (refreshSearchDocuments). */
+export function addSearchTextSource(sql: string) {
+  if (!readerTextSources.includes(sql)) readerTextSources.push(sql);
+}
+
+const readerTextSql = () =>
+  readerTextSources.length
+    ? `(select string_agg(distinct x.text, ' / ') from (${readerTextSources.join(' union all ')}) x where x.resource_id = r.id)`
+    : 'null';
+
 /** The source text of the given resources, one row each. */
-const SOURCE_SQL = `
+const sourceSql = () => `
   select r.id, r.title, r.subtitle, r.creators, r.keywords, c.name as "className", r.publisher, r.summary,
     concat_ws(' / ', r.isbn, r.issn, r.cn, r.call_number, r.narrator, r.degree, r.institution, r.advisor, r.discipline, r.venue) as details,
-    (select string_agg(p.text, ' / ') from (${PARTS_SQL}) p where p.resource_id = r.id) as "partsText"
+    (select string_agg(p.text, ' / ') from (${PARTS_SQL}) p where p.resource_id = r.id) as "partsText",
+    ${readerTextSql()} as "readerText"
   from resource r left join resource_class c on c.id = r.class_id
   where r.id in (?)`;
 
@@ -131,7 +151,7 @@ export async function refreshSearchDocuments(em: EntityManager, ids: readonly nu
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += INDEX_BATCH) {
     const batch = unique.slice(i, i + INDEX_BATCH);
-    const sources = await em.getConnection().execute<SearchSource[]>(SOURCE_SQL, [batch], 'all', em.getTransactionContext());
+    const sources = await em.getConnection().execute<SearchSource[]>(sourceSql(), [batch], 'all', em.getTransactionContext());
     await writeSearchColumns(em, sources.map(searchColumns));
   }
 }

@@ -1,0 +1,25 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { ManagedEntity } from '../../core/db/base.entity.js';
+import { Reader } from '../users/index.js';
+
+/**
+ * A reader barred from submitting (黑名单) until `endsAt` (for good when empty), while the entry is
+ * enabled. A barred reader still reads; every submission is refused with the reason.
+ */
+@ObjectType({ description: 'A blacklist entry: a reader barred from submitting', simpleResolvers: true })
+@Entity({ tableName: 'blacklist_entry' })
+export class BlacklistEntry extends ManagedEntity {
+  @Field(() => Reader)
+  @ManyToOne(() => Reader, { ref: true, deleteRule: 'cascade' })
+  @Index()
+  reader!: Ref<Reader>;
+
+  @Field()
+  @Property({ length: 500 })
+  reason!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Barred until then; for good when empty' })
+  @Property({ type: 'timestamptz', nullable: true })
+  endsAt?: Date | null;
+}
