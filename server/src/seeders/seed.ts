@@ -8,6 +8,7 @@ import { seedAccounts } from './accounts.seeder.js';
 import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
+import { seedInteractions } from './interaction.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -20,6 +21,8 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedCatalogue(tx);
       await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
       await tx.flush();
+      // Before indexing: passed tags are part of the search documents.
+      await seedInteractions(tx);
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });

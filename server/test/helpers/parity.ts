@@ -51,6 +51,15 @@ export class Faces {
     private readonly schema: GraphQLSchema,
   ) {}
 
+  /** The mutation whose input a type's records are written with: create, or for what readers submit (no create) the review (update). */
+  private inputOwner(typeName: string): string {
+    return this.hasField(`create${typeName}`) ? `create${typeName}` : `update${typeName}`;
+  }
+
+  hasField(name: string): boolean {
+    return Boolean(this.schema.getMutationType()?.getFields()[name] ?? this.schema.getQueryType()?.getFields()[name]);
+  }
+
   field(name: string): { field: GraphQLField<unknown, unknown>; mutation: boolean } {
     const mutation = this.schema.getMutationType()?.getFields()[name];
     const field = mutation ?? this.schema.getQueryType()?.getFields()[name];
@@ -90,7 +99,7 @@ export class Faces {
 
   /** A valid input for the type's create/update, read off an existing record (`xId` from the record's `xId`). */
   async inputFrom(typeName: string, adminOne: string, id: string, token: string): Promise<Data> {
-    const { field } = this.field(`create${typeName}`);
+    const { field } = this.field(this.inputOwner(typeName));
     const inputType = getNullableType(field.args.find((arg) => arg.name === 'input')!.type) as GraphQLInputObjectType;
     const record = getNamedType(this.field(adminOne).field.type) as GraphQLObjectType;
     const names = Object.values(inputType.getFields())
@@ -105,7 +114,7 @@ export class Faces {
 
   /** The input with `change` applied to its required plain-text fields (titles, names, codes, barcodes; not paths, URLs or dates). */
   private withText(typeName: string, input: Data, change: (text: string) => string): Data {
-    const { field } = this.field(`create${typeName}`);
+    const { field } = this.field(this.inputOwner(typeName));
     const inputType = getNullableType(field.args.find((arg) => arg.name === 'input')!.type) as GraphQLInputObjectType;
     const out = { ...input };
     for (const f of Object.values(inputType.getFields())) {

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
-import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Reader } from '../users/index.js';
 
@@ -9,11 +9,15 @@ import { Reader } from '../users/index.js';
  */
 @ObjectType({ description: 'A blacklist entry: a reader barred from submitting', simpleResolvers: true })
 @Entity({ tableName: 'blacklist_entry' })
-export class BlacklistEntry extends ManagedEntity {
-  @Field(() => Reader)
+export class BlacklistEntry extends ManagedEntity<'readerId'> {
   @ManyToOne(() => Reader, { ref: true, deleteRule: 'cascade' })
   @Index()
   reader!: Ref<Reader>;
+
+  @Field(() => ID, { description: 'The barred reader' })
+  get readerId(): number {
+    return this.reader.id;
+  }
 
   @Field()
   @Property({ length: 500 })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { IsDate, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
-import { Field, GraphQLISODateTime, ID, InputType } from 'type-graphql';
+import { Field, FieldResolver, GraphQLISODateTime, ID, InputType, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/crud/crud.resolver.js';
 import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
 import { parseId } from '../../core/crud/ids.js';
@@ -69,3 +69,11 @@ export const blacklistCrud = createCrudResolver({
     if (data.reader && !(await em.count(Reader, { id: data.reader as number }))) throw AppError.badInput('readerId', '读者不存在');
   },
 });
+
+@Resolver(() => BlacklistEntry)
+export class BlacklistEntryResolver {
+  @FieldResolver(() => Reader, { description: 'The barred reader (back office only)' })
+  reader(@Root() entry: BlacklistEntry) {
+    return entry.reader.load();
+  }
+}

@@ -1,6 +1,6 @@
 import type { PortalModule } from '../../core/module.js';
 import { BlacklistEntry } from './blacklist.entity.js';
-import { blacklistCrud } from './blacklist.js';
+import { blacklistCrud, BlacklistEntryResolver } from './blacklist.js';
 
 /** Submissions ask this before accepting anything from a reader. */
 export { assertNotBarred, barringEntry } from './blacklist.js';
@@ -10,5 +10,5 @@ export const moderationCruds = [blacklistCrud];
 export const moderationModule: PortalModule = {
   name: 'moderation',
   entities: [BlacklistEntry],
-  resolvers: [blacklistCrud.resolver],
+  resolvers: [blacklistCrud.resolver, BlacklistEntryResolver],
 };
