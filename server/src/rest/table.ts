@@ -111,6 +111,7 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/resource/:resourceId/state', 'readerResourceState'),
   get('/user/mine/collection', 'myCollections'),
   get('/user/mine/subscribe', 'mySubscriptions'),
+  post('/user/polling', 'readerNotices'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // After the CRUD paths, so api/resource/bill/{id} is the book list's.
   get('/resource/:kind/:id', 'resource'),

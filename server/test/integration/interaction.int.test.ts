@@ -288,6 +288,72 @@ describe('submissions', () => {
     expect((await ok(COMMENT, { input: { resourceId: book, content: '好' } }, token)).submitComment.status).toBe('PENDING');
   });
 
+  it('polling counts unread replies and new issues in one statement; reading the list clears them', async () => {
+    const [{ token }] = await extraReaders(1);
+    const POLL = 'mutation { readerNotices { unreadReplies newIssues } }';
+    expect((await ok(POLL, {}, token)).readerNotices).toEqual({ unreadReplies: 0, newIssues: 0 });
+    const sent = await ok(
+      'mutation($input: MessageInput!) { submitMessage(input: $input) { id } }',
+      { input: { subject: '问', content: '问题' } },
+      token,
+    );
+    await ok('mutation($id: ID!) { updateMessage(id: $id, input: { reply: "答复" }) { id } }', { id: sent.submitMessage.id }, admin);
+    await ok('mutation($id: ID!) { subscribeResource(resourceId: $id) { subscribed } }', { id: newspaper }, token);
+    await portal.sql(
+      `insert into newspaper_edition (created_at, updated_at, enabled, recommended, sort, resource_id, edition_date, issue)
+       values (now() + interval '1 second', now(), true, false, 0, ?, current_date, '又一期')`,
+      [newspaper],
+    );
+    const polled = await portal.gql<Data>(POLL, {}, token);
+    expect(polled.data!.readerNotices).toEqual({ unreadReplies: 1, newIssues: 1 });
+    // The token's account check, then the counts.
+    expect(Number(polled.headers.get('x-sql-statements'))).toBeLessThanOrEqual(2);
+    const rest = await portal.rest<Data>('POST', '/api/user/polling', {}, token);
+    expect(rest.body.data).toEqual({ unreadReplies: 1, newIssues: 1 });
+    await ok('mutation { readMyMessages }', {}, token);
+    expect((await ok(POLL, {}, token)).readerNotices.unreadReplies).toBe(0);
+  });
+
+  it('"mine" lists cost the same statements at page sizes 10 and 50 (no per-row queries)', async () => {
+    // Sixty of each for a reader of their own, so a page of 50 is full.
+    const [{ id, token }] = await extraReaders(1);
+    const sixty = "from resource where enabled and on_shelf and kind in ('book', 'video', 'audio') order by id limit 60";
+    await portal.sql(
+      `insert into resource_comment (created_at, updated_at, reader_id, resource_id, content, author_name, status, unread) select now(), now(), ?, id, '评', '测*', 'PENDING', false ${sixty}`,
+      [id],
+    );
+    await portal.sql(
+      `insert into reader_mark (created_at, updated_at, reader_id, resource_id, type, seen_at) select now(), now(), ?, id, 'COLLECTION', now() ${sixty}`,
+      [id],
+    );
+    await portal.sql(
+      `insert into reader_mark (created_at, updated_at, reader_id, resource_id, type, seen_at) select now(), now(), ?, id, 'SUBSCRIPTION', now() from resource where kind in ('newspaper', 'journal') and enabled and on_shelf`,
+      [id],
+    );
+    await portal.sql(
+      `insert into reader_message (created_at, updated_at, reader_id, subject, content, author_name, status, unread) select now(), now(), ?, '问' || g, '内容', '测*', 'PENDING', false from generate_series(1, 60) g`,
+      [id],
+    );
+    const lists = {
+      myComments: '{ items { id content status resource { id title } } }',
+      myMessages: '{ items { id subject reply } }',
+      myCollections: '{ items { id resource { id title cover } } }',
+      mySubscriptions: '{ items { id newIssues resource { id title } } }',
+    };
+    const counts: Record<string, number[]> = {};
+    for (const [field, selection] of Object.entries(lists)) {
+      counts[field] = [];
+      for (const pageSize of [10, 50]) {
+        const res = await portal.gql<Data>(`{ ${field}(pageSize: ${pageSize}) ${selection} }`, {}, token);
+        expect(res.errors).toBeUndefined();
+        if (field !== 'mySubscriptions') expect(res.data![field].items).toHaveLength(pageSize);
+        counts[field].push(Number(res.headers.get('x-sql-statements')));
+      }
+      expect(counts[field][1], field).toBe(counts[field][0]);
+    }
+    console.log('statements of "mine" lists at page sizes 10 / 50:', JSON.stringify(counts));
+  });
+
   it('submissions are rate-limited per reader', async () => {
     const [{ token }] = await extraReaders(1);
     const send = () =>

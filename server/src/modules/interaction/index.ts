@@ -1,6 +1,7 @@
 import type { PortalModule } from '../../core/module.js';
 import { ReaderMark } from './marks/reader-mark.entity.js';
 import { ReaderMarksResolver } from './marks/reader-marks.resolver.js';
+import { NoticesResolver } from './notices.resolver.js';
 import { comments, Comment } from './types/comment.js';
 import { errorReports, ErrorReport } from './types/error-report.js';
 import { messages, Message } from './types/message.js';
@@ -19,9 +20,11 @@ export { createSubmissionResolver } from './submission/submission.resolver.js';
 export { Submission, ResourceSubmission } from './submission/submission.entity.js';
 export { SubmissionFilter, ResourceSubmissionFilter } from './submission/submission.inputs.js';
 export type { SubmissionDefinition } from './submission/submission.definition.js';
+/** The polling answer; other domains add their counts to it with field resolvers. */
+export { ReaderNotices } from './notices.resolver.js';
 
 export const interactionModule: PortalModule = {
   name: 'interaction',
   entities: [ReaderMark, Comment, Tag, Score, ErrorReport, Message, Recommendation, VolunteerApplication],
-  resolvers: [...submissionTypes.flatMap((type) => type.resolvers), ReaderMarksResolver, TagCountsResolver],
+  resolvers: [...submissionTypes.flatMap((type) => type.resolvers), ReaderMarksResolver, TagCountsResolver, NoticesResolver],
 };

@@ -15,6 +15,7 @@ import type { SubmissionDefinition } from './submission.definition.js';
 import type { Submission } from './submission.entity.js';
 import { SubmissionReviewInput, type SubmissionFilter } from './submission.inputs.js';
 import { SubmissionService } from './submission.service.js';
+import { registerSubmissionEntity } from './submission-tables.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -27,6 +28,7 @@ export function createSubmissionResolver<E extends Submission<string>, TInput ex
   def: SubmissionDefinition<E, TInput, TFilter>,
 ) {
   const service = new SubmissionService(def);
+  registerSubmissionEntity(def.entity as never);
   const T = def.typeName;
   const entity = def.entity as unknown as new () => E;
 
