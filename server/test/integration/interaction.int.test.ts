@@ -5,6 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+import { Faces, normalise } from '../helpers/parity.js';
+import { SUBMISSIONS } from '../helpers/submissions.js';
+import { getSchema } from '../../src/schema.js';
+import { REST_ROUTES } from '../../src/rest/table.js';
+import { submissionTypes } from '../../src/modules/interaction/index.js';
 
 let portal: TestPortal;
 let reader: string;
@@ -366,5 +371,56 @@ describe('submissions', () => {
     for (let i = 0; i < 11; i++) answers.push(await send());
     expect(answers.slice(0, 10).every((a) => !a.errors)).toBe(true);
     expect(answers[10].errors?.[0].message).toBe('提交过于频繁，请稍后再试');
+  });
+});
+
+describe('REST parity of the reader calls', () => {
+  /** A reader of its own per call, so one-per-reader rules and hourly limits do not tell the faces apart. */
+  const fresh = async () => (await extraReaders(1))[0].token;
+  const rows = REST_ROUTES.filter(
+    (route) => route.path.startsWith('/user/') && !['/user/sms', '/user/login', '/user/detail', '/user/logout/all'].includes(route.path),
+  );
+
+  it.each(submissionTypes.map(({ def }) => [def.typeName, def] as const))('%s: submit and mine', async (typeName, def) => {
+    const sample = SUBMISSIONS[typeName];
+    expect(sample, `a sample input for ${typeName} in test/helpers/submissions.ts`).toBeDefined();
+    const faces = new Faces(portal, await getSchema());
+    const input = sample(String(book));
+    const submit = rows.find((route) => route.path === `/user/${def.rest}`)!;
+    const [a, b] = [await fresh(), await fresh()];
+    const gql = await faces.gql(submit.field, { input }, a);
+    const rest = await faces.rest(submit, { input }, b);
+    expect(gql.body.code, JSON.stringify(gql.body)).toBe(200);
+    const ids = [(gql.body.data as Data).id, (rest.body.data as Data).id] as string[];
+    expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
+    // Bad input and a guest: the same answers on both faces.
+    expect(await faces.rest(submit, { input: {} }, b)).toEqual(await faces.gql(submit.field, { input: {} }, a));
+    expect(await faces.rest(submit, { input })).toEqual(await faces.gql(submit.field, { input }));
+    const mine = rows.find((route) => route.path === `/user/mine/${def.rest}`)!;
+    expect(normalise(await faces.rest(mine, { pageSize: 5 }, b), ids)).toEqual(normalise(await faces.gql(mine.field, { pageSize: 5 }, a), ids));
+  });
+
+  it('collections, subscriptions, state and polling', async () => {
+    const faces = new Faces(portal, await getSchema());
+    const [a, b] = [await fresh(), await fresh()];
+    const byPath = (path: string) => rows.find((route) => route.path === path)!;
+    for (const [path, resourceId] of [
+      ['/user/resource/:resourceId/collection', book],
+      ['/user/resource/:resourceId/subscribe', newspaper],
+      ['/user/resource/:resourceId/state', book],
+      ['/user/resource/:resourceId/cancel/collection', book],
+      ['/user/resource/:resourceId/cancel/subscribe', newspaper],
+    ] as const) {
+      const route = byPath(path);
+      const gql = await faces.gql(route.field, { resourceId }, a);
+      const rest = await faces.rest(route, { resourceId }, b);
+      // The collection count moves with each reader: compare the rest.
+      for (const answer of [gql, rest]) delete (answer.body.data as Data | undefined)?.collections;
+      expect(rest, path).toEqual(gql);
+    }
+    for (const path of ['/user/mine/collection', '/user/mine/subscribe', '/user/polling']) {
+      const route = byPath(path);
+      expect(await faces.rest(route, {}, b), path).toEqual(await faces.gql(route.field, {}, a));
+    }
   });
 });

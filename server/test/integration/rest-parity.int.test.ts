@@ -5,6 +5,7 @@ import { CRUD_ROUTE_FAMILIES, type RestRoute } from '../../src/rest/table.js';
 import { Faces, normalise, rowKind, type Answer, type RowKind } from '../helpers/parity.js';
 import type { Data } from '../helpers/test-portal.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+import { SUBMISSIONS } from '../helpers/submissions.js';
 
 /**
  * REST is a thin table over the GraphQL fields: for every CRUD entity of the table, one case per
@@ -21,16 +22,6 @@ const OPPOSITE: Record<string, string> = {
   unrecommend: 'recommend',
   shelve: 'unshelve',
   unshelve: 'shelve',
-};
-/** What a reader sends, per submission type (they have no create): `resourceId` is a book's. */
-const SUBMISSIONS: Record<string, (resourceId: string) => Data> = {
-  Comment: (resourceId) => ({ resourceId, content: '对照评论' }),
-  Tag: (resourceId) => ({ resourceId, text: '对照' }),
-  Score: (resourceId) => ({ resourceId, value: 4 }),
-  ErrorReport: (resourceId) => ({ resourceId, type: 'LINK', description: '对照纠错' }),
-  Message: () => ({ subject: '对照', content: '对照留言' }),
-  Recommendation: () => ({ title: '对照荐购' }),
-  VolunteerApplication: () => ({ name: '对照', phone: '13900000000', availability: ['SAT:AM'] }),
 };
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
