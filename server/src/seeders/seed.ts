@@ -8,8 +8,9 @@ import { seedAccounts } from './accounts.seeder.js';
 import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
+import { seedLoans } from './circulation.seeder.js';
 
-/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue). */
+/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
   const em = orm.em.fork();
   if ((await em.count(AdminUser, {})) > 0) return false;
@@ -20,6 +21,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedCatalogue(tx);
       await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
       await tx.flush();
+      await seedLoans(tx, config.circulation);
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });
