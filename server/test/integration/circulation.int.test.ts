@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REST_ROUTES } from '../../src/rest/table.js';
 import { getSchema } from '../../src/schema.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
+import { seedLoans } from '../../src/seeders/circulation.seeder.js';
 import { Faces, normalise } from '../helpers/parity.js';
 import { startTestPortal, type Data, type GqlResult, type TestPortal } from '../helpers/test-portal.js';
 
@@ -445,6 +446,29 @@ describe('circulation: loans, renewals, requests and the desk', () => {
       for (let i = 0; i < 5; i++) await portal.gql(VERIFY, { cardNumber: B.cardNumber, password: `wrong${i}` }, readerB);
       const res = await portal.gql(VERIFY, { cardNumber: B.cardNumber, password: B.password }, readerB);
       expect(res.errors![0]).toMatchObject({ message: '读者证验证失败次数过多，请15分钟后再试', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    });
+  });
+
+  describe('demo data', () => {
+    it('gives the first demo reader loans due soon, renewed once and overdue, and a history; renewal rules apply to them', async () => {
+      for (let i = 0; i < 10; i++) await book(`示例${i}`, 2);
+      const em = portal.services.orm.em.fork();
+      expect(await seedLoans(em, portal.services.config.circulation)).toBe(8);
+
+      const current = (must(await portal.gql<Data>(MY_LOANS, {}, readerA)).myLoans as Data).items as Data[];
+      const days = (loan: Data) => Math.round((Date.parse(loan.dueAt as string) - Date.now()) / DAY_MS);
+      expect(current.map((loan) => [days(loan), loan.renewals, loan.overdue])).toEqual([
+        [-5, 0, true],
+        [2, 0, false],
+        [20, 1, false],
+        [24, 0, false],
+      ]);
+      for (const loan of current) expect((await copyStatus(loan.copyId as string)).status).toBe('ON_LOAN');
+      expect((must(await portal.gql<Data>(MY_LOANS, { current: false }, readerA)).myLoans as Data).total).toBe(2);
+      expect((must(await portal.gql<Data>(MY_LOANS, {}, readerB)).myLoans as Data).total).toBe(1);
+
+      const outcomes = must(await portal.gql<Data>(RENEW_ALL, {}, readerA)).renewAllLoans as Data[];
+      expect(outcomes.map((o) => o.message)).toEqual(['已逾期，不能续借', null, '已达到续借次数上限', null]);
     });
   });
 
