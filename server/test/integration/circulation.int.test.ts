@@ -4,6 +4,7 @@ import { REST_ROUTES } from '../../src/rest/table.js';
 import { getSchema } from '../../src/schema.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { seedLoans } from '../../src/seeders/circulation.seeder.js';
+import { circulationOf } from '../../src/modules/circulation/index.js';
 import { Faces, normalise } from '../helpers/parity.js';
 import { startTestPortal, type Data, type GqlResult, type TestPortal } from '../helpers/test-portal.js';
 
@@ -320,6 +321,21 @@ describe('circulation: loans, renewals, requests and the desk', () => {
       const [row] = await portal.sql<{ renewals: number; due_at: Date }>('select renewals, due_at from loan where id = ?', [loan.id]);
       expect(row.renewals).toBe(1);
       expect(new Date(row.due_at).getTime() - Date.parse(loan.dueAt as string)).toBe(30 * DAY_MS);
+    });
+
+    it('renews once when 20 renewals of one loan run at once on separate connections (the provider itself)', async () => {
+      const b = await book('四世同堂·二', 1);
+      const loan = await lend(b.copies[0]);
+      const provider = circulationOf(portal.services);
+      const readerId = Number(readerIds[A.cardNumber]);
+      const settled = await Promise.allSettled(
+        Array.from({ length: 20 }, () => provider.renew(portal.services.orm.em.fork(), readerId, Number(loan.id))),
+      );
+      expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const reasons = new Set(settled.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
+      expect([...reasons]).toEqual(['已达到续借次数上限']);
+      const [row] = await portal.sql<{ renewals: number }>('select renewals from loan where id = ?', [loan.id]);
+      expect(row.renewals).toBe(1);
     });
 
     it('renews all: each renewable loan, and the rule for each of the others', async () => {
