@@ -74,6 +74,7 @@ const site: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="userInfo" replace /> },
       { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
+      { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

@@ -16,6 +16,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
   });
 
+  it('has the loan rules of the spec by default, and takes others from the environment', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).circulation).toEqual({ loanDays: 30, maxRenewals: 1, renewDays: 30, maxLoans: 10 });
+    expect(loadConfig({ DATA_DIR: dataDir(), LOAN_DAYS: '14', LOAN_MAX_RENEWALS: '0', RENEW_DAYS: '7', LOAN_MAX: '3' }).circulation).toEqual({
+      loanDays: 14,
+      maxRenewals: 0,
+      renewDays: 7,
+      maxLoans: 3,
+    });
+  });
+
   it('answers introspection outside production unless told otherwise, and in production only when told to', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
     expect(loadConfig({ DATA_DIR: dataDir() }).graphqlIntrospection).toBe(true);
@@ -44,6 +54,10 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, /ADMIN_PASSWORD .* is required/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ URL/],
     [{ JOB_POLL_MS: '50' }, /JOB_POLL_MS must be an integer between 500/],
+    [{ LOAN_DAYS: '0' }, /LOAN_DAYS must be an integer between 1 and 365/],
+    [{ LOAN_MAX_RENEWALS: '-1' }, /LOAN_MAX_RENEWALS must be an integer between 0 and 10/],
+    [{ RENEW_DAYS: '1.5' }, /RENEW_DAYS must be an integer between 1 and 365/],
+    [{ LOAN_MAX: 'ten' }, /LOAN_MAX must be an integer between 1 and 100/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -42,6 +42,19 @@ export interface Config {
   publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
   /** How often counted views are written (one UPDATE per table per interval). */
   viewFlushMs: number;
+  /** Loan rules of the portal's own circulation (issue 14): days lent, renewals allowed and their days, loans at once. */
+  circulation: CirculationRules;
+}
+
+export interface CirculationRules {
+  /** LOAN_DAYS: a loan's period from the day it is lent. */
+  loanDays: number;
+  /** LOAN_MAX_RENEWALS: renewals one loan may have (0: none). */
+  maxRenewals: number;
+  /** RENEW_DAYS: what one renewal adds to the due date. */
+  renewDays: number;
+  /** LOAN_MAX: a reader's current loans (and open loan requests) at most. */
+  maxLoans: number;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
+    circulation: {
+      loanDays: int(env, 'LOAN_DAYS', 30, 1, 365),
+      maxRenewals: int(env, 'LOAN_MAX_RENEWALS', 1, 0, 10),
+      renewDays: int(env, 'RENEW_DAYS', 30, 1, 365),
+      maxLoans: int(env, 'LOAN_MAX', 10, 1, 100),
+    },
   };
 }

@@ -29,6 +29,7 @@ type Documents = {
     "\n  fragment EditionPages_edition on NewspaperEdition {\n    id\n    editionDate\n    issue\n    pages {\n      id\n      pageNo\n      title\n      image\n      file\n    }\n  }\n": typeof types.EditionPages_EditionFragmentDoc,
     "\n  fragment ExhibitionAlbum_exhibition on Exhibition {\n    id\n    title\n    pictures {\n      id\n      image\n      caption\n      description\n    }\n  }\n": typeof types.ExhibitionAlbum_ExhibitionFragmentDoc,
     "\n  fragment JournalVolumes_journal on Journal {\n    id\n    volumes {\n      id\n      year\n      issue\n      title\n      articles {\n        id\n        title\n        creators\n        pages\n        file\n      }\n    }\n  }\n": typeof types.JournalVolumes_JournalFragmentDoc,
+    "\n  mutation BookRequestLoan($resourceId: ID!) {\n    requestLoan(resourceId: $resourceId) {\n      id\n      state\n      barcode\n      location\n    }\n  }\n": typeof types.BookRequestLoanDocument,
     "\n  fragment NewspaperEditions_newspaper on Newspaper {\n    id\n    recentEditions: editions(limit: 31) {\n      ...EditionPages_edition\n    }\n  }\n": typeof types.NewspaperEditions_NewspaperFragmentDoc,
     "\n  query NewspaperEditionsQuery($id: ID!, $year: Int!, $month: Int!) {\n    resource(id: $id, kind: newspaper) {\n      id\n      ... on Newspaper {\n        editions(year: $year, month: $month) {\n          ...EditionPages_edition\n        }\n      }\n    }\n  }\n": typeof types.NewspaperEditionsQueryDocument,
     "\n  fragment ResourceOverview_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    language\n    summary\n    keywords\n    views\n    collections\n    scoreAverage\n    scoreCount\n    class {\n      id\n      name\n    }\n    ... on Book {\n      isbn\n      edition\n      pages\n      callNumber\n    }\n    ... on Ebook {\n      isbn\n      pages\n    }\n    ... on Journal {\n      issn\n      cn\n      frequency\n    }\n    ... on Newspaper {\n      issn\n      cn\n      frequency\n    }\n    ... on Thesis {\n      degree\n      institution\n      advisor\n      discipline\n    }\n    ... on Audio {\n      narrator\n      totalDuration\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": typeof types.ResourceOverview_ResourceFragmentDoc,
@@ -42,6 +43,12 @@ type Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
+    "\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n": typeof types.UserBorrowPage_LoanFragmentDoc,
+    "\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": typeof types.UserBorrowPageLoansDocument,
+    "\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n": typeof types.UserBorrowPageRequestsDocument,
+    "\n  mutation UserBorrowPageRenew($loanId: ID!) {\n    renewLoan(loanId: $loanId) {\n      ...UserBorrowPage_loan\n    }\n  }\n": typeof types.UserBorrowPageRenewDocument,
+    "\n  mutation UserBorrowPageRenewAll {\n    renewAllLoans {\n      loanId\n      renewed\n      message\n      loan {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": typeof types.UserBorrowPageRenewAllDocument,
+    "\n  mutation UserBorrowPageCancelRequest($requestId: ID!) {\n    cancelLoanRequest(requestId: $requestId) {\n      id\n      state\n    }\n  }\n": typeof types.UserBorrowPageCancelRequestDocument,
     "\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n": typeof types.UserInfoPageQueryDocument,
     "\n  mutation AccountPageLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        name\n        username\n      }\n    }\n  }\n": typeof types.AccountPageLoginDocument,
     "\n  query IndexPageQuery($newsPerBlock: Int!) {\n    banners(pageSize: 10, sortBy: sort, order: ASC) {\n      items {\n        ...BannerCarousel_banner\n      }\n    }\n    libraryNews: newsList(filter: { category: libraryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    peaceNews: newsList(filter: { category: peaceNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    industryNews: newsList(filter: { category: industryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    publicNotice: newsList(filter: { category: publicNotice }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    libraries(pageSize: 12, sortBy: sort, order: ASC) {\n      total\n      items {\n        ...LibraryCard_library\n      }\n    }\n  }\n": typeof types.IndexPageQueryDocument,
@@ -73,6 +80,7 @@ const documents: Documents = {
     "\n  fragment EditionPages_edition on NewspaperEdition {\n    id\n    editionDate\n    issue\n    pages {\n      id\n      pageNo\n      title\n      image\n      file\n    }\n  }\n": types.EditionPages_EditionFragmentDoc,
     "\n  fragment ExhibitionAlbum_exhibition on Exhibition {\n    id\n    title\n    pictures {\n      id\n      image\n      caption\n      description\n    }\n  }\n": types.ExhibitionAlbum_ExhibitionFragmentDoc,
     "\n  fragment JournalVolumes_journal on Journal {\n    id\n    volumes {\n      id\n      year\n      issue\n      title\n      articles {\n        id\n        title\n        creators\n        pages\n        file\n      }\n    }\n  }\n": types.JournalVolumes_JournalFragmentDoc,
+    "\n  mutation BookRequestLoan($resourceId: ID!) {\n    requestLoan(resourceId: $resourceId) {\n      id\n      state\n      barcode\n      location\n    }\n  }\n": types.BookRequestLoanDocument,
     "\n  fragment NewspaperEditions_newspaper on Newspaper {\n    id\n    recentEditions: editions(limit: 31) {\n      ...EditionPages_edition\n    }\n  }\n": types.NewspaperEditions_NewspaperFragmentDoc,
     "\n  query NewspaperEditionsQuery($id: ID!, $year: Int!, $month: Int!) {\n    resource(id: $id, kind: newspaper) {\n      id\n      ... on Newspaper {\n        editions(year: $year, month: $month) {\n          ...EditionPages_edition\n        }\n      }\n    }\n  }\n": types.NewspaperEditionsQueryDocument,
     "\n  fragment ResourceOverview_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    language\n    summary\n    keywords\n    views\n    collections\n    scoreAverage\n    scoreCount\n    class {\n      id\n      name\n    }\n    ... on Book {\n      isbn\n      edition\n      pages\n      callNumber\n    }\n    ... on Ebook {\n      isbn\n      pages\n    }\n    ... on Journal {\n      issn\n      cn\n      frequency\n    }\n    ... on Newspaper {\n      issn\n      cn\n      frequency\n    }\n    ... on Thesis {\n      degree\n      institution\n      advisor\n      discipline\n    }\n    ... on Audio {\n      narrator\n      totalDuration\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": types.ResourceOverview_ResourceFragmentDoc,
@@ -86,6 +94,12 @@ const documents: Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
+    "\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n": types.UserBorrowPage_LoanFragmentDoc,
+    "\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": types.UserBorrowPageLoansDocument,
+    "\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n": types.UserBorrowPageRequestsDocument,
+    "\n  mutation UserBorrowPageRenew($loanId: ID!) {\n    renewLoan(loanId: $loanId) {\n      ...UserBorrowPage_loan\n    }\n  }\n": types.UserBorrowPageRenewDocument,
+    "\n  mutation UserBorrowPageRenewAll {\n    renewAllLoans {\n      loanId\n      renewed\n      message\n      loan {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": types.UserBorrowPageRenewAllDocument,
+    "\n  mutation UserBorrowPageCancelRequest($requestId: ID!) {\n    cancelLoanRequest(requestId: $requestId) {\n      id\n      state\n    }\n  }\n": types.UserBorrowPageCancelRequestDocument,
     "\n  query UserInfoPageQuery {\n    readerMe {\n      id\n      name\n      cardNumber\n      phone\n      level\n      lastLoginAt\n      createdAt\n    }\n  }\n": types.UserInfoPageQueryDocument,
     "\n  mutation AccountPageLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        name\n        username\n      }\n    }\n  }\n": types.AccountPageLoginDocument,
     "\n  query IndexPageQuery($newsPerBlock: Int!) {\n    banners(pageSize: 10, sortBy: sort, order: ASC) {\n      items {\n        ...BannerCarousel_banner\n      }\n    }\n    libraryNews: newsList(filter: { category: libraryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    peaceNews: newsList(filter: { category: peaceNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    industryNews: newsList(filter: { category: industryNews }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    publicNotice: newsList(filter: { category: publicNotice }, pageSize: $newsPerBlock, sortBy: publishedAt, order: DESC) {\n      items {\n        ...NewsBlock_news\n      }\n    }\n    libraries(pageSize: 12, sortBy: sort, order: ASC) {\n      total\n      items {\n        ...LibraryCard_library\n      }\n    }\n  }\n": types.IndexPageQueryDocument,
@@ -179,6 +193,10 @@ export function graphql(source: "\n  fragment JournalVolumes_journal on Journal 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BookRequestLoan($resourceId: ID!) {\n    requestLoan(resourceId: $resourceId) {\n      id\n      state\n      barcode\n      location\n    }\n  }\n"): (typeof documents)["\n  mutation BookRequestLoan($resourceId: ID!) {\n    requestLoan(resourceId: $resourceId) {\n      id\n      state\n      barcode\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NewspaperEditions_newspaper on Newspaper {\n    id\n    recentEditions: editions(limit: 31) {\n      ...EditionPages_edition\n    }\n  }\n"): (typeof documents)["\n  fragment NewspaperEditions_newspaper on Newspaper {\n    id\n    recentEditions: editions(limit: 31) {\n      ...EditionPages_edition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -228,6 +246,30 @@ export function graphql(source: "\n  fragment SiteFooter_friendLink on FriendLin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n"): (typeof documents)["\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserBorrowPageRenew($loanId: ID!) {\n    renewLoan(loanId: $loanId) {\n      ...UserBorrowPage_loan\n    }\n  }\n"): (typeof documents)["\n  mutation UserBorrowPageRenew($loanId: ID!) {\n    renewLoan(loanId: $loanId) {\n      ...UserBorrowPage_loan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserBorrowPageRenewAll {\n    renewAllLoans {\n      loanId\n      renewed\n      message\n      loan {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UserBorrowPageRenewAll {\n    renewAllLoans {\n      loanId\n      renewed\n      message\n      loan {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserBorrowPageCancelRequest($requestId: ID!) {\n    cancelLoanRequest(requestId: $requestId) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation UserBorrowPageCancelRequest($requestId: ID!) {\n    cancelLoanRequest(requestId: $requestId) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

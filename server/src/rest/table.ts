@@ -80,6 +80,11 @@ export const REST_ROUTES: RestRoute[] = [
   post('/user/login', 'readerLogin'),
   get('/user/detail', 'readerMe'),
   post('/user/logout/all', 'logoutEverywhere'),
+  // Loans (spec §7 calls 38–41): current loans, renew one (body loanId) or all, the reader-card check (body cardNumber, password).
+  get('/user/loan/onloan', 'myLoans', { current: true }),
+  post('/user/loan/renew', 'renewLoan'),
+  post('/user/mine/renew', 'renewAllLoans'),
+  post('/user/mine/verification/Readers', 'verifyReaderCard'),
   get('/menu', 'siteMenu'),
   get('/news/:id/neighbours', 'newsNeighbours'),
   get('/class/tree', 'resourceClassTree'),

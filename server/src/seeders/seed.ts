@@ -9,8 +9,9 @@ import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
 import { seedInteractions } from './interaction.seeder.js';
+import { seedLoans } from './circulation.seeder.js';
 
-/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue). */
+/** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
   const em = orm.em.fork();
   if ((await em.count(AdminUser, {})) > 0) return false;
@@ -23,6 +24,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await tx.flush();
       // Before indexing: passed tags are part of the search documents.
       await seedInteractions(tx);
+      await seedLoans(tx, config.circulation);
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });

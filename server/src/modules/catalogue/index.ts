@@ -7,11 +7,11 @@ import { registerResourceImport } from './import/import.job.js';
 import { registerAudioDuration } from './media/audio-duration.job.js';
 import { registerVideoConversion } from './media/video-conversion.job.js';
 import { ResourceClass } from './resource-class.entity.js';
-import { BookCopy } from './resources/parts/book-copy.entity.js';
+import { BookCopy, CopyStatus } from './resources/parts/book-copy.entity.js';
 import { AudioTrack, ExhibitionPicture, VideoItem } from './resources/parts/media-parts.entity.js';
 import { EbookChapter, EditionPage, JournalArticle, JournalVolume, NewspaperEdition } from './resources/parts/text-parts.entity.js';
 import { ResourceDailyStat } from './resources/resource-daily-stat.entity.js';
-import { RESOURCE_ENTITIES } from './resources/resource-kinds.entity.js';
+import { Book, RESOURCE_ENTITIES } from './resources/resource-kinds.entity.js';
 import { ResourceList } from './resources/resource-list.entity.js';
 import { Resource } from './resources/resource.entity.js';
 import { registerSearchIndex } from './search/search-index.job.js';
@@ -33,11 +33,12 @@ export { searchResources } from './search/search.service.js';
 /** Other domains' text about resources (readers' tags) joins their search documents. */
 export { addSearchTextSource, refreshSearchDocuments } from './search/search-document.js';
 export { ResourceService } from './resources/resource.service.js';
-/** The resource entity, for domains that hang off resources (comments, collections…), and the counters they move. */
-export { Resource } from './resources/resource.entity.js';
+/** The counters other domains move (collections, comments, scores), and what is new for subscribers. */
 export { changeResourceCounters, type CounterChange } from './resources/resource-counters.js';
 export { countNewIssues } from './resources/new-issues.js';
 export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
+/** The entities other domains point at: resources (comments, collections…), and the copies of paper books that circulation lends. */
+export { Resource, Book, BookCopy, CopyStatus };
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */
 export * from './visibility/index.js';
 

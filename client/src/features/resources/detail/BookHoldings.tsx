@@ -1,10 +1,11 @@
-import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../../gql';
 import type { BookHoldings_BookFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { EmptyNote } from '../../site/EmptyNote';
 import { COPY_STATUS_COLORS, COPY_STATUS_LABELS } from './copy-status';
 import { DetailSection } from './DetailSection';
+import { LoanRequestButton } from './LoanRequestButton';
 
 export const BookHoldings_book = graphql(`
   fragment BookHoldings_book on Book {
@@ -35,10 +36,19 @@ export function Availability({ book }: { book: Pick<BookHoldings_BookFragment, '
   );
 }
 
-/** 馆藏信息: each copy with its library, call number, location, status and due date. */
+/** 馆藏信息: each copy with its library, call number, location, status and due date; 预约借阅 while one is on the shelf. */
 export function BookHoldings({ book }: { book: BookHoldings_BookFragment }) {
   return (
-    <DetailSection id="holdings" title="馆藏信息" aside={<Availability book={book} />}>
+    <DetailSection
+      id="holdings"
+      title="馆藏信息"
+      aside={
+        <HStack gap="3" wrap="wrap">
+          <Availability book={book} />
+          <LoanRequestButton bookId={book.id} availableCopies={book.availableCopies} />
+        </HStack>
+      }
+    >
       {book.copies.length === 0 ? (
         <EmptyNote title="暂无馆藏信息" />
       ) : (
