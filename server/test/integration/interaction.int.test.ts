@@ -297,6 +297,10 @@ describe('submissions', () => {
     const [{ token }] = await extraReaders(1);
     const POLL = 'mutation { readerNotices { unreadReplies newIssues } }';
     expect((await ok(POLL, {}, token)).readerNotices).toEqual({ unreadReplies: 0, newIssues: 0 });
+    // The demo reader has a loan due in two days and an overdue one (circulation adds its count to the same statement).
+    const loans = await portal.gql<Data>('mutation { readerNotices { dueSoonLoans } }', {}, reader);
+    expect(loans.data!.readerNotices.dueSoonLoans).toBe(2);
+    expect(Number(loans.headers.get('x-sql-statements'))).toBeLessThanOrEqual(2);
     const sent = await ok(
       'mutation($input: MessageInput!) { submitMessage(input: $input) { id } }',
       { input: { subject: '问', content: '问题' } },
@@ -314,7 +318,7 @@ describe('submissions', () => {
     // The token's account check, then the counts.
     expect(Number(polled.headers.get('x-sql-statements'))).toBeLessThanOrEqual(2);
     const rest = await portal.rest<Data>('POST', '/api/user/polling', {}, token);
-    expect(rest.body.data).toEqual({ unreadReplies: 1, newIssues: 1 });
+    expect(rest.body.data).toEqual({ unreadReplies: 1, newIssues: 1, dueSoonLoans: 0 });
     await ok('mutation { readMyMessages }', {}, token);
     expect((await ok(POLL, {}, token)).readerNotices.unreadReplies).toBe(0);
   });

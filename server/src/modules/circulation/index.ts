@@ -1,5 +1,6 @@
 import type { PortalModule } from '../../core/module.js';
 import { CirculationResolver } from './circulation.resolver.js';
+import { LoanNoticesResolver } from './loan-notices.js';
 import { LoanRequest } from './loan-request.entity.js';
 import { Loan } from './loan.entity.js';
 
@@ -12,5 +13,5 @@ export { LoanRequest, LoanRequestState } from './loan-request.entity.js';
 export const circulationModule: PortalModule = {
   name: 'circulation',
   entities: [Loan, LoanRequest],
-  resolvers: [CirculationResolver],
+  resolvers: [CirculationResolver, LoanNoticesResolver],
 };

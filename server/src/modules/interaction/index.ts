@@ -21,7 +21,7 @@ export { Submission, ResourceSubmission } from './submission/submission.entity.j
 export { SubmissionFilter, ResourceSubmissionFilter } from './submission/submission.inputs.js';
 export type { SubmissionDefinition } from './submission/submission.definition.js';
 /** The polling answer; other domains add their counts to it with field resolvers. */
-export { ReaderNotices } from './notices.resolver.js';
+export { addNoticeCount, ReaderNotices } from './notices.resolver.js';
 
 export const interactionModule: PortalModule = {
   name: 'interaction',

@@ -5,12 +5,23 @@ import { MarkType } from './marks/reader-mark.entity.js';
 import { submissionTables } from './submission/submission-tables.js';
 
 /**
- * What the personal centre polls for (spec: api/user/polling), as counts. Other domains add their
- * own fields with a field resolver on this type (circulation: loans due soon).
+ * Counts other domains add to the poll: a SQL expression of `:reader` (a scalar subquery on an
+ * indexed column), read in the same statement, and a field resolver on ReaderNotices returning
+ * `counts[name]` (circulation: loans due soon).
  */
+const extraCounts = new Map<string, string>();
+
+export function addNoticeCount(name: string, sql: string) {
+  extraCounts.set(name, sql);
+}
+
+/** What the personal centre polls for (spec: api/user/polling), as counts. */
 @ObjectType({ description: 'Counts the personal centre shows as badges; cheap enough to poll every minute' })
 export class ReaderNotices {
   readerId!: number;
+
+  /** The counts other domains added (addNoticeCount), by name. */
+  counts!: Record<string, number>;
 
   @Field(() => Int, { description: 'Submissions reviewed or replied to since the reader last looked' })
   unreadReplies!: number;
@@ -27,15 +38,17 @@ export class NoticesResolver {
   async readerNotices(@Ctx() ctx: Context): Promise<ReaderNotices> {
     const readerId = ctx.viewer!.id;
     const unread = submissionTables(ctx.em).map((table) => `(select count(*) from ${table} where reader_id = :reader and unread)`);
-    const [row] = await ctx.em.execute<{ unread: string; issues: string }[]>(
+    const extra = [...extraCounts].map(([name, sql]) => `, (${sql}) as "${name}"`).join('');
+    const [row] = await ctx.em.execute<Record<string, string>[]>(
       ctx.em.getKnex().raw(
         `select ${unread.join(' + ')} as unread,
             (select count(*) from reader_mark m where m.reader_id = :reader and m.type = :type and (
                exists (select 1 from newspaper_edition e where e.resource_id = m.resource_id and e.enabled and e.created_at > m.seen_at)
-               or exists (select 1 from journal_volume v where v.resource_id = m.resource_id and v.enabled and v.created_at > m.seen_at))) as issues`,
+               or exists (select 1 from journal_volume v where v.resource_id = m.resource_id and v.enabled and v.created_at > m.seen_at))) as issues${extra}`,
         { reader: readerId, type: MarkType.SUBSCRIPTION },
       ),
     );
-    return { readerId, unreadReplies: Number(row.unread), newIssues: Number(row.issues) };
+    const counts = Object.fromEntries([...extraCounts.keys()].map((name) => [name, Number(row[name])]));
+    return { readerId, unreadReplies: Number(row.unread), newIssues: Number(row.issues), counts };
   }
 }
