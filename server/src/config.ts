@@ -42,6 +42,19 @@ export interface Config {
   publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
   /** How often counted views are written (one UPDATE per table per interval). */
   viewFlushMs: number;
+  /** The SMTP server mail goes out through (resources shared by e-mail); unset when SMTP_HOST is. */
+  smtp?: SmtpConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** Both or neither: the account the portal logs in with. */
+  auth?: { user: string; pass: string };
+  /** The sender: `address` or `Name <address>`. */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +121,29 @@ function publicCacheSeconds(env: NodeJS.ProcessEnv): Record<string, number> {
   return seconds;
 }
 
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** SMTP_HOST and its companions; undefined when SMTP_HOST is unset (mail is then refused with 邮件服务未配置). */
+function smtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const host = (env.SMTP_HOST ?? '').trim();
+  const others = ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMTP_SECURE'].filter((name) => env[name]);
+  if (!host) {
+    if (others.length) throw new ConfigError(`${others.join(', ')} set without SMTP_HOST`);
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(host)) throw new ConfigError(`SMTP_HOST must be a host name or address, got "${host}"`);
+  const secure = env.SMTP_SECURE ? flag(env, 'SMTP_SECURE') : env.SMTP_PORT === '465';
+  const port = int(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535);
+  const user = env.SMTP_USER ?? '';
+  const pass = env.SMTP_PASSWORD ?? '';
+  if (Boolean(user) !== Boolean(pass)) throw new ConfigError('SMTP_USER and SMTP_PASSWORD must be set together');
+  const from = (env.SMTP_FROM || (EMAIL.test(user) ? user : '')).trim();
+  if (!from) throw new ConfigError('SMTP_FROM (the sender address) is required with SMTP_HOST unless SMTP_USER is an e-mail address');
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  if (!EMAIL.test(address) || /[\r\n]/.test(from)) throw new ConfigError(`SMTP_FROM must be an address or "Name <address>", got "${from}"`);
+  return { host: host.replace(/^\[|\]$/g, ''), port, secure, ...(user ? { auth: { user, pass } } : {}), from };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -160,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
+    smtp: smtp(env),
   };
 }

@@ -3,6 +3,7 @@ import { catalogueModule } from './modules/catalogue/index.js';
 import { contentModule } from './modules/content/index.js';
 import { usersModule } from './modules/users/index.js';
 import { openDataModule } from './modules/open-data/index.js';
+import { sharingModule } from './modules/sharing/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
-export const modules = [usersModule, authModule, contentModule, catalogueModule, openDataModule];
+export const modules = [usersModule, authModule, contentModule, catalogueModule, openDataModule, sharingModule];

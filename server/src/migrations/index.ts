@@ -8,6 +8,7 @@ import { Migration20261122023123 } from './Migration20261122023123.js';
 import { Migration20261122043407 } from './Migration20261122043407.js';
 import { Migration20261122061500 } from './Migration20261122061500.js';
 import { Migration20261124062232 } from './Migration20261124062232.js';
+import { Migration20261125102545 } from './Migration20261125102545.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122043407', class: Migration20261122043407 },
   { name: 'Migration20261122061500', class: Migration20261122061500 },
   { name: 'Migration20261124062232', class: Migration20261124062232 },
+  { name: 'Migration20261125102545', class: Migration20261125102545 },
 ];

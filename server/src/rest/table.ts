@@ -78,6 +78,12 @@ export const REST_ROUTES: RestRoute[] = [
   post('/user/login', 'readerLogin'),
   get('/user/detail', 'readerMe'),
   post('/user/logout/all', 'logoutEverywhere'),
+  // The reader's account and sharing (issue 14, calls 42–47).
+  post('/user/bind', 'bindPhone'),
+  post('/user/unbind', 'unbindPhone'),
+  get('/user/qr_code', 'myCardQrCode'),
+  get('/user/share/qrcode', 'resourceShareQrCode'),
+  post('/user/share/email', 'shareResourceByEmail'),
   get('/menu', 'siteMenu'),
   get('/news/:id/neighbours', 'newsNeighbours'),
   get('/class/tree', 'resourceClassTree'),
