@@ -5,7 +5,7 @@
  * codes are decoded from their PNG (sharp to pixels, jsQR to text).
  */
 import type { AddressInfo } from 'node:net';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
@@ -34,6 +34,9 @@ async function decodeQr(dataUrl: string): Promise<string | undefined> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
+
+// jsqr is CommonJS whose types declare an ES default export: under NodeNext the function is `.default`.
+const jsQR = jsQRModule.default;
 
 const errorOf = (res: GqlResult) => ({
   code: res.errors?.[0]?.extensions?.code,
