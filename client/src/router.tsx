@@ -74,6 +74,7 @@ const site: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="userInfo" replace /> },
       { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
+      { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },
