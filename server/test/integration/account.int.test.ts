@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/modules/auth/rules.js';
+import { SHARE_LIMITS } from '../../src/modules/sharing/rules.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { READER, startTestPortal, type Data, type GqlResult, type TestPortal } from '../helpers/test-portal.js';
 
@@ -356,6 +357,13 @@ describe('the reader account and sharing', () => {
       expect(smtp.received).toHaveLength(10);
       // Another reader still may.
       expect((await portal.gql(SHARE_EMAIL, { id: ids.book, email: 'friend@example.com' }, await portal.readerToken(2))).errors).toBeUndefined();
+      expect(smtp.received).toHaveLength(11);
+    });
+
+    it('sends at most 20 a day to one address, whoever asks', async () => {
+      for (let i = 0; i < 20; i++) await portal.services.rateLimiter.hit(SHARE_LIMITS.emailPerAddress, 'target@example.com');
+      const refused = await portal.gql(SHARE_EMAIL, { id: ids.book, email: 'Target@Example.com' }, await portal.readerToken(1));
+      expect(errorOf(refused)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: '分享邮件发送过于频繁，请稍候再试' });
       expect(smtp.received).toHaveLength(11);
     });
 

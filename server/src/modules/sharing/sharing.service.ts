@@ -1,22 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../core/auth/viewer.js';
-import type { RateLimitRule } from '../../core/auth/rate-limit.js';
 import { parseId } from '../../core/crud/ids.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { mailerOf } from '../../core/mail/mailer.js';
 import { qrCode, type QrCode } from '../../core/qr/qr-code.js';
 import type { Services } from '../../core/services.js';
 import { RESOURCE_KIND_NAMES, visibleSql, type ResourceKind } from '../catalogue/index.js';
+import { SHARE_LIMIT_MESSAGE, SHARE_LIMITS } from './rules.js';
 import { resourcePagePath } from './share-link.js';
-
-const HOUR = 3600;
-
-/** A reader's shares by e-mail, and the mail one address receives from every reader together. */
-export const SHARE_LIMITS = {
-  emailPerReader: { name: 'share-email:reader', limit: 10, windowSeconds: HOUR },
-  emailPerAddress: { name: 'share-email:to', limit: 20, windowSeconds: 24 * HOUR },
-} satisfies Record<string, RateLimitRule>;
-export const SHARE_LIMIT_MESSAGE = '分享邮件发送过于频繁，请稍候再试';
 
 /** Characters of the summary a shared mail quotes. */
 const SUMMARY_LENGTH = 200;
