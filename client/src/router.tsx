@@ -75,6 +75,7 @@ const site: RouteObject[] = [
       { index: true, element: <Navigate to="userInfo" replace /> },
       { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
       { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
+      { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

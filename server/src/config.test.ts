@@ -35,6 +35,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION must be true or false/);
   });
 
+  it('reads the SMTP server: none without SMTP_HOST, port 587 (465 with TLS), the sender from SMTP_FROM or SMTP_USER', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).smtp).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_HOST: 'smtp.example.org', SMTP_FROM: '图书馆 <noreply@lib.example.org>' }).smtp).toEqual({
+      host: 'smtp.example.org',
+      port: 587,
+      secure: false,
+      from: '图书馆 <noreply@lib.example.org>',
+    });
+    const env = { DATA_DIR: dataDir(), SMTP_HOST: 'smtp.example.org', SMTP_USER: 'lib@example.org', SMTP_PASSWORD: 'pw' };
+    expect(loadConfig({ ...env, SMTP_SECURE: 'true' }).smtp).toEqual({
+      host: 'smtp.example.org',
+      port: 465,
+      secure: true,
+      auth: { user: 'lib@example.org', pass: 'pw' },
+      from: 'lib@example.org',
+    });
+    expect(loadConfig({ ...env, SMTP_PORT: '465' }).smtp).toMatchObject({ port: 465, secure: true });
+    expect(loadConfig({ ...env, SMTP_PORT: '2525' }).smtp).toMatchObject({ port: 2525, secure: false });
+  });
+
   it('generates the JWT secret once and keeps it in the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
@@ -58,6 +78,13 @@ describe('configuration', () => {
     [{ LOAN_MAX_RENEWALS: '-1' }, /LOAN_MAX_RENEWALS must be an integer between 0 and 10/],
     [{ RENEW_DAYS: '1.5' }, /RENEW_DAYS must be an integer between 1 and 365/],
     [{ LOAN_MAX: 'ten' }, /LOAN_MAX must be an integer between 1 and 100/],
+    [{ SMTP_FROM: 'a@b.org' }, /SMTP_FROM set without SMTP_HOST/],
+    [{ SMTP_HOST: 'smtp example.org', SMTP_FROM: 'a@b.org' }, /SMTP_HOST must be a host name/],
+    [{ SMTP_HOST: 'smtp.example.org', SMTP_PORT: '0', SMTP_FROM: 'a@b.org' }, /SMTP_PORT must be an integer between 1 and 65535/],
+    [{ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'portal', SMTP_FROM: 'a@b.org' }, /SMTP_USER and SMTP_PASSWORD must be set together/],
+    [{ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'portal', SMTP_PASSWORD: 'x' }, /SMTP_FROM \(the sender address\) is required/],
+    [{ SMTP_HOST: 'smtp.example.org', SMTP_FROM: 'library' }, /SMTP_FROM must be an address or "Name <address>"/],
+    [{ SMTP_HOST: 'smtp.example.org', SMTP_FROM: 'a@b.org', SMTP_SECURE: 'yes' }, /SMTP_SECURE must be true or false/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -44,6 +44,8 @@ export interface Config {
   viewFlushMs: number;
   /** Loan rules of the portal's own circulation (issue 14): days lent, renewals allowed and their days, loans at once. */
   circulation: CirculationRules;
+  /** The SMTP server mail goes out through (resources shared by e-mail); unset when SMTP_HOST is. */
+  smtp?: SmtpConfig;
 }
 
 export interface CirculationRules {
@@ -55,6 +57,17 @@ export interface CirculationRules {
   renewDays: number;
   /** LOAN_MAX: a reader's current loans (and open loan requests) at most. */
   maxLoans: number;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** Both or neither: the account the portal logs in with. */
+  auth?: { user: string; pass: string };
+  /** The sender: `address` or `Name <address>`. */
+  from: string;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +134,29 @@ function publicCacheSeconds(env: NodeJS.ProcessEnv): Record<string, number> {
   return seconds;
 }
 
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** SMTP_HOST and its companions; undefined when SMTP_HOST is unset (mail is then refused with 邮件服务未配置). */
+function smtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const host = (env.SMTP_HOST ?? '').trim();
+  const others = ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMTP_SECURE'].filter((name) => env[name]);
+  if (!host) {
+    if (others.length) throw new ConfigError(`${others.join(', ')} set without SMTP_HOST`);
+    return undefined;
+  }
+  if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(host)) throw new ConfigError(`SMTP_HOST must be a host name or address, got "${host}"`);
+  const secure = env.SMTP_SECURE ? flag(env, 'SMTP_SECURE') : env.SMTP_PORT === '465';
+  const port = int(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535);
+  const user = env.SMTP_USER ?? '';
+  const pass = env.SMTP_PASSWORD ?? '';
+  if (Boolean(user) !== Boolean(pass)) throw new ConfigError('SMTP_USER and SMTP_PASSWORD must be set together');
+  const from = (env.SMTP_FROM || (EMAIL.test(user) ? user : '')).trim();
+  if (!from) throw new ConfigError('SMTP_FROM (the sender address) is required with SMTP_HOST unless SMTP_USER is an e-mail address');
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  if (!EMAIL.test(address) || /[\r\n]/.test(from)) throw new ConfigError(`SMTP_FROM must be an address or "Name <address>", got "${from}"`);
+  return { host: host.replace(/^\[|\]$/g, ''), port, secure, ...(user ? { auth: { user, pass } } : {}), from };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -179,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       renewDays: int(env, 'RENEW_DAYS', 30, 1, 365),
       maxLoans: int(env, 'LOAN_MAX', 10, 1, 100),
     },
+    smtp: smtp(env),
   };
 }

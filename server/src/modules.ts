@@ -6,6 +6,7 @@ import { openDataModule } from './modules/open-data/index.js';
 import { moderationModule } from './modules/moderation/index.js';
 import { interactionModule } from './modules/interaction/index.js';
 import { circulationModule } from './modules/circulation/index.js';
+import { sharingModule } from './modules/sharing/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -17,4 +18,5 @@ export const modules = [
   interactionModule,
   circulationModule,
   openDataModule,
+  sharingModule,
 ];

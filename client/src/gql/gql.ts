@@ -39,10 +39,17 @@ type Documents = {
     "\n  query HotSearchWordsQuery($limit: Int!) {\n    hotSearchWords(limit: $limit) {\n      id\n      text\n    }\n  }\n": typeof types.HotSearchWordsQueryDocument,
     "\n  fragment SearchHitItem_hit on SearchHit {\n    title {\n      text\n      match\n    }\n    snippet {\n      text\n      match\n    }\n  }\n": typeof types.SearchHitItem_HitFragmentDoc,
     "\n  query SearchSuggestionsQuery($query: String!, $limit: Int!) {\n    searchSuggestions(query: $query, limit: $limit) {\n      text\n      type\n      resourceId\n      kind\n      highlighted {\n        text\n        match\n      }\n    }\n  }\n": typeof types.SearchSuggestionsQueryDocument,
+    "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": typeof types.ShareButtonQrCodeQueryDocument,
+    "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": typeof types.ShareResourceByEmailDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
+    "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": typeof types.UserBindAndUnbindPageQueryDocument,
+    "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": typeof types.UserCardQrCodeQueryDocument,
+    "\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n": typeof types.UserBindSendSmsCodeDocument,
+    "\n  mutation BindPhone($phone: String!, $code: String!) {\n    bindPhone(phone: $phone, code: $code) {\n      id\n      phone\n    }\n  }\n": typeof types.BindPhoneDocument,
+    "\n  mutation UnbindPhone($code: String!) {\n    unbindPhone(code: $code) {\n      id\n      phone\n    }\n  }\n": typeof types.UnbindPhoneDocument,
     "\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n": typeof types.UserBorrowPage_LoanFragmentDoc,
     "\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": typeof types.UserBorrowPageLoansDocument,
     "\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n": typeof types.UserBorrowPageRequestsDocument,
@@ -90,10 +97,17 @@ const documents: Documents = {
     "\n  query HotSearchWordsQuery($limit: Int!) {\n    hotSearchWords(limit: $limit) {\n      id\n      text\n    }\n  }\n": types.HotSearchWordsQueryDocument,
     "\n  fragment SearchHitItem_hit on SearchHit {\n    title {\n      text\n      match\n    }\n    snippet {\n      text\n      match\n    }\n  }\n": types.SearchHitItem_HitFragmentDoc,
     "\n  query SearchSuggestionsQuery($query: String!, $limit: Int!) {\n    searchSuggestions(query: $query, limit: $limit) {\n      text\n      type\n      resourceId\n      kind\n      highlighted {\n        text\n        match\n      }\n    }\n  }\n": types.SearchSuggestionsQueryDocument,
+    "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": types.ShareButtonQrCodeQueryDocument,
+    "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": types.ShareResourceByEmailDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
+    "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": types.UserBindAndUnbindPageQueryDocument,
+    "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": types.UserCardQrCodeQueryDocument,
+    "\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n": types.UserBindSendSmsCodeDocument,
+    "\n  mutation BindPhone($phone: String!, $code: String!) {\n    bindPhone(phone: $phone, code: $code) {\n      id\n      phone\n    }\n  }\n": types.BindPhoneDocument,
+    "\n  mutation UnbindPhone($code: String!) {\n    unbindPhone(code: $code) {\n      id\n      phone\n    }\n  }\n": types.UnbindPhoneDocument,
     "\n  fragment UserBorrowPage_loan on Loan {\n    id\n    borrowedAt\n    dueAt\n    renewals\n    returnedAt\n    state\n    overdue\n    resourceId\n    resourceKind\n    title\n    cover\n    callNumber\n    barcode\n    location\n  }\n": types.UserBorrowPage_LoanFragmentDoc,
     "\n  query UserBorrowPageLoans($page: Int!, $pageSize: Int!, $current: Boolean!) {\n    myLoans(page: $page, pageSize: $pageSize, current: $current) {\n      total\n      page\n      pageSize\n      items {\n        ...UserBorrowPage_loan\n      }\n    }\n  }\n": types.UserBorrowPageLoansDocument,
     "\n  query UserBorrowPageRequests {\n    myLoanRequests {\n      id\n      state\n      resourceId\n      title\n      barcode\n      location\n      createdAt\n    }\n  }\n": types.UserBorrowPageRequestsDocument,
@@ -233,6 +247,14 @@ export function graphql(source: "\n  query SearchSuggestionsQuery($query: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n"): (typeof documents)["\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n"): (typeof documents)["\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n"): (typeof documents)["\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -246,6 +268,26 @@ export function graphql(source: "\n  fragment SiteFooter_friendLink on FriendLin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n"): (typeof documents)["\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n"): (typeof documents)["\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n"): (typeof documents)["\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindPhone($phone: String!, $code: String!) {\n    bindPhone(phone: $phone, code: $code) {\n      id\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation BindPhone($phone: String!, $code: String!) {\n    bindPhone(phone: $phone, code: $code) {\n      id\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindPhone($code: String!) {\n    unbindPhone(code: $code) {\n      id\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UnbindPhone($code: String!) {\n    unbindPhone(code: $code) {\n      id\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

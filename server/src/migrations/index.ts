@@ -10,6 +10,7 @@ import { Migration20261122061500 } from './Migration20261122061500.js';
 import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
+import { Migration20261125102545 } from './Migration20261125102545.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124062232', class: Migration20261124062232 },
   { name: 'Migration20261125100135', class: Migration20261125100135 },
   { name: 'Migration20261125100622', class: Migration20261125100622 },
+  { name: 'Migration20261125102545', class: Migration20261125102545 },
 ];

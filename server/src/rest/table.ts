@@ -85,6 +85,12 @@ export const REST_ROUTES: RestRoute[] = [
   post('/user/loan/renew', 'renewLoan'),
   post('/user/mine/renew', 'renewAllLoans'),
   post('/user/mine/verification/Readers', 'verifyReaderCard'),
+  // The reader's account and sharing (issue 14, calls 42–47).
+  post('/user/bind', 'bindPhone'),
+  post('/user/unbind', 'unbindPhone'),
+  get('/user/qr_code', 'myCardQrCode'),
+  get('/user/share/qrcode', 'resourceShareQrCode'),
+  post('/user/share/email', 'shareResourceByEmail'),
   get('/menu', 'siteMenu'),
   get('/news/:id/neighbours', 'newsNeighbours'),
   get('/class/tree', 'resourceClassTree'),

@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuUser } from 'react-icons/lu';
+import { LuBookOpen, LuSmartphone, LuUser } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useGlobalState } from '../../lib/global-state';
 
@@ -14,6 +14,7 @@ interface PersonalMenuItem {
 export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInfo', label: '个人信息', icon: LuUser },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen },
+  { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 
 /** /personal: the personal centre frame inside the site layout, a side menu and the page. */

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   smsPerPhoneHour: { name: 'sms:phone:hour', limit: 5, windowSeconds: HOUR },
   smsPerPhoneDay: { name: 'sms:phone:day', limit: 10, windowSeconds: 24 * HOUR },
   smsPerIp: { name: 'sms:ip', limit: 20, windowSeconds: HOUR },
+  // Binding and unbinding a phone, tries of a reader: each code also burns after 5 wrong guesses.
+  phoneBindingPerReader: { name: 'phone-binding:reader', limit: 10, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export const LIMIT_MESSAGES = {
@@ -21,4 +23,5 @@ export const LIMIT_MESSAGES = {
   smsMinute: '验证码发送过于频繁，请1分钟后再试',
   smsMore: '今日验证码发送次数已达上限，请稍候再试',
   smsIp: '本网络发送验证码过于频繁，请1小时后再试',
+  phoneBinding: '绑定/解绑操作过于频繁，请1小时后再试',
 } as const;

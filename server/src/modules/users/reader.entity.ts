@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.entity.js';
 
@@ -10,8 +10,9 @@ export class Reader extends Account<'level'> {
   @Property({ length: 32 })
   cardNumber!: string;
 
+  /** The bound phone (api/user/bind): the reader logs in with it and an SMS code, so one reader per number. */
   @Field({ nullable: true })
-  @Index()
+  @Unique()
   @Property({ length: 20, nullable: true })
   phone?: string;
 

@@ -1,0 +1,24 @@
+import { findMenuItem } from '../content/index.js';
+import { ResourceKind } from '../catalogue/index.js';
+
+/** Kinds with a detail page (client/src/router.tsx `detailKinds`: /resources/{kind}/detail?id=…). */
+const DETAIL_KINDS = new Set<ResourceKind>([
+  ResourceKind.book,
+  ResourceKind.ebook,
+  ResourceKind.audio,
+  ResourceKind.thesis,
+  ResourceKind.newspaper,
+  ResourceKind.journal,
+  ResourceKind.video,
+  ResourceKind.exhibition,
+]);
+
+/**
+ * The public page of a resource, as the feeds link it: its detail page; for a kind without one its
+ * list page when the site menu has it (databases), else a search for its title (digital resources).
+ */
+export function resourcePagePath(resource: { id: number; kind: ResourceKind; title: string }): string {
+  if (DETAIL_KINDS.has(resource.kind)) return `/resources/${resource.kind}/detail?id=${resource.id}`;
+  const list = findMenuItem(resource.kind)?.url;
+  return list === `/resources/${resource.kind}` ? list : `/retrieve?q=${encodeURIComponent(resource.title)}`;
+}
