@@ -247,6 +247,25 @@ describe('submissions', () => {
       reader,
     );
     expect(JSON.stringify(isbn)).toContain('ISBN 格式不正确');
+    // The shape passes but the digits are no ISBN: the catalogue's own check says so.
+    const digits = await refused(
+      'mutation($input: RecommendationInput!) { submitRecommendation(input: $input) { id } }',
+      { input: { title: '好书', isbn: '1234' } },
+      reader,
+    );
+    expect(digits.message).toContain('ISBN 格式错误：1234');
+    const check = await refused(
+      'mutation($input: RecommendationInput!) { submitRecommendation(input: $input) { id } }',
+      { input: { title: '好书', isbn: '9787508647358' } },
+      reader,
+    );
+    expect(check.message).toContain('ISBN 校验位错误');
+    // Spaces are no title.
+    expect(
+      JSON.stringify(
+        await refused('mutation($input: RecommendationInput!) { submitRecommendation(input: $input) { id } }', { input: { title: '   ' } }, reader),
+      ),
+    ).toContain('请填写书名');
     const rec = await ok(
       'mutation($input: RecommendationInput!) { submitRecommendation(input: $input) { title isbn status } }',
       { input: { title: '人类简史', isbn: '978-7-5086-4735-7' } },
@@ -257,7 +276,10 @@ describe('submissions', () => {
     const VOLUNTEER = 'mutation($input: VolunteerApplicationInput!) { submitVolunteerApplication(input: $input) { id availability } }';
     const input = { name: '张晓明', phone: '13800000001', availability: ['SAT:AM', 'SAT:AM', 'SUN:PM'], skills: '讲故事' };
     expect((await ok(VOLUNTEER, { input }, reader)).submitVolunteerApplication.availability).toEqual(['SAT:AM', 'SUN:PM']);
-    expect((await refused(VOLUNTEER, { input }, reader)).message).toBe('您已提交过志愿者申请，请等待审核');
+    const twice = await refused(VOLUNTEER, { input }, reader);
+    // A refusal of the whole form, not of one field.
+    expect(twice).toMatchObject({ message: '您已提交过志愿者申请，请等待审核', extensions: { code: 'BAD_REQUEST' } });
+    expect(twice.extensions?.field).toBeUndefined();
     expect(JSON.stringify(await refused(VOLUNTEER, { input: { ...input, phone: '123' } }, phoneReader))).toContain('请输入正确的手机号');
 
     const report = await portal.rest<Data>('POST', '/api/user/error', { resourceId: book, type: 'LINK', description: '链接打不开' }, reader);

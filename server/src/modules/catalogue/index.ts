@@ -33,10 +33,14 @@ export { searchResources } from './search/search.service.js';
 /** Other domains' text about resources (readers' tags) joins their search documents. */
 export { addSearchTextSource, refreshSearchDocuments } from './search/search-document.js';
 export { ResourceService } from './resources/resource.service.js';
+/** Where a resource's public page is (feeds, posters, shared links). */
+export { resourcePagePath } from './resources/resource-page.js';
 /** The counters other domains move (collections, comments, scores), and what is new for subscribers. */
 export { changeResourceCounters, type CounterChange } from './resources/resource-counters.js';
 export { countNewIssues } from './resources/new-issues.js';
 export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
+/** ISBNs as readers type them (recommendations). */
+export { parseIsbn } from './identifiers.js';
 /** The entities other domains point at: resources (comments, collections…), and the copies of paper books that circulation lends. */
 export { Resource, Book, BookCopy, CopyStatus };
 /** Who may see and open a resource: domains that hang off resources join this rule (visibility/README.md). */

@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors/app-error.js';
 import { sendError } from '../../core/errors/send-error.js';
 import { findMenuItem, NewsCategory, newsCrud } from '../content/index.js';
 import { answering, queryText, siteBase } from './http.js';
-import { RESOURCE_KIND_NAMES, ResourceKind, ResourceService, SearchSort, searchResources } from '../catalogue/index.js';
+import { RESOURCE_KIND_NAMES, resourcePagePath, ResourceKind, ResourceService, SearchSort, searchResources } from '../catalogue/index.js';
 
 /** Items per feed: what a feed reader shows as new. */
 const FEED_ITEMS = 20;
@@ -23,7 +23,6 @@ const newsPage = (category: string) => ((Object.values(NewsCategory) as string[]
 
 /** Kinds whose list page the site menu has (their feed links it); a detail page for all but databases. */
 const FEED_KINDS = Object.values(ResourceKind).filter((kind) => findMenuItem(kind)?.url === `/resources/${kind}`);
-const DETAIL_KINDS = new Set<ResourceKind>(FEED_KINDS.filter((kind) => kind !== ResourceKind.database));
 
 interface FeedResource {
   id: number;
@@ -70,12 +69,7 @@ export function feedRoutes(services: Services): Router {
   };
 
   const resourceItem = (resource: FeedResource): Item => {
-    // A detail page where the kind has one, else its list page, else (digital: no page yet) a search for it.
-    const link = DETAIL_KINDS.has(resource.kind)
-      ? `/resources/${resource.kind}/detail?id=${resource.id}`
-      : FEED_KINDS.includes(resource.kind)
-        ? `/resources/${resource.kind}`
-        : `/retrieve?q=${encodeURIComponent(resource.title)}`;
+    const link = resourcePagePath(resource);
     return {
       title: resource.title,
       id: absolute(`/resources/${resource.kind}/detail?id=${resource.id}`),

@@ -5,9 +5,8 @@ import { AppError } from '../../core/errors/app-error.js';
 import { mailerOf } from '../../core/mail/mailer.js';
 import { qrCode, type QrCode } from '../../core/qr/qr-code.js';
 import type { Services } from '../../core/services.js';
-import { RESOURCE_KIND_NAMES, visibleSql, type ResourceKind } from '../catalogue/index.js';
+import { RESOURCE_KIND_NAMES, resourcePagePath, visibleSql, type ResourceKind } from '../catalogue/index.js';
 import { SHARE_LIMIT_MESSAGE, SHARE_LIMITS } from './rules.js';
-import { resourcePagePath } from './share-link.js';
 
 /** Characters of the summary a shared mail quotes. */
 const SUMMARY_LENGTH = 200;

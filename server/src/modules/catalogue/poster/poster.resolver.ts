@@ -1,3 +1,4 @@
+import { resourcePagePath } from '../resources/resource-page.js';
 import { readFile } from 'node:fs/promises';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Arg, ArgsType, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
@@ -8,7 +9,7 @@ import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { UploadService } from '../../../core/upload/upload.service.js';
 import type { Services } from '../../../core/services.js';
-import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
+import { RESOURCE_KIND_NAMES } from '../resource-kind.js';
 import { Resource, RESOURCE_TYPE_NAMES } from '../resources/resource.entity.js';
 import { renderPoster } from './poster-image.js';
 
@@ -36,21 +37,9 @@ class CreatePosterArgs {
   image?: string;
 }
 
-/** Kinds with a public detail page; the others lead to their list. */
-const DETAIL_PAGES = new Set<ResourceKind>([
-  ResourceKind.book,
-  ResourceKind.ebook,
-  ResourceKind.audio,
-  ResourceKind.thesis,
-  ResourceKind.newspaper,
-  ResourceKind.journal,
-  ResourceKind.video,
-  ResourceKind.exhibition,
-]);
-
+/** The absolute address of the resource's public page, which the poster's QR code holds. */
 export function publicLink(services: Services, resource: Resource): string {
-  const base = `${services.config.publicUrl}/resources`;
-  return DETAIL_PAGES.has(resource.kind) ? `${base}/${resource.kind}/detail?id=${resource.id}` : `${base}/database`;
+  return `${services.config.publicUrl}${resourcePagePath(resource)}`;
 }
 
 const uploadsKey = (url: string | undefined) => (url?.startsWith('/uploads/') ? url.slice('/uploads/'.length).split('?')[0] : undefined);

@@ -1,5 +1,5 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { changeResourceCounters } from '../../catalogue/index.js';
 import { createSubmissionResolver } from '../submission/submission.resolver.js';
@@ -23,7 +23,7 @@ export class CommentInput {
   resourceId!: string;
 
   @Field()
-  @IsNotEmpty({ message: '请填写评论内容' })
+  @Matches(/\S/, { message: '请填写评论内容' })
   @MaxLength(500, { message: '评论不能超过500个字' })
   content!: string;
 }

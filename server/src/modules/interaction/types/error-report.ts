@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { createSubmissionResolver } from '../submission/submission.resolver.js';
 import { ResourceSubmission } from '../submission/submission.entity.js';
@@ -37,7 +37,7 @@ export class ErrorReportInput {
   type!: ErrorReportType;
 
   @Field()
-  @IsNotEmpty({ message: '请描述错误' })
+  @Matches(/\S/, { message: '请描述错误' })
   @MaxLength(1000, { message: '描述不能超过1000个字' })
   description!: string;
 }

@@ -1,5 +1,5 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { createSubmissionResolver } from '../submission/submission.resolver.js';
 import { Submission } from '../submission/submission.entity.js';
@@ -22,12 +22,12 @@ export class Message extends Submission {
 @InputType()
 export class MessageInput {
   @Field()
-  @IsNotEmpty({ message: '请填写主题' })
+  @Matches(/\S/, { message: '请填写主题' })
   @MaxLength(100, { message: '主题不能超过100个字' })
   subject!: string;
 
   @Field()
-  @IsNotEmpty({ message: '请填写留言内容' })
+  @Matches(/\S/, { message: '请填写留言内容' })
   @MaxLength(2000, { message: '留言不能超过2000个字' })
   content!: string;
 }

@@ -1,6 +1,8 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
-import { IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { AppError } from '../../../core/errors/app-error.js';
+import { parseIsbn } from '../../catalogue/index.js';
 import { createSubmissionResolver } from '../submission/submission.resolver.js';
 import { Submission } from '../submission/submission.entity.js';
 import { SubmissionFilter } from '../submission/submission.inputs.js';
@@ -36,7 +38,7 @@ const optional = (text?: string | null) => text?.trim() || null;
 @InputType()
 export class RecommendationInput {
   @Field()
-  @IsNotEmpty({ message: '请填写书名' })
+  @Matches(/\S/, { message: '请填写书名' })
   @MaxLength(300, { message: '书名不能超过300个字' })
   title!: string;
 
@@ -82,5 +84,10 @@ export const recommendations = createSubmissionResolver({
     isbn: optional(input.isbn)?.replace(/-/g, '').toUpperCase() ?? null,
     reason: optional(input.reason),
   }),
+  // The form checks the shape; the check digit is the catalogue's rule (ISBN 校验位错误：…).
+  beforeSubmit: async (_em, data) => {
+    const isbn = data.isbn ? parseIsbn(data.isbn as string) : undefined;
+    if (isbn && isbn.ok === false) throw AppError.badInput('isbn', isbn.message);
+  },
   perHour: 10,
 });

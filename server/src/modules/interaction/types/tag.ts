@@ -1,5 +1,5 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
-import { IsNotEmpty, MaxLength } from 'class-validator';
+import { Matches, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../../../core/errors/app-error.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
@@ -34,7 +34,7 @@ export class TagInput {
   resourceId!: string;
 
   @Field()
-  @IsNotEmpty({ message: '请填写标签' })
+  @Matches(/\S/, { message: '请填写标签' })
   @MaxLength(20, { message: '标签不能超过20个字' })
   text!: string;
 }

@@ -1,5 +1,5 @@
 import { ArrayType, Entity, Index, Property } from '@mikro-orm/core';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { AppError } from '../../../core/errors/app-error.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
@@ -41,7 +41,7 @@ export class VolunteerApplication extends Submission {
 @InputType()
 export class VolunteerApplicationInput {
   @Field()
-  @IsNotEmpty({ message: '请填写姓名' })
+  @Matches(/\S/, { message: '请填写姓名' })
   @MaxLength(64, { message: '姓名不能超过64个字' })
   name!: string;
 
@@ -88,7 +88,7 @@ export const volunteers = createSubmissionResolver({
   // One open application at a time.
   beforeSubmit: async (em, _data, readerId) => {
     if (await em.count(VolunteerApplication, { reader: readerId, status: ReviewStatus.PENDING })) {
-      throw AppError.badInput('name', '您已提交过志愿者申请，请等待审核');
+      throw AppError.badRequest('您已提交过志愿者申请，请等待审核');
     }
   },
   perHour: 5,

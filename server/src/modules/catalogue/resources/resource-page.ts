@@ -1,5 +1,5 @@
-import { findMenuItem } from '../content/index.js';
-import { ResourceKind } from '../catalogue/index.js';
+import { findMenuItem } from '../../content/index.js';
+import { ResourceKind } from '../resource-kind.js';
 
 /** Kinds with a detail page (client/src/router.tsx `detailKinds`: /resources/{kind}/detail?id=…). */
 const DETAIL_KINDS = new Set<ResourceKind>([
@@ -14,7 +14,7 @@ const DETAIL_KINDS = new Set<ResourceKind>([
 ]);
 
 /**
- * The public page of a resource, as the feeds link it: its detail page; for a kind without one its
+ * The public page of a resource, as feeds, posters and shared links point at it: its detail page; for a kind without one its
  * list page when the site menu has it (databases), else a search for its title (digital resources).
  */
 export function resourcePagePath(resource: { id: number; kind: ResourceKind; title: string }): string {
