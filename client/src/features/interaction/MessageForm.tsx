@@ -46,7 +46,15 @@ export function MessageForm({ onSent }: { onSent(): void }) {
   });
 
   return (
-    <Box as="section" aria-labelledby="write-message" bg="white" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p={{ base: '3', md: '5' }}>
+    <Box
+      as="section"
+      aria-labelledby="write-message"
+      bg="white"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="lg"
+      p={{ base: '3', md: '5' }}
+    >
       <Heading as="h2" id="write-message" fontSize="md" mb="3">
         写留言
       </Heading>
@@ -66,7 +74,13 @@ export function MessageForm({ onSent }: { onSent(): void }) {
             />
           </FieldRow>
           <FailureAlert message={failure} />
-          <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting} loadingText="提交中">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            loading={formState.isSubmitting}
+            loadingText="提交中"
+          >
             <LuSend aria-hidden="true" /> 提交留言
           </Button>
         </Stack>

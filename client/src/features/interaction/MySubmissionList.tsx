@@ -82,7 +82,11 @@ function ListSkeleton() {
  * last looked. Opening the list calls the type's readMy<Types> once, after the first page arrived,
  * and what was 新 on this visit stays marked while the reader pages about.
  */
-export function MySubmissionList<TData, TItem extends SubmissionItem>({ config, children, pageSize = MY_LIST_PAGE_SIZE }: MySubmissionListProps<TData, TItem>) {
+export function MySubmissionList<TData, TItem extends SubmissionItem>({
+  config,
+  children,
+  pageSize = MY_LIST_PAGE_SIZE,
+}: MySubmissionListProps<TData, TItem>) {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isReviewStatus(statusParam) ? statusParam : undefined;
@@ -124,7 +128,10 @@ export function MySubmissionList<TData, TItem extends SubmissionItem>({ config, 
     );
   };
 
-  const filters: Array<{ value?: ReviewStatus; label: string }> = [{ label: '全部' }, ...REVIEW_STATUSES.map((value) => ({ value, label: config.labels[value] }))];
+  const filters: Array<{ value?: ReviewStatus; label: string }> = [
+    { label: '全部' },
+    ...REVIEW_STATUSES.map((value) => ({ value, label: config.labels[value] })),
+  ];
 
   let content: ReactNode;
   if (!list && loading) content = <ListSkeleton />;
@@ -142,7 +149,15 @@ export function MySubmissionList<TData, TItem extends SubmissionItem>({ config, 
           const { title, body } = config.renderItem(item);
           const isNew = item.unread || seenUnread.has(item.id);
           return (
-            <Box as="li" key={item.id} p={{ base: '3', md: '4' }} borderWidth="1px" borderColor={isNew ? 'brand.200' : 'border.muted'} borderRadius="md" bg="white">
+            <Box
+              as="li"
+              key={item.id}
+              p={{ base: '3', md: '4' }}
+              borderWidth="1px"
+              borderColor={isNew ? 'brand.200' : 'border.muted'}
+              borderRadius="md"
+              bg="white"
+            >
               <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
                 <HStack gap="2" minW="0" flex="1" align="flex-start">
                   {isNew && (
@@ -167,7 +182,16 @@ export function MySubmissionList<TData, TItem extends SubmissionItem>({ config, 
                 </Box>
               )}
               {item.reply && (
-                <Box mt="3" p="3" bg="brand.50" borderInlineStartWidth="3px" borderColor="brand.500" borderRadius="sm" aria-label="图书馆回复" role="note">
+                <Box
+                  mt="3"
+                  p="3"
+                  bg="brand.50"
+                  borderInlineStartWidth="3px"
+                  borderColor="brand.500"
+                  borderRadius="sm"
+                  aria-label="图书馆回复"
+                  role="note"
+                >
                   <Flex justify="space-between" gap="2" wrap="wrap" mb="1">
                     <Text fontSize="sm" fontWeight="semibold" color="brand.800">
                       图书馆回复

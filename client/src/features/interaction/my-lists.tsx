@@ -83,7 +83,9 @@ export const MY_RECOMMENDATIONS: MySubmissionListConfig<MyRecommendationsQuery, 
   markRead: ReadMyRecommendations,
   labels: RECOMMENDATION_LABELS,
   renderItem: (item) => {
-    const facts = [item.author && `作者：${item.author}`, item.publisher && `出版社：${item.publisher}`, item.isbn && `ISBN：${item.isbn}`].filter(Boolean);
+    const facts = [item.author && `作者：${item.author}`, item.publisher && `出版社：${item.publisher}`, item.isbn && `ISBN：${item.isbn}`].filter(
+      Boolean,
+    );
     return {
       title: `《${item.title}》`,
       body: (

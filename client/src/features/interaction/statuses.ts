@@ -18,4 +18,5 @@ export const REVIEW_STATUSES: readonly ReviewStatus[] = ['PENDING', 'PASSED', 'R
 /** The badge colour of each state. */
 export const STATUS_PALETTE: Readonly<Record<ReviewStatus, string>> = { PENDING: 'orange', PASSED: 'green', REJECTED: 'gray' };
 
-export const isReviewStatus = (value: unknown): value is ReviewStatus => typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);
+export const isReviewStatus = (value: unknown): value is ReviewStatus =>
+  typeof value === 'string' && (REVIEW_STATUSES as readonly string[]).includes(value);

@@ -16,7 +16,16 @@ import type { ResourceKind } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 
 /** The tabs of spec §2, in its order; the first is the default. */
-export const COLLECTION_KINDS = ['audio', 'video', 'exhibition', 'book', 'ebook', 'thesis', 'newspaper', 'journal'] as const satisfies readonly ResourceKind[];
+export const COLLECTION_KINDS = [
+  'audio',
+  'video',
+  'exhibition',
+  'book',
+  'ebook',
+  'thesis',
+  'newspaper',
+  'journal',
+] as const satisfies readonly ResourceKind[];
 type CollectionKind = (typeof COLLECTION_KINDS)[number];
 
 export const COLLECTION_PAGE_SIZE = 12;
@@ -156,7 +165,13 @@ export function UserCollectionPage() {
           </Text>
         )}
       </Flex>
-      <Tabs.Root value={kind} onValueChange={(e) => go({ kind: e.value as CollectionKind })} variant="line" colorPalette="brand" activationMode="manual">
+      <Tabs.Root
+        value={kind}
+        onValueChange={(e) => go({ kind: e.value as CollectionKind })}
+        variant="line"
+        colorPalette="brand"
+        activationMode="manual"
+      >
         <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" aria-label="资源类型">
           {COLLECTION_KINDS.map((value) => (
             <Tabs.Trigger key={value} value={value} flexShrink={0}>

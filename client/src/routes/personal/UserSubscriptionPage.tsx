@@ -98,7 +98,9 @@ function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<string>();
 
-  const { data, previousData, loading, error, refetch } = useQuery(MySubscriptionsQuery, { variables: { kind, page, pageSize: SUBSCRIPTION_PAGE_SIZE } });
+  const { data, previousData, loading, error, refetch } = useQuery(MySubscriptionsQuery, {
+    variables: { kind, page, pageSize: SUBSCRIPTION_PAGE_SIZE },
+  });
   const list = data?.mySubscriptions ?? previousData?.mySubscriptions;
   const [unsubscribe] = useMutation(UnsubscribeResourceMutation);
 
@@ -139,7 +141,17 @@ function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
           const { resource } = item;
           const frequency = 'frequency' in resource ? resource.frequency : null;
           return (
-            <Flex as="li" key={item.id} gap={{ base: '3', md: '4' }} p="3" borderWidth="1px" borderColor={item.newIssues > 0 ? 'brand.200' : 'border.muted'} borderRadius="md" bg="white" align="flex-start">
+            <Flex
+              as="li"
+              key={item.id}
+              gap={{ base: '3', md: '4' }}
+              p="3"
+              borderWidth="1px"
+              borderColor={item.newIssues > 0 ? 'brand.200' : 'border.muted'}
+              borderRadius="md"
+              bg="white"
+              align="flex-start"
+            >
               <Box w={{ base: '16', md: '20' }} flexShrink={0}>
                 <ResourceCover kind={resource.kind} cover={resource.cover} title={resource.title} width={100} />
               </Box>
@@ -201,7 +213,13 @@ function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
           </Text>
         )}
       </Flex>
-      <Tabs.Root value={kind} onValueChange={(e) => navigate(`${PERSONAL_PATHS.subscriptions}/${e.value}`)} variant="line" colorPalette="brand" activationMode="manual">
+      <Tabs.Root
+        value={kind}
+        onValueChange={(e) => navigate(`${PERSONAL_PATHS.subscriptions}/${e.value}`)}
+        variant="line"
+        colorPalette="brand"
+        activationMode="manual"
+      >
         <Tabs.List aria-label="订阅类型">
           {SUBSCRIPTION_KINDS.map((value) => (
             <Tabs.Trigger key={value} value={value}>

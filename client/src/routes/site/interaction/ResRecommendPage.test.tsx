@@ -12,7 +12,6 @@ const routes = [
   { path: 'personal/userInformation/recommend', element: <p>我的荐购列表</p> },
 ];
 
-
 /** Records every submitRecommendation and answers with `answer` (default: accepted). */
 function recommendations(answer?: () => Response) {
   const sent: Array<Record<string, unknown>> = [];
@@ -29,7 +28,6 @@ function recommendations(answer?: () => Response) {
   );
   return sent;
 }
-
 
 describe('ResRecommendPage (/interaction/resRecommend)', () => {
   it('checks the fields on the client with the server’s messages and sends nothing until they pass', async () => {

@@ -115,7 +115,13 @@ export function ResRecommendPage() {
                 />
               </FieldRow>
               <FailureAlert message={failure} />
-              <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting} loadingText="提交中">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                loading={formState.isSubmitting}
+                loadingText="提交中"
+              >
                 <LuSend aria-hidden="true" /> 提交荐购
               </Button>
             </Stack>

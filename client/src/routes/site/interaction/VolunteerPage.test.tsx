@@ -21,7 +21,9 @@ function applications(answer?: () => Response) {
       return (
         answer?.() ??
         HttpResponse.json({
-          data: { submitVolunteerApplication: { __typename: 'VolunteerApplication', id: '3', status: 'PENDING', createdAt: '2026-05-01T02:00:00.000Z' } },
+          data: {
+            submitVolunteerApplication: { __typename: 'VolunteerApplication', id: '3', status: 'PENDING', createdAt: '2026-05-01T02:00:00.000Z' },
+          },
         })
       );
     }),

@@ -128,7 +128,13 @@ export function VolunteerPage() {
                 />
               </FieldRow>
               <FailureAlert message={failure} />
-              <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={formState.isSubmitting} loadingText="提交中">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                loading={formState.isSubmitting}
+                loadingText="提交中"
+              >
                 <LuSend aria-hidden="true" /> 提交申请
               </Button>
             </Stack>
