@@ -67,6 +67,9 @@ const site: RouteObject[] = [
   ]),
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
   ...resourceRoutes(),
+  // The public forms of 互动交流; they move under the /interaction section layout when it exists.
+  { path: 'interaction/resRecommend', lazy: page(() => import('./routes/site/interaction/ResRecommendPage'), 'ResRecommendPage') },
+  { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',
@@ -74,6 +77,13 @@ const site: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="userInfo" replace /> },
       { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
+      { path: 'userCollection', lazy: page(() => import('./routes/personal/UserCollectionPage'), 'UserCollectionPage') },
+      { path: 'userSubscription', element: <Navigate to="newspaper" replace /> },
+      { path: 'userSubscription/:kind', lazy: page(() => import('./routes/personal/UserSubscriptionPage'), 'UserSubscriptionPage') },
+      { path: 'userInformation', element: <Navigate to="message" replace /> },
+      { path: 'userInformation/message', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserMessagePage') },
+      { path: 'userInformation/recommend', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserRecommendPage') },
+      { path: 'userInformation/volunteer', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserVolunteerPage') },
       { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
     ],

@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuSmartphone, LuUser } from 'react-icons/lu';
+import { LuBellRing, LuBookOpen, LuBookPlus, LuHandHeart, LuHeart, LuMessageSquareText, LuSmartphone, LuUser } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useGlobalState } from '../../lib/global-state';
 
@@ -13,6 +13,12 @@ interface PersonalMenuItem {
 /** The personal centre's menu (spec §2); entries are added here as their pages are built. */
 export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInfo', label: '个人信息', icon: LuUser },
+  { to: '/personal/userCollection', label: '我的收藏', icon: LuHeart },
+  // Newspapers and journals: one entry, current on either page.
+  { to: '/personal/userSubscription', label: '我的订阅', icon: LuBellRing },
+  { to: '/personal/userInformation/message', label: '我的留言', icon: LuMessageSquareText },
+  { to: '/personal/userInformation/recommend', label: '我的荐购', icon: LuBookPlus },
+  { to: '/personal/userInformation/volunteer', label: '我的志愿者申请', icon: LuHandHeart },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
