@@ -5,6 +5,7 @@ import { usersModule } from './modules/users/index.js';
 import { openDataModule } from './modules/open-data/index.js';
 import { moderationModule } from './modules/moderation/index.js';
 import { interactionModule } from './modules/interaction/index.js';
+import { activityModule } from './modules/activity/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
-export const modules = [usersModule, authModule, contentModule, catalogueModule, moderationModule, interactionModule, openDataModule];
+export const modules = [usersModule, authModule, contentModule, catalogueModule, moderationModule, interactionModule, activityModule, openDataModule];

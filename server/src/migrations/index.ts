@@ -9,6 +9,7 @@ import { Migration20261122043407 } from './Migration20261122043407.js';
 import { Migration20261122061500 } from './Migration20261122061500.js';
 import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
+import { Migration20261125102308 } from './Migration20261125102308.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122061500', class: Migration20261122061500 },
   { name: 'Migration20261124062232', class: Migration20261124062232 },
   { name: 'Migration20261125100135', class: Migration20261125100135 },
+  { name: 'Migration20261125102308', class: Migration20261125102308 },
 ];

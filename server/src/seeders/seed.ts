@@ -9,6 +9,7 @@ import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
 import { seedInteractions } from './interaction.seeder.js';
+import { seedVenues } from './venue.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -23,6 +24,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await tx.flush();
       // Before indexing: passed tags are part of the search documents.
       await seedInteractions(tx);
+      await seedVenues(tx, join(config.dataDir, 'uploads'));
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });

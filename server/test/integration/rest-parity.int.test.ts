@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../src/schema.js';
 import { CRUD_ROUTE_FAMILIES, type RestRoute } from '../../src/rest/table.js';
+import { addDays, libraryNow } from '../../src/modules/activity/booking-time.js';
 import { Faces, normalise, rowKind, type Answer, type RowKind } from '../helpers/parity.js';
 import type { Data } from '../helpers/test-portal.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
@@ -22,8 +23,11 @@ const OPPOSITE: Record<string, string> = {
   shelve: 'unshelve',
   unshelve: 'shelve',
 };
-/** What a reader sends, per submission type (they have no create): `resourceId` is a book's. */
-const SUBMISSIONS: Record<string, (resourceId: string) => Data> = {
+/**
+ * What a reader sends, per submission type (they have no create): `resourceId` is a book's,
+ * `venueId` the first demo venue's (open every day), `n` counts the submissions (each books its own day).
+ */
+const SUBMISSIONS: Record<string, (resourceId: string, extra: { venueId: string; n: number }) => Data> = {
   Comment: (resourceId) => ({ resourceId, content: '对照评论' }),
   Tag: (resourceId) => ({ resourceId, text: '对照' }),
   Score: (resourceId) => ({ resourceId, value: 4 }),
@@ -31,6 +35,15 @@ const SUBMISSIONS: Record<string, (resourceId: string) => Data> = {
   Message: () => ({ subject: '对照', content: '对照留言' }),
   Recommendation: () => ({ title: '对照荐购' }),
   VolunteerApplication: () => ({ name: '对照', phone: '13900000000', availability: ['SAT:AM'] }),
+  VenueBooking: (_, { venueId, n }) => ({
+    venueId,
+    date: addDays(libraryNow().date, 20 + n),
+    startTime: '19:00',
+    endTime: '20:00',
+    purpose: '对照预约',
+    attendees: 10,
+    phone: '13900000000',
+  }),
 };
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
@@ -95,9 +108,10 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
     );
     const { token } = await portal.services.tokens.sign({ subject: id, audience: 'reader', version: 0, loginType: 2 });
     const [book] = await portal.sql<{ id: number }>("select id from resource where kind = 'book' and enabled and on_shelf order by id limit 1");
+    const [venue] = await portal.sql<{ id: number }>('select id from venue where enabled order by sort, id limit 1');
     const res = await portal.gql<Data>(
       `mutation($input: ${T}Input!) { submit${T}(input: $input) { id } }`,
-      { input: sample(String(book.id)) },
+      { input: sample(String(book.id), { venueId: String(venue.id), n: readers }) },
       token,
     );
     if (!res.data) throw new Error(`submit${T}: ${JSON.stringify(res.errors)}`);
