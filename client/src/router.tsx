@@ -68,12 +68,14 @@ const site: RouteObject[] = [
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
   ...resourceRoutes(),
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
+  { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),
     children: [
       { index: true, element: <Navigate to="userInfo" replace /> },
       { path: 'userInfo', lazy: page(() => import('./routes/personal/UserInfoPage'), 'UserInfoPage') },
+      { path: 'userInformation/place', lazy: page(() => import('./routes/personal/MyVenueBookingsPage'), 'MyVenueBookingsPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

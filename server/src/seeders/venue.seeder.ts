@@ -33,8 +33,8 @@ function libraryDay(days: number): string {
 export async function seedVenues(em: EntityManager, uploadsDir: string) {
   await mkdir(join(uploadsDir, 'demo'), { recursive: true });
   const [main] = await em.find(Library, {}, { orderBy: { sort: 'ASC', id: 'ASC' }, limit: 1 });
-  const venues = await Promise.all(
-    DEMO_VENUES.map(async ({ room, ...venue }, i) => {
+  const photos = await Promise.all(
+    DEMO_VENUES.map(async ({ room }, i) => {
       const key = `demo/venue-${i + 1}.jpg`;
       await writeFile(
         join(uploadsDir, key),
@@ -42,9 +42,11 @@ export async function seedVenues(em: EntityManager, uploadsDir: string) {
           .jpeg({ quality: 85 })
           .toBuffer(),
       );
-      return em.create(Venue, { ...venue, library: main, photo: `/uploads/${key}`, sort: i + 1 });
+      return `/uploads/${key}`;
     }),
   );
+  // In their order, so ids follow it.
+  const venues = DEMO_VENUES.map(({ room: _room, ...venue }, i) => em.create(Venue, { ...venue, library: main, photo: photos[i], sort: i + 1 }));
 
   const readers = await em.find(Reader, {}, { orderBy: { id: 'ASC' }, limit: 3 });
   const [, second, third] = readers;

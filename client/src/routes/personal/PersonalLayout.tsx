@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuUser } from 'react-icons/lu';
+import { LuCalendarCheck, LuUser } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useGlobalState } from '../../lib/global-state';
 
@@ -11,7 +11,10 @@ interface PersonalMenuItem {
 }
 
 /** The personal centre's menu (spec §2); entries are added here as their pages are built. */
-export const PERSONAL_MENU: PersonalMenuItem[] = [{ to: '/personal/userInfo', label: '个人信息', icon: LuUser }];
+export const PERSONAL_MENU: PersonalMenuItem[] = [
+  { to: '/personal/userInfo', label: '个人信息', icon: LuUser },
+  { to: '/personal/userInformation/place', label: '我的场馆预约', icon: LuCalendarCheck },
+];
 
 /** /personal: the personal centre frame inside the site layout, a side menu and the page. */
 export function PersonalLayout() {
