@@ -71,6 +71,7 @@ const site: RouteObject[] = [
   { path: 'interaction/resRecommend', lazy: page(() => import('./routes/site/interaction/ResRecommendPage'), 'ResRecommendPage') },
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
+  { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),
@@ -84,6 +85,7 @@ const site: RouteObject[] = [
       { path: 'userInformation/message', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserMessagePage') },
       { path: 'userInformation/recommend', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserRecommendPage') },
       { path: 'userInformation/volunteer', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserVolunteerPage') },
+      { path: 'userInformation/place', lazy: page(() => import('./routes/personal/MyVenueBookingsPage'), 'MyVenueBookingsPage') },
       { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
     ],

@@ -7,6 +7,7 @@ import { moderationModule } from './modules/moderation/index.js';
 import { interactionModule } from './modules/interaction/index.js';
 import { circulationModule } from './modules/circulation/index.js';
 import { sharingModule } from './modules/sharing/index.js';
+import { activityModule } from './modules/activity/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -16,6 +17,7 @@ export const modules = [
   catalogueModule,
   moderationModule,
   interactionModule,
+  activityModule,
   circulationModule,
   openDataModule,
   sharingModule,

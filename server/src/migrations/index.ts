@@ -11,6 +11,7 @@ import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
+import { Migration20261125102308 } from './Migration20261125102308.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100135', class: Migration20261125100135 },
   { name: 'Migration20261125100622', class: Migration20261125100622 },
   { name: 'Migration20261125102545', class: Migration20261125102545 },
+  { name: 'Migration20261125102308', class: Migration20261125102308 },
 ];

@@ -1,6 +1,7 @@
 import type { CrudAction } from '../core/crud/actions.js';
 import type { CrudDefinition } from '../core/crud/crud.service.js';
 import type { BaseEntity } from '../core/db/base.entity.js';
+import { activityCruds, activitySubmissionTypes } from '../modules/activity/index.js';
 import { catalogueCruds } from '../modules/catalogue/index.js';
 import { contentCruds } from '../modules/content/index.js';
 import { interactionCruds, submissionTypes } from '../modules/interaction/index.js';
@@ -41,7 +42,7 @@ type CrudNames = Pick<
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds, ...moderationCruds, ...interactionCruds];
+export const CRUDS = [...contentCruds, ...catalogueCruds, ...moderationCruds, ...interactionCruds, ...activityCruds];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
@@ -108,8 +109,8 @@ export const REST_ROUTES: RestRoute[] = [
   get('/retrieve/hot', 'hotSearchWords'),
   get('/resource/video/item/:id', 'playVideoItem'),
   get('/resource/:kind/list', 'resources'),
-  // The reader's side of every submission type: send one, list mine (spec §7: comment, tag, score, error, message, volunteer, resource/recommend).
-  ...submissionTypes.flatMap(({ def }) => [
+  // The reader's side of every submission type: send one, list mine (spec §7: comment, tag, score, error, message, volunteer, venue, resource/recommend).
+  ...[...submissionTypes, ...activitySubmissionTypes].flatMap(({ def }) => [
     post(`/user/${def.rest}`, `submit${def.typeName}`),
     get(`/user/mine/${def.rest}`, `my${capitalise(def.many)}`),
   ]),

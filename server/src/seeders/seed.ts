@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue.seeder.js';
 import { seedContent } from './content.seeder.js';
 import { seedInteractions } from './interaction.seeder.js';
 import { seedLoans } from './circulation.seeder.js';
+import { seedVenues } from './venue.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -25,6 +26,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       // Before indexing: passed tags are part of the search documents.
       await seedInteractions(tx);
       await seedLoans(tx, config.circulation);
+      await seedVenues(tx, join(config.dataDir, 'uploads'));
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });

@@ -10,6 +10,7 @@ import { SUBMISSIONS } from '../helpers/submissions.js';
 import { getSchema } from '../../src/schema.js';
 import { REST_ROUTES } from '../../src/rest/table.js';
 import { submissionTypes } from '../../src/modules/interaction/index.js';
+import { activitySubmissionTypes } from '../../src/modules/activity/index.js';
 
 let portal: TestPortal;
 let reader: string;
@@ -407,24 +408,28 @@ describe('REST parity of the reader calls', () => {
     (route) => route.path.startsWith('/user/') && !['/user/sms', '/user/login', '/user/detail', '/user/logout/all'].includes(route.path),
   );
 
-  it.each(submissionTypes.map(({ def }) => [def.typeName, def] as const))('%s: submit and mine', async (typeName, def) => {
-    const sample = SUBMISSIONS[typeName];
-    expect(sample, `a sample input for ${typeName} in test/helpers/submissions.ts`).toBeDefined();
-    const faces = new Faces(portal, await getSchema());
-    const input = sample(String(book));
-    const submit = rows.find((route) => route.path === `/user/${def.rest}`)!;
-    const [a, b] = [await fresh(), await fresh()];
-    const gql = await faces.gql(submit.field, { input }, a);
-    const rest = await faces.rest(submit, { input }, b);
-    expect(gql.body.code, JSON.stringify(gql.body)).toBe(200);
-    const ids = [(gql.body.data as Data).id, (rest.body.data as Data).id] as string[];
-    expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
-    // Bad input and a guest: the same answers on both faces.
-    expect(await faces.rest(submit, { input: {} }, b)).toEqual(await faces.gql(submit.field, { input: {} }, a));
-    expect(await faces.rest(submit, { input })).toEqual(await faces.gql(submit.field, { input }));
-    const mine = rows.find((route) => route.path === `/user/mine/${def.rest}`)!;
-    expect(normalise(await faces.rest(mine, { pageSize: 5 }, b), ids)).toEqual(normalise(await faces.gql(mine.field, { pageSize: 5 }, a), ids));
-  });
+  it.each([...submissionTypes, ...activitySubmissionTypes].map(({ def }) => [def.typeName, def] as const))(
+    '%s: submit and mine',
+    async (typeName, def) => {
+      const sample = SUBMISSIONS[typeName];
+      expect(sample, `a sample input for ${typeName} in test/helpers/submissions.ts`).toBeDefined();
+      const faces = new Faces(portal, await getSchema());
+      const [venue] = await portal.sql<{ id: number }>('select id from venue where enabled order by sort, id limit 1');
+      const input = sample(String(book), { venueId: String(venue.id), n: 30 + def.typeName.length });
+      const submit = rows.find((route) => route.path === `/user/${def.rest}`)!;
+      const [a, b] = [await fresh(), await fresh()];
+      const gql = await faces.gql(submit.field, { input }, a);
+      const rest = await faces.rest(submit, { input }, b);
+      expect(gql.body.code, JSON.stringify(gql.body)).toBe(200);
+      const ids = [(gql.body.data as Data).id, (rest.body.data as Data).id] as string[];
+      expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
+      // Bad input and a guest: the same answers on both faces.
+      expect(await faces.rest(submit, { input: {} }, b)).toEqual(await faces.gql(submit.field, { input: {} }, a));
+      expect(await faces.rest(submit, { input })).toEqual(await faces.gql(submit.field, { input }));
+      const mine = rows.find((route) => route.path === `/user/mine/${def.rest}`)!;
+      expect(normalise(await faces.rest(mine, { pageSize: 5 }, b), ids)).toEqual(normalise(await faces.gql(mine.field, { pageSize: 5 }, a), ids));
+    },
+  );
 
   it('collections, subscriptions, state and polling', async () => {
     const faces = new Faces(portal, await getSchema());

@@ -86,9 +86,10 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
     );
     const { token } = await portal.services.tokens.sign({ subject: id, audience: 'reader', version: 0, loginType: 2 });
     const [book] = await portal.sql<{ id: number }>("select id from resource where kind = 'book' and enabled and on_shelf order by id limit 1");
+    const [venue] = await portal.sql<{ id: number }>('select id from venue where enabled order by sort, id limit 1');
     const res = await portal.gql<Data>(
       `mutation($input: ${T}Input!) { submit${T}(input: $input) { id } }`,
-      { input: sample(String(book.id)) },
+      { input: sample(String(book.id), { venueId: String(venue.id), n: readers }) },
       token,
     );
     if (!res.data) throw new Error(`submit${T}: ${JSON.stringify(res.errors)}`);

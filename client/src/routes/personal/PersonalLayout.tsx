@@ -1,6 +1,6 @@
 import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBellRing, LuBookOpen, LuBookPlus, LuHandHeart, LuHeart, LuMessageSquareText, LuSmartphone, LuUser } from 'react-icons/lu';
+import { LuBellRing, LuBookOpen, LuBookPlus, LuCalendarCheck, LuHandHeart, LuHeart, LuMessageSquareText, LuSmartphone, LuUser } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useGlobalState } from '../../lib/global-state';
 
@@ -19,6 +19,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInformation/message', label: '我的留言', icon: LuMessageSquareText },
   { to: '/personal/userInformation/recommend', label: '我的荐购', icon: LuBookPlus },
   { to: '/personal/userInformation/volunteer', label: '我的志愿者申请', icon: LuHandHeart },
+  { to: '/personal/userInformation/place', label: '我的场馆预约', icon: LuCalendarCheck },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];

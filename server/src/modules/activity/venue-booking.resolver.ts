@@ -1,0 +1,54 @@
+import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { parseId } from '../../core/crud/ids.js';
+import { createSubmissionResolver } from '../interaction/index.js';
+import { VenueBooking } from './venue-booking.entity.js';
+import { assertPassable, checkNewBooking } from './venue-booking.service.js';
+import { Venue } from './venue.entity.js';
+import { VenueBookingFilter, VenueBookingInput } from './venue.inputs.js';
+
+/**
+ * 场馆预约 on the submission mechanism: submitVenueBooking (REST POST api/user/venue),
+ * myVenueBookings (GET api/user/mine/venue), readMyVenueBookings, and the back office's queue
+ * (adminVenueBookings, updateVenueBooking = review with a reply, setStatusVenueBooking and its
+ * batch, remove; REST api/admin/place/…).
+ */
+export const venueBookings = createSubmissionResolver({
+  entity: VenueBooking,
+  typeName: 'VenueBooking',
+  one: 'venueBooking',
+  many: 'venueBookings',
+  rest: 'venue',
+  // The back office's menu calls it interact/place; api/admin/venue/… are the venues themselves.
+  adminRest: 'place',
+  input: VenueBookingInput,
+  filter: VenueBookingFilter,
+  where: {
+    venueId: (id) => ({ venue: parseId(id, 'venueId') }),
+    date: (date) => ({ date }),
+  },
+  textFields: ['purpose', 'phone'],
+  toData: (input) => ({
+    venue: parseId(input.venueId, 'venueId'),
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    purpose: input.purpose.trim(),
+    attendees: input.attendees,
+    phone: input.phone,
+  }),
+  beforeSubmit: async (em, data) => {
+    await checkNewBooking(em, data as Parameters<typeof checkNewBooking>[1]);
+  },
+  // Two overlapping bookings are never both passed.
+  onPassChange: async (em, item, change) => {
+    if (change === 1) await assertPassable(em, item);
+  },
+});
+
+@Resolver(() => VenueBooking)
+export class VenueBookingVenueResolver {
+  @FieldResolver(() => Venue)
+  venue(@Root() booking: VenueBooking): Promise<Venue> {
+    return booking.venue.loadOrFail();
+  }
+}

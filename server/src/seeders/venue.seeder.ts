@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { ReviewStatus } from '../core/review/review-status.js';
+import { Venue, VenueBooking } from '../modules/activity/index.js';
+import { Library } from '../modules/content/index.js';
+import { maskedName } from '../modules/interaction/submission/submission.service.js';
+import { Reader } from '../modules/users/index.js';
+import { DEMO_VENUES, venueSvg } from './demo-venues.js';
+
+const DAY_MS = 86_400_000;
+
+interface BookingDetails {
+  purpose: string;
+  attendees: number;
+  status?: ReviewStatus;
+  reply?: string;
+  reviewedAt?: Date;
+  unread?: boolean;
+}
+
+/** The library's day `days` from now (Asia/Shanghai), 'YYYY-MM-DD'. */
+function libraryDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * DAY_MS));
+}
+
+/**
+ * The venues of the demo library (with generated pictures) in the main branch, and bookings of
+ * demo readers 2 and 3: two passed (on the calendar) and one waiting in the back office's queue.
+ * The first demo reader books nothing, so their personal centre starts empty.
+ */
+export async function seedVenues(em: EntityManager, uploadsDir: string) {
+  await mkdir(join(uploadsDir, 'demo'), { recursive: true });
+  const [main] = await em.find(Library, {}, { orderBy: { sort: 'ASC', id: 'ASC' }, limit: 1 });
+  const photos = await Promise.all(
+    DEMO_VENUES.map(async ({ room }, i) => {
+      const key = `demo/venue-${i + 1}.jpg`;
+      await writeFile(
+        join(uploadsDir, key),
+        await sharp(Buffer.from(venueSvg(room, i)))
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      );
+      return `/uploads/${key}`;
+    }),
+  );
+  // In their order, so ids follow it.
+  const venues = DEMO_VENUES.map(({ room: _room, ...venue }, i) => em.create(Venue, { ...venue, library: main, photo: photos[i], sort: i + 1 }));
+
+  const readers = await em.find(Reader, {}, { orderBy: { id: 'ASC' }, limit: 3 });
+  const [, second, third] = readers;
+  if (!second || !third) return em.flush();
+  // Days ahead on which each venue opens (the 研讨室 and 活动室 close on Mondays).
+  const openDay = (venue: Venue, from: number) => {
+    for (let d = from; ; d++) {
+      const day = libraryDay(d);
+      if (venue.openWeekdays.includes(((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1)) return day;
+    }
+  };
+  const booking = (reader: Reader, venue: Venue, days: number, slot: [string, string], rest: BookingDetails) => {
+    const created = new Date(Date.now() - 3 * DAY_MS);
+    em.create(VenueBooking, {
+      reader,
+      authorName: maskedName(reader.name),
+      venue,
+      date: openDay(venue, days),
+      startTime: slot[0],
+      endTime: slot[1],
+      phone: reader.phone ?? '13800000002',
+      createdAt: created,
+      updatedAt: created,
+      ...rest,
+    });
+  };
+  const [hall, multi, seminar] = venues;
+  booking(second, hall, 2, ['14:00', '16:30'], {
+    purpose: '“书香钱塘”读书分享会',
+    attendees: 120,
+    status: ReviewStatus.PASSED,
+    reply: '已通过，请提前30分钟到场调试设备。',
+    reviewedAt: new Date(Date.now() - 2 * DAY_MS),
+    unread: true,
+  });
+  booking(third, seminar, 3, ['09:30', '11:30'], {
+    purpose: '课题小组讨论',
+    attendees: 8,
+    status: ReviewStatus.PASSED,
+    reply: '已通过。',
+    reviewedAt: new Date(Date.now() - 2 * DAY_MS),
+  });
+  booking(third, multi, 5, ['19:00', '20:30'], { purpose: '亲子绘本共读活动', attendees: 40 });
+  await em.flush();
+}
