@@ -66,6 +66,10 @@ const site: RouteObject[] = [
     { path: `information/${category}/detail`, handle: { category }, lazy: page(() => import('./routes/site/NewsDetailPage'), 'NewsDetailPage') },
   ]),
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
+  // The public interaction area (互动交流): its pages are listed in features/interaction/sections.ts.
+  { path: 'interaction', element: <Navigate to="/interaction/libraryNews" replace /> },
+  { path: 'interaction/libraryNews', lazy: page(() => import('./routes/site/interaction/InteractionNewsPage'), 'InteractionNewsPage') },
+  { path: 'interaction/comments', lazy: page(() => import('./routes/site/interaction/InteractionCommentsPage'), 'InteractionCommentsPage') },
   ...resourceRoutes(),
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {

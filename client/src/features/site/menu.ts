@@ -24,6 +24,9 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/resources/journal',
   '/resources/database',
   '/retrieve',
+  '/interaction',
+  '/interaction/libraryNews',
+  '/interaction/comments',
 ]);
 
 export interface MenuSource {
