@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ResourceKind } from '../../gql/graphql';
+import type { ResourceActions_ResourceFragment, ResourceKind } from '../../gql/graphql';
 import { tokens } from '../../lib/tokens';
 import { gqlError, graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
@@ -9,15 +9,16 @@ import { KIND_TYPENAMES } from '../resources/kinds';
 import { ResourceActions } from './ResourceActions';
 import { interactionHandlers, stateFixture } from './test-fixtures';
 
-const resource = (kind: ResourceKind = 'book') => ({
-  __typename: KIND_TYPENAMES[kind],
-  id: '7',
-  kind,
-  title: '呐喊',
-  collections: 3,
-  scoreAverage: 4.56,
-  scoreCount: 9,
-});
+const resource = (kind: ResourceKind = 'book'): ResourceActions_ResourceFragment =>
+  ({
+    __typename: KIND_TYPENAMES[kind],
+    id: '7',
+    kind,
+    title: '呐喊',
+    collections: 3,
+    scoreAverage: 4.56,
+    scoreCount: 9,
+  }) as ResourceActions_ResourceFragment;
 
 function renderActions(kind: ResourceKind = 'book') {
   return renderRoutes(
@@ -137,7 +138,10 @@ describe('ResourceActions for a reader', () => {
 
   it('sends a reader whose login has expired to /login, forgetting the token', async () => {
     tokens.setReader('t', 2);
-    server.use(...interactionHandlers(), graphql.mutation('ResourceActionsCollect', () => gqlError('UNAUTHENTICATED', 401, '未登录或登录过期')));
+    server.use(
+      ...interactionHandlers(),
+      graphql.mutation('ResourceActionsCollect', () => gqlError('UNAUTHENTICATED', 401, '未登录或登录过期')),
+    );
     const { router } = renderActions();
     await userEvent.click(await within(bar()).findByRole('button', { name: '收藏', pressed: false }));
     expect(await screen.findByRole('heading', { name: '读者登录' })).toBeInTheDocument();
@@ -250,14 +254,11 @@ describe('ResourceActions for a reader', () => {
     expect(description).toHaveAccessibleErrorMessage('请描述错误');
     expect(calls).toEqual([]);
 
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '请选择',
-      '内容错误',
-      '信息有误',
-      '链接失效',
-      '文件无法打开',
-      '其他',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['请选择', '内容错误', '信息有误', '链接失效', '文件无法打开', '其他']);
     await userEvent.selectOptions(type, '链接失效');
     await userEvent.type(description, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));

@@ -126,7 +126,7 @@ describe('ResourceComments', () => {
 
   it("puts the server's field message under the form, and a refusal in a message, keeping the text", async () => {
     tokens.setReader('t', 2);
-    let answer = () =>
+    let answer = (): Response =>
       HttpResponse.json({
         errors: [{ message: '评论含有不当内容，请修改后再提交', extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'input.content' } }],
       });

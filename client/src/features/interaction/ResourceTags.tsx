@@ -105,7 +105,7 @@ export function ResourceTags({ resourceId, state }: { resourceId: string; state:
           标签
         </Text>
         {passed.length === 0 && own.length === 0 ? (
-          <Text as="span" color="fg.subtle" fontSize="xs">
+          <Text as="span" color="fg.muted" fontSize="xs">
             暂无标签
           </Text>
         ) : (

@@ -72,7 +72,7 @@ export function ScoreControl({
             size="sm"
             variant="ghost"
             minW="8"
-            color={value <= lit ? 'orange.400' : 'gray.300'}
+            color={value <= lit ? 'orange.500' : 'gray.500'}
             _hover={{ bg: 'transparent' }}
             disabled={loading}
             onMouseEnter={() => setHover(value)}
@@ -95,7 +95,7 @@ export function ScoreControl({
         </HStack>
       )}
       {!own && (
-        <Box as="span" color="fg.subtle" fontSize="xs">
+        <Box as="span" color="fg.muted" fontSize="xs">
           点击星星评分
         </Box>
       )}
