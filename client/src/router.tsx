@@ -66,12 +66,15 @@ const site: RouteObject[] = [
     { path: `information/${category}/detail`, handle: { category }, lazy: page(() => import('./routes/site/NewsDetailPage'), 'NewsDetailPage') },
   ]),
   { path: 'information', element: <Navigate to="/information/libraryNews" replace /> },
-  ...resourceRoutes(),
-  // The public forms of 互动交流; they move under the /interaction section layout when it exists.
+  // The public interaction area (互动交流): its pages are listed in features/interaction/sections.ts.
+  { path: 'interaction', element: <Navigate to="/interaction/libraryNews" replace /> },
+  { path: 'interaction/libraryNews', lazy: page(() => import('./routes/site/interaction/InteractionNewsPage'), 'InteractionNewsPage') },
+  { path: 'interaction/comments', lazy: page(() => import('./routes/site/interaction/InteractionCommentsPage'), 'InteractionCommentsPage') },
   { path: 'interaction/resRecommend', lazy: page(() => import('./routes/site/interaction/ResRecommendPage'), 'ResRecommendPage') },
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
-  { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
+  ...resourceRoutes(),
+  { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),

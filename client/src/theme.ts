@@ -39,6 +39,8 @@ const config = defineConfig({
       colors: {
         'bg.canvas': { value: '#f5f7fa' },
         'fg.default': { value: '#1f2933' },
+        // Field error texts are small: red.500 on white is 3.8:1, under the 4.5:1 small text needs.
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -71,6 +71,9 @@ export function createApolloClient() {
         FriendLinkPage: { keyFields: false },
         LibraryPage: { keyFields: false },
         AuditLogPage: { keyFields: false },
+        CommentPage: { keyFields: false },
+        // The reader's state on a resource: what collect/subscribe return replaces what the detail page read.
+        ReaderResourceState: { keyFields: ['resourceId'] },
         // A resource's poster: what createResourcePoster returns replaces what resourcePoster read.
         ResourcePoster: { keyFields: ['resourceId'] },
       },

@@ -1,3 +1,4 @@
+import { InteractionSectionLayout } from './InteractionSectionLayout';
 import { Alert, Box, Button, Field, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCircleCheck, LuLogIn } from 'react-icons/lu';
@@ -9,17 +10,15 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export function FormPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }} w="full">
-      <Stack gap="2" mb={{ base: '4', md: '6' }}>
+    <InteractionSectionLayout>
+      <Stack gap="2" mb={{ base: '4', md: '6' }} pb="4" borderBottom="2px solid" borderColor="brand.600">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">
           {title}
         </Heading>
         {intro && <Text color="fg.muted">{intro}</Text>}
       </Stack>
-      <Box bg="white" borderRadius="lg" borderWidth="1px" borderColor="border.muted" p={{ base: '4', md: '8' }}>
-        {children}
-      </Box>
-    </Box>
+      <Box maxW="3xl">{children}</Box>
+    </InteractionSectionLayout>
   );
 }
 

@@ -24,6 +24,12 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/resources/journal',
   '/resources/database',
   '/retrieve',
+  '/interaction',
+  '/interaction/libraryNews',
+  '/interaction/comments',
+  '/interaction/resRecommend',
+  '/interaction/volunteer',
+  '/interaction/activitySite',
 ]);
 
 export interface MenuSource {

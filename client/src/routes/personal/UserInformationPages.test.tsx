@@ -80,6 +80,7 @@ describe('the personal centre menu', () => {
       ['我的留言', '/personal/userInformation/message'],
       ['我的荐购', '/personal/userInformation/recommend'],
       ['我的志愿者申请', '/personal/userInformation/volunteer'],
+      ['我的场馆预约', '/personal/userInformation/place'],
       ['我的借阅', '/personal/userBorrow'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);

@@ -52,7 +52,8 @@ export function BookHoldings({ book }: { book: BookHoldings_BookFragment }) {
       {book.copies.length === 0 ? (
         <EmptyNote title="暂无馆藏信息" />
       ) : (
-        <Box overflowX="auto">
+        // Focusable, so a keyboard can scroll the table on a narrow screen.
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label="馆藏信息表">
           <Table.Root size="sm" variant="outline" striped>
             <Table.Header>
               <Table.Row bg="brand.50">

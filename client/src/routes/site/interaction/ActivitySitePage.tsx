@@ -27,9 +27,8 @@ import { LuBuilding2, LuCalendarCheck, LuClock, LuMapPin, LuUsers } from 'react-
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showWarning } from '../../../components/ui/toaster';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
+import { InteractionSectionLayout } from '../../../features/interaction/InteractionSectionLayout';
 import { EmptyNote } from '../../../features/site/EmptyNote';
-import { PageBand } from '../../../features/site/PageBand';
-import { SiteContainer } from '../../../features/site/SiteContainer';
 import {
   BOOKING_MESSAGES,
   dateProblem,
@@ -320,225 +319,219 @@ export function ActivitySitePage() {
   };
 
   return (
-    <>
-      <PageBand title="互动交流" subtitle="Interaction" />
-      <SiteContainer py={{ base: '4', md: '8' }}>
-        <Box bg="white" borderRadius="lg" boxShadow="xs" p={{ base: '4', md: '8' }} minW="0">
-          <title>{`场馆预约 - ${SITE.name}`}</title>
-          <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '互动交流', to: '/interaction' }, { label: '场馆预约' }]} />
-          <Heading as="h1" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
-            场馆预约
-          </Heading>
+    <InteractionSectionLayout>
+      <title>{`场馆预约 - ${SITE.name}`}</title>
+      <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '互动交流', to: '/interaction' }, { label: '场馆预约' }]} />
+      <Heading as="h1" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
+        场馆预约
+      </Heading>
 
-          {venuesQuery.loading && !venues ? (
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt="6" aria-busy="true" aria-label="场馆加载中">
-              {Array.from({ length: 4 }, (_, i) => (
-                <Skeleton key={i} h="64" borderRadius="md" />
-              ))}
-            </SimpleGrid>
-          ) : !venues ? (
-            <Box py="10" role="alert">
-              <EmptyNote title="场馆加载失败" description="网络似乎开了小差，请稍候再试。">
-                <Button colorPalette="brand" size="sm" onClick={() => void venuesQuery.refetch().catch(() => undefined)}>
-                  重新加载
-                </Button>
-              </EmptyNote>
-            </Box>
-          ) : venues.length === 0 ? (
-            <Box py="10">
-              <EmptyNote title="暂无可预约的场馆" description="图书馆开放场馆后即可在此申请。" />
-            </Box>
-          ) : (
-            <form onSubmit={onSubmit} noValidate aria-label="场馆预约申请">
-              <Stack gap="8" mt="6">
-                <Box as="section" aria-labelledby="venue-choice">
-                  <Heading as="h2" id="venue-choice" fontSize="lg" mb="3">
-                    1. 选择场馆
-                  </Heading>
-                  <Controller
-                    control={control}
-                    name="venueId"
-                    rules={{ required: BOOKING_MESSAGES.venue }}
-                    render={({ field }) => (
-                      <RadioCard.Root
-                        name={field.name}
-                        value={field.value}
-                        onValueChange={(details) => {
-                          field.onChange(details.value ?? '');
-                          setValue('startTime', '');
-                          setValue('endTime', '');
-                          clearErrors();
-                        }}
-                        aria-label="场馆"
-                      >
-                        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
-                          {venues.map((v) => (
-                            <VenueChoice key={v.id} venue={v} />
-                          ))}
-                        </SimpleGrid>
-                      </RadioCard.Root>
-                    )}
-                  />
-                  {errors.venueId && (
-                    <Text role="alert" color="red.600" fontSize="sm" mt="2">
-                      {errors.venueId.message}
-                    </Text>
-                  )}
-                </Box>
-
-                {venue && (
-                  <Box as="section" aria-labelledby="venue-calendar">
-                    <Heading as="h2" id="venue-calendar" fontSize="lg" mb="3">
-                      2. 查看预约情况
-                      <Text as="span" ms="2" fontSize="sm" fontWeight="normal" color="fg.muted">
-                        {venue.name}，红色时段已被预约；点击日期可填入申请表
-                      </Text>
-                    </Heading>
-                    <VenueWeekCalendar
-                      weekStart={weekStart}
-                      days={booked}
-                      openWeekdays={venue.openWeekdays}
-                      opensAt={venue.opensAt}
-                      closesAt={venue.closesAt}
-                      loading={schedule.loading}
-                      failed={!!schedule.error && !schedule.data}
-                      selectedDate={date}
-                      onWeekChange={(week) => setBrowsed({ date, week })}
-                      onPickDate={(day) => setValue('date', day, { shouldValidate: formState.isSubmitted })}
-                    />
-                  </Box>
+      {venuesQuery.loading && !venues ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt="6" aria-busy="true" aria-label="场馆加载中">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h="64" borderRadius="md" />
+          ))}
+        </SimpleGrid>
+      ) : !venues ? (
+        <Box py="10" role="alert">
+          <EmptyNote title="场馆加载失败" description="网络似乎开了小差，请稍候再试。">
+            <Button colorPalette="brand" size="sm" onClick={() => void venuesQuery.refetch().catch(() => undefined)}>
+              重新加载
+            </Button>
+          </EmptyNote>
+        </Box>
+      ) : venues.length === 0 ? (
+        <Box py="10">
+          <EmptyNote title="暂无可预约的场馆" description="图书馆开放场馆后即可在此申请。" />
+        </Box>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="场馆预约申请">
+          <Stack gap="8" mt="6">
+            <Box as="section" aria-labelledby="venue-choice">
+              <Heading as="h2" id="venue-choice" fontSize="lg" mb="3">
+                1. 选择场馆
+              </Heading>
+              <Controller
+                control={control}
+                name="venueId"
+                rules={{ required: BOOKING_MESSAGES.venue }}
+                render={({ field }) => (
+                  <RadioCard.Root
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={(details) => {
+                      field.onChange(details.value ?? '');
+                      setValue('startTime', '');
+                      setValue('endTime', '');
+                      clearErrors();
+                    }}
+                    aria-label="场馆"
+                  >
+                    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '2', md: '4' }}>
+                      {venues.map((v) => (
+                        <VenueChoice key={v.id} venue={v} />
+                      ))}
+                    </SimpleGrid>
+                  </RadioCard.Root>
                 )}
+              />
+              {errors.venueId && (
+                <Text role="alert" color="red.600" fontSize="sm" mt="2">
+                  {errors.venueId.message}
+                </Text>
+              )}
+            </Box>
 
-                <Box as="section" aria-labelledby="venue-apply">
-                  <Heading as="h2" id="venue-apply" fontSize="lg" mb="3">
-                    3. 填写申请
-                  </Heading>
-                  {done ? (
-                    <Alert.Root status="success" borderRadius="lg" alignItems="flex-start">
+            {venue && (
+              <Box as="section" aria-labelledby="venue-calendar">
+                <Heading as="h2" id="venue-calendar" fontSize="lg" mb="3">
+                  2. 查看预约情况
+                  <Text as="span" ms="2" fontSize="sm" fontWeight="normal" color="fg.muted">
+                    {venue.name}，红色时段已被预约；点击日期可填入申请表
+                  </Text>
+                </Heading>
+                <VenueWeekCalendar
+                  weekStart={weekStart}
+                  days={booked}
+                  openWeekdays={venue.openWeekdays}
+                  opensAt={venue.opensAt}
+                  closesAt={venue.closesAt}
+                  loading={schedule.loading}
+                  failed={!!schedule.error && !schedule.data}
+                  selectedDate={date}
+                  onWeekChange={(week) => setBrowsed({ date, week })}
+                  onPickDate={(day) => setValue('date', day, { shouldValidate: formState.isSubmitted })}
+                />
+              </Box>
+            )}
+
+            <Box as="section" aria-labelledby="venue-apply">
+              <Heading as="h2" id="venue-apply" fontSize="lg" mb="3">
+                3. 填写申请
+              </Heading>
+              {done ? (
+                <Alert.Root status="success" borderRadius="lg" alignItems="flex-start">
+                  <Alert.Indicator />
+                  <Alert.Content gap="2">
+                    <Alert.Title>申请已提交，请等待审核</Alert.Title>
+                    <Alert.Description>
+                      {done.venue}，{done.date} {done.startTime}–{done.endTime}。审核结果可在个人中心查看。
+                    </Alert.Description>
+                    <HStack gap="3" mt="2" wrap="wrap">
+                      <Button asChild colorPalette="brand" size="sm">
+                        <RouterLink to={MY_BOOKINGS_PATH}>
+                          <LuCalendarCheck /> 查看我的场馆预约
+                        </RouterLink>
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setDone(undefined)}>
+                        继续申请
+                      </Button>
+                    </HStack>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : (
+                <Stack gap="4" maxW="2xl">
+                  {conflict && (
+                    <Alert.Root status="error" borderRadius="md">
                       <Alert.Indicator />
-                      <Alert.Content gap="2">
-                        <Alert.Title>申请已提交，请等待审核</Alert.Title>
-                        <Alert.Description>
-                          {done.venue}，{done.date} {done.startTime}–{done.endTime}。审核结果可在个人中心查看。
-                        </Alert.Description>
-                        <HStack gap="3" mt="2" wrap="wrap">
-                          <Button asChild colorPalette="brand" size="sm">
-                            <RouterLink to={MY_BOOKINGS_PATH}>
-                              <LuCalendarCheck /> 查看我的场馆预约
-                            </RouterLink>
-                          </Button>
-                          <Button size="sm" variant="outline" onClick={() => setDone(undefined)}>
-                            继续申请
-                          </Button>
-                        </HStack>
+                      <Alert.Content>
+                        <Alert.Title>{BOOKING_MESSAGES.taken}</Alert.Title>
+                        <Alert.Description>所选时段与已通过的预约冲突，请参考上方日历重新选择。</Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
-                  ) : (
-                    <Stack gap="4" maxW="2xl">
-                      {conflict && (
-                        <Alert.Root status="error" borderRadius="md">
-                          <Alert.Indicator />
-                          <Alert.Content>
-                            <Alert.Title>{BOOKING_MESSAGES.taken}</Alert.Title>
-                            <Alert.Description>所选时段与已通过的预约冲突，请参考上方日历重新选择。</Alert.Description>
-                          </Alert.Content>
-                        </Alert.Root>
-                      )}
-                      <FormRow label="预约日期" error={errors.date?.message}>
-                        <Input
-                          type="date"
-                          min={today()}
-                          max={lastBookableDay()}
-                          {...register('date', { validate: (value) => dateProblem(value, venue?.openWeekdays ?? []), deps: ['startTime'] })}
-                        />
-                      </FormRow>
-                      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                        <FormRow label="开始时间" error={errors.startTime?.message}>
-                          <TimeSelect
-                            label="开始时间"
-                            options={startOptions}
-                            {...register('startTime', {
-                              required: BOOKING_MESSAGES.time,
-                              validate: (value, values) => {
-                                if (values.date === today() && toMinutes(value) <= dayjs().hour() * 60 + dayjs().minute())
-                                  return BOOKING_MESSAGES.begun;
-                                return takenProblem(value, values.endTime, values.date);
-                              },
-                              deps: ['endTime'],
-                            })}
-                          />
-                        </FormRow>
-                        <FormRow label="结束时间" error={errors.endTime?.message}>
-                          <TimeSelect
-                            label="结束时间"
-                            options={endOptions}
-                            {...register('endTime', {
-                              required: BOOKING_MESSAGES.time,
-                              validate: (value, values) =>
-                                values.startTime && toMinutes(value) <= toMinutes(values.startTime) ? BOOKING_MESSAGES.endBeforeStart : undefined,
-                              deps: ['startTime'],
-                            })}
-                          />
-                        </FormRow>
-                      </Grid>
-                      <FormRow label="使用用途" error={errors.purpose?.message} helper="活动名称、内容等，不超过500字">
-                        <Textarea
-                          rows={3}
-                          maxLength={500}
-                          placeholder="例如：读书分享会"
-                          {...register('purpose', { validate: (value) => (value.trim() ? undefined : BOOKING_MESSAGES.purpose) })}
-                        />
-                      </FormRow>
-                      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-                        <FormRow label="参加人数" error={errors.attendees?.message} helper={venue ? `最多 ${venue.capacity} 人` : undefined}>
-                          <Input
-                            type="number"
-                            inputMode="numeric"
-                            min={1}
-                            max={venue?.capacity}
-                            {...register('attendees', {
-                              required: BOOKING_MESSAGES.attendees,
-                              validate: (value) => {
-                                const n = Number(value);
-                                if (!Number.isInteger(n) || n < 1) return BOOKING_MESSAGES.attendeesMin;
-                                if (venue && n > venue.capacity) return `参加人数超过场馆容纳人数（${venue.capacity}人）`;
-                                return undefined;
-                              },
-                            })}
-                          />
-                        </FormRow>
-                        <FormRow label="联系电话" error={errors.phone?.message}>
-                          <Input
-                            type="tel"
-                            inputMode="numeric"
-                            autoComplete="tel"
-                            maxLength={11}
-                            placeholder="请输入手机号"
-                            {...register('phone', {
-                              required: BOOKING_MESSAGES.phone,
-                              pattern: { value: /^1\d{10}$/, message: BOOKING_MESSAGES.phoneInvalid },
-                            })}
-                          />
-                        </FormRow>
-                      </Grid>
-                      <HStack gap="3" wrap="wrap">
-                        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="提交中">
-                          提交申请
-                        </Button>
-                        {!tokens.reader() && (
-                          <Badge variant="subtle" colorPalette="gray">
-                            提交前需要登录
-                          </Badge>
-                        )}
-                      </HStack>
-                    </Stack>
                   )}
-                </Box>
-              </Stack>
-            </form>
-          )}
-        </Box>
-      </SiteContainer>
-    </>
+                  <FormRow label="预约日期" error={errors.date?.message}>
+                    <Input
+                      type="date"
+                      min={today()}
+                      max={lastBookableDay()}
+                      {...register('date', { validate: (value) => dateProblem(value, venue?.openWeekdays ?? []), deps: ['startTime'] })}
+                    />
+                  </FormRow>
+                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                    <FormRow label="开始时间" error={errors.startTime?.message}>
+                      <TimeSelect
+                        label="开始时间"
+                        options={startOptions}
+                        {...register('startTime', {
+                          required: BOOKING_MESSAGES.time,
+                          validate: (value, values) => {
+                            if (values.date === today() && toMinutes(value) <= dayjs().hour() * 60 + dayjs().minute()) return BOOKING_MESSAGES.begun;
+                            return takenProblem(value, values.endTime, values.date);
+                          },
+                          deps: ['endTime'],
+                        })}
+                      />
+                    </FormRow>
+                    <FormRow label="结束时间" error={errors.endTime?.message}>
+                      <TimeSelect
+                        label="结束时间"
+                        options={endOptions}
+                        {...register('endTime', {
+                          required: BOOKING_MESSAGES.time,
+                          validate: (value, values) =>
+                            values.startTime && toMinutes(value) <= toMinutes(values.startTime) ? BOOKING_MESSAGES.endBeforeStart : undefined,
+                          deps: ['startTime'],
+                        })}
+                      />
+                    </FormRow>
+                  </Grid>
+                  <FormRow label="使用用途" error={errors.purpose?.message} helper="活动名称、内容等，不超过500字">
+                    <Textarea
+                      rows={3}
+                      maxLength={500}
+                      placeholder="例如：读书分享会"
+                      {...register('purpose', { validate: (value) => (value.trim() ? undefined : BOOKING_MESSAGES.purpose) })}
+                    />
+                  </FormRow>
+                  <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+                    <FormRow label="参加人数" error={errors.attendees?.message} helper={venue ? `最多 ${venue.capacity} 人` : undefined}>
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={venue?.capacity}
+                        {...register('attendees', {
+                          required: BOOKING_MESSAGES.attendees,
+                          validate: (value) => {
+                            const n = Number(value);
+                            if (!Number.isInteger(n) || n < 1) return BOOKING_MESSAGES.attendeesMin;
+                            if (venue && n > venue.capacity) return `参加人数超过场馆容纳人数（${venue.capacity}人）`;
+                            return undefined;
+                          },
+                        })}
+                      />
+                    </FormRow>
+                    <FormRow label="联系电话" error={errors.phone?.message}>
+                      <Input
+                        type="tel"
+                        inputMode="numeric"
+                        autoComplete="tel"
+                        maxLength={11}
+                        placeholder="请输入手机号"
+                        {...register('phone', {
+                          required: BOOKING_MESSAGES.phone,
+                          pattern: { value: /^1\d{10}$/, message: BOOKING_MESSAGES.phoneInvalid },
+                        })}
+                      />
+                    </FormRow>
+                  </Grid>
+                  <HStack gap="3" wrap="wrap">
+                    <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="提交中">
+                      提交申请
+                    </Button>
+                    {!tokens.reader() && (
+                      <Badge variant="subtle" colorPalette="gray">
+                        提交前需要登录
+                      </Badge>
+                    )}
+                  </HStack>
+                </Stack>
+              )}
+            </Box>
+          </Stack>
+        </form>
+      )}
+    </InteractionSectionLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { interactionHandlers } from '../../../features/interaction/test-fixtures';
 import { cardFixture, resourceFixture } from '../../../features/resources/test-fixtures';
 import { tokens } from '../../../lib/tokens';
 import { graphql, HttpResponse, server } from '../../../test/msw';
@@ -7,11 +8,16 @@ import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
 import { ResourceKindListPage } from './ResourceKindListPage';
 
+// The detail page also asks for its comments and tags (and a reader's own state): none here.
+beforeEach(() => server.use(...interactionHandlers()));
+
 /** Records every GraphQL operation the page sends, answering the e-book list, tree and detail. */
 function mockEbooks(operations: string[]) {
   server.use(
     graphql.operation(({ operationName }) => {
       operations.push(operationName);
+      // The comments, tags and reader's state: answered by interactionHandlers.
+      if (['ResourceCommentsQuery', 'ResourceTagsQuery', 'ReaderResourceStateQuery'].includes(operationName)) return undefined;
       if (operationName === 'ClassTreeQuery') return HttpResponse.json({ data: { resourceClassTree: [] } });
       if (operationName === 'ResourceListPageQuery') {
         return HttpResponse.json({

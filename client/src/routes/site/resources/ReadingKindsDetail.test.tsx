@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interactionHandlers } from '../../../features/interaction/test-fixtures';
 import { resourceFixture } from '../../../features/resources/test-fixtures';
 import { graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
+
+// The detail page also asks for its comments and tags (and a reader's own state): none here.
+beforeEach(() => server.use(...interactionHandlers()));
 
 const renderDetail = (kind: string, id: string) =>
   renderRoutes(

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { interactionHandlers, stateFixture } from '../../../features/interaction/test-fixtures';
 import { cardFixture, resourceFixture } from '../../../features/resources/test-fixtures';
+import { tokens } from '../../../lib/tokens';
 import { gqlError, graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
+
+// The detail page also asks for its comments and tags (and a reader's own state): none here.
+beforeEach(() => server.use(...interactionHandlers()));
 
 const library = (id: string, name: string) => ({ __typename: 'Library', id, name });
 const copy = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
@@ -162,5 +168,53 @@ describe('ResourceDetailPage (paper book)', () => {
     renderDetail('/resources/book/detail');
     expect(await screen.findByRole('link', { name: '返回纸质图书' })).toHaveAttribute('href', '/resources/book');
     await waitFor(() => expect(requests).toEqual([]));
+  });
+});
+
+describe('ResourceDetailPage: the reader actions and comments', () => {
+  it("shows a guest the actions and the comments, asking nothing of a reader's", async () => {
+    const operations: string[] = [];
+    mockBook([]);
+    server.use(
+      graphql.operation(({ operationName }) => {
+        operations.push(operationName);
+      }),
+    );
+    renderDetail('/resources/book/detail?id=7');
+    const article = await screen.findByRole('article', { name: '呐喊' });
+    expect(within(article).getByRole('group', { name: '读者操作' })).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: '订阅' })).toBeNull();
+    const comments = screen.getByRole('region', { name: '读者评论' });
+    expect(await within(comments).findByText('暂无评论')).toBeInTheDocument();
+    expect(within(comments).getByRole('button', { name: '登录后评论' })).toBeInTheDocument();
+    expect(new Set(operations)).toEqual(new Set(['ResourceDetailPageQuery', 'ResourceCommentsQuery', 'ResourceTagsQuery']));
+  });
+
+  it("a reader's collection updates the overview's counter, without asking for the page again", async () => {
+    tokens.setReader('t', 2);
+    const requests: unknown[] = [];
+    const states: unknown[] = [];
+    server.use(
+      graphql.query('ReaderResourceStateQuery', ({ variables }) => {
+        states.push(variables);
+        return HttpResponse.json({ data: { readerResourceState: stateFixture('7', { collections: 56 }) } });
+      }),
+      graphql.mutation('ResourceActionsCollect', () =>
+        HttpResponse.json({ data: { collectResource: stateFixture('7', { collected: true, collections: 57 }) } }),
+      ),
+    );
+    mockBook(requests);
+    renderDetail('/resources/book/detail?id=7');
+    const article = await screen.findByRole('article', { name: '呐喊' });
+    const counters = within(article).getByRole('group', { name: '统计' });
+    expect(counters).toHaveTextContent('收藏56');
+
+    await userEvent.click(await within(article).findByRole('button', { name: '收藏', pressed: false }));
+    expect(await within(article).findByRole('button', { name: '取消收藏', pressed: true })).toHaveTextContent('取消收藏57');
+    expect(counters).toHaveTextContent('收藏57');
+    // One detail query, and one state query for the bar and the comments together.
+    expect(requests).toHaveLength(1);
+    expect(states).toEqual([{ resourceId: '7' }]);
+    expect(within(screen.getByRole('region', { name: '读者评论' })).getByRole('form', { name: '发表评论' })).toBeInTheDocument();
   });
 });

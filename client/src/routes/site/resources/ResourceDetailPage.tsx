@@ -1,6 +1,9 @@
 import { Box, Button, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ResourceActions } from '../../../features/interaction/ResourceActions';
+import { ShareButton } from '../../../features/share/ShareButton';
+import { ResourceComments } from '../../../features/interaction/ResourceComments';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
@@ -23,6 +26,7 @@ export const ResourceDetailPageQuery = graphql(`
       id
       kind
       ...ResourceOverview_resource
+      ...ResourceActions_resource
       ...BookHoldings_book
       ...EbookChapters_ebook
       ...AudioPlayer_audio
@@ -53,7 +57,7 @@ function DetailSkeleton() {
   );
 }
 
-/** One resource: overview, the kind's own section, and related resources. */
+/** One resource: overview with the reader's actions, the kind's own section, the readers' comments, and related resources. */
 function ResourceDetail({ kind }: { kind: ResourceKind }) {
   const showcase = useRouteShowcase();
   const [params] = useSearchParams();
@@ -99,8 +103,12 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
               <Availability book={resource} />
             </Box>
           )}
+          <ResourceActions resource={resource}>
+            <ShareButton resourceId={resource.id} title={resource.title} />
+          </ResourceActions>
         </ResourceOverview>
         <KindSections resource={resource} />
+        <ResourceComments resourceId={resource.id} />
         <RelatedResources resources={resource.related} />
       </Box>
     );

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { interactionHandlers } from '../../../features/interaction/test-fixtures';
 import { resourceFixture } from '../../../features/resources/test-fixtures';
 import { CONVERTING } from '../../../lib/error-catalogue';
 import { gqlError, graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
+
+// The detail page also asks for its comments and tags (and a reader's own state): none here.
+beforeEach(() => server.use(...interactionHandlers()));
 
 const item = (id: string, title: string) => ({ __typename: 'VideoItem', id, title, duration: 754, poster: `/uploads/demo/poster-${id}.jpg` });
 

@@ -1,0 +1,135 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LuFlag } from 'react-icons/lu';
+import { showSuccess } from '../../components/ui/toaster';
+import { graphql } from '../../gql';
+import type { ErrorReportType } from '../../gql/graphql';
+import { ERROR_REPORT_TYPES, LIMITS, MESSAGES } from './labels';
+import { QUIET, useReaderSession } from './reader-session';
+
+const SubmitErrorReportMutation = graphql(`
+  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {
+    submitErrorReport(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+interface ErrorReportForm {
+  type: ErrorReportType | '';
+  description: string;
+}
+
+const EMPTY: ErrorReportForm = { type: '', description: '' };
+
+/** The 纠错 form: the error's type and a description, checked here as the server checks them. */
+function ErrorReportDialog({ resourceId, open, onClose }: { resourceId: string; open: boolean; onClose(): void }) {
+  const formId = useId();
+  const { fail } = useReaderSession();
+  const [submit] = useMutation(SubmitErrorReportMutation, { context: QUIET });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ErrorReportForm>({ defaultValues: EMPTY });
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const send = handleSubmit(async ({ type, description }) => {
+    try {
+      await submit({ variables: { input: { resourceId, type: type as ErrorReportType, description: description.trim() } } });
+      showSuccess(MESSAGES.errorReportSent);
+      close();
+    } catch (error) {
+      fail(error, (field, message) => {
+        if (field !== 'type' && field !== 'description') return false;
+        setError(field, { message }, { shouldFocus: true });
+        return true;
+      });
+    }
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>资源纠错</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id={formId} noValidate aria-label="资源纠错" onSubmit={(event) => void send(event)}>
+                  <Field.Root invalid={!!errors.type} required>
+                    <Field.Label>错误类型</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field placeholder="请选择" {...register('type', { required: MESSAGES.errorTypeRequired })}>
+                        {ERROR_REPORT_TYPES.map((type) => (
+                          <option key={type.value} value={type.value}>
+                            {type.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.description} required>
+                    <Field.Label>问题描述</Field.Label>
+                    <Textarea
+                      rows={5}
+                      placeholder="请描述您发现的错误，如页码、章节或错误的信息"
+                      {...register('description', {
+                        validate: (value) => {
+                          const text = value.trim();
+                          if (!text) return MESSAGES.errorDescriptionRequired;
+                          return text.length <= LIMITS.errorReport || MESSAGES.errorDescriptionTooLong;
+                        },
+                      })}
+                    />
+                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+                  </Field.Root>
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                取消
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand" disabled={isSubmitting}>
+                提交
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** 纠错: opens the error report dialog, or for a guest goes to the login. */
+export function ErrorReportButton({ resourceId }: { resourceId: string }) {
+  const { loggedIn, sendToLogin } = useReaderSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" colorPalette="brand" variant="outline" aria-haspopup="dialog" onClick={() => (loggedIn ? setOpen(true) : sendToLogin())}>
+        <LuFlag aria-hidden="true" />
+        纠错
+      </Button>
+      <ErrorReportDialog resourceId={resourceId} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
