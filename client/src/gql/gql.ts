@@ -35,6 +35,10 @@ type Documents = {
     "\n  mutation ReadMyRecommendations {\n    readMyRecommendations\n  }\n": typeof types.ReadMyRecommendationsDocument,
     "\n  query MyVolunteerApplications($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVolunteerApplications(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        phone\n        availability\n        skills\n        area\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": typeof types.MyVolunteerApplicationsDocument,
     "\n  mutation ReadMyVolunteerApplications {\n    readMyVolunteerApplications\n  }\n": typeof types.ReadMyVolunteerApplicationsDocument,
+    "\n  query MyComments($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myComments(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n        resource {\n          id\n          kind\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyCommentsDocument,
+    "\n  mutation ReadMyComments {\n    readMyComments\n  }\n": typeof types.ReadMyCommentsDocument,
+    "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.MyVenueBookingsPageQueryDocument,
+    "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": typeof types.MyVenueBookingsPageReadDocument,
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": typeof types.ReaderResourceStateQueryDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
@@ -67,8 +71,6 @@ type Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
-    "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": typeof types.MyVenueBookingsPageQueryDocument,
-    "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": typeof types.MyVenueBookingsPageReadDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": typeof types.UserBindAndUnbindPageQueryDocument,
     "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": typeof types.UserCardQrCodeQueryDocument,
     "\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n": typeof types.UserBindSendSmsCodeDocument,
@@ -126,6 +128,10 @@ const documents: Documents = {
     "\n  mutation ReadMyRecommendations {\n    readMyRecommendations\n  }\n": types.ReadMyRecommendationsDocument,
     "\n  query MyVolunteerApplications($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVolunteerApplications(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        phone\n        availability\n        skills\n        area\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": types.MyVolunteerApplicationsDocument,
     "\n  mutation ReadMyVolunteerApplications {\n    readMyVolunteerApplications\n  }\n": types.ReadMyVolunteerApplicationsDocument,
+    "\n  query MyComments($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myComments(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n        resource {\n          id\n          kind\n          title\n        }\n      }\n    }\n  }\n": types.MyCommentsDocument,
+    "\n  mutation ReadMyComments {\n    readMyComments\n  }\n": types.ReadMyCommentsDocument,
+    "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.MyVenueBookingsPageQueryDocument,
+    "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": types.MyVenueBookingsPageReadDocument,
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": types.ReaderResourceStateQueryDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
@@ -158,8 +164,6 @@ const documents: Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
-    "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n": types.MyVenueBookingsPageQueryDocument,
-    "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": types.MyVenueBookingsPageReadDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": types.UserBindAndUnbindPageQueryDocument,
     "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": types.UserCardQrCodeQueryDocument,
     "\n  mutation UserBindSendSmsCode($input: SmsCodeInput!) {\n    sendSmsCode(input: $input) {\n      resendAfter\n    }\n  }\n": types.UserBindSendSmsCodeDocument,
@@ -297,6 +301,22 @@ export function graphql(source: "\n  mutation ReadMyVolunteerApplications {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyComments($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myComments(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n        resource {\n          id\n          kind\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyComments($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myComments(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n        resource {\n          id\n          kind\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadMyComments {\n    readMyComments\n  }\n"): (typeof documents)["\n  mutation ReadMyComments {\n    readMyComments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n"): (typeof documents)["\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -422,14 +442,6 @@ export function graphql(source: "\n  fragment SiteFooter_friendLink on FriendLin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        status\n        reply\n        reviewedAt\n        unread\n        date\n        startTime\n        endTime\n        purpose\n        attendees\n        venue {\n          id\n          name\n          location\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n"): (typeof documents)["\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

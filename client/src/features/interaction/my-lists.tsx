@@ -1,6 +1,15 @@
-import { Text } from '@chakra-ui/react';
+import { HStack, Link, Text } from '@chakra-ui/react';
+import { LuCalendarDays, LuMapPin, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasDetailPage, resourceDetailPath } from '../resources/kinds';
 import { graphql } from '../../gql';
-import type { MyMessagesQuery, MyRecommendationsQuery, MyVolunteerApplicationsQuery } from '../../gql/graphql';
+import type {
+  MyCommentsQuery,
+  MyMessagesQuery,
+  MyRecommendationsQuery,
+  MyVenueBookingsPageQueryQuery,
+  MyVolunteerApplicationsQuery,
+} from '../../gql/graphql';
 import { formatAvailability } from './availability';
 import type { MySubmissionListConfig } from './MySubmissionList';
 import { MESSAGE_LABELS, RECOMMENDATION_LABELS, REVIEW_LABELS } from './statuses';
@@ -147,4 +156,128 @@ export const MY_VOLUNTEER_APPLICATIONS: MySubmissionListConfig<MyVolunteerApplic
     ),
   }),
   emptyTitle: '暂无志愿者申请',
+};
+
+const MyCommentsDocument = graphql(`
+  query MyComments($page: Int!, $pageSize: Int!, $status: ReviewStatus) {
+    myComments(page: $page, pageSize: $pageSize, status: $status) {
+      total
+      page
+      pageSize
+      items {
+        id
+        content
+        status
+        reply
+        reviewedAt
+        unread
+        createdAt
+        resource {
+          id
+          kind
+          title
+        }
+      }
+    }
+  }
+`);
+
+const ReadMyComments = graphql(`
+  mutation ReadMyComments {
+    readMyComments
+  }
+`);
+
+type CommentItem = MyCommentsQuery['myComments']['items'][number];
+
+/** The reader's comments on resources: waiting (审核中) until the library passes them. */
+export const MY_COMMENTS: MySubmissionListConfig<MyCommentsQuery, CommentItem> = {
+  title: '我的评论',
+  query: MyCommentsDocument,
+  select: (data) => data.myComments,
+  markRead: ReadMyComments,
+  labels: REVIEW_LABELS,
+  renderItem: (item) => ({
+    title: hasDetailPage(item.resource.kind) ? (
+      <Link asChild color="brand.700">
+        <RouterLink to={resourceDetailPath(item.resource.kind, item.resource.id)}>《{item.resource.title}》</RouterLink>
+      </Link>
+    ) : (
+      `《${item.resource.title}》`
+    ),
+    body: <Text whiteSpace="pre-wrap">{item.content}</Text>,
+  }),
+  emptyTitle: '暂无评论',
+};
+
+const MyVenueBookingsDocument = graphql(`
+  query MyVenueBookingsPageQuery($page: Int!, $pageSize: Int!, $status: ReviewStatus) {
+    myVenueBookings(page: $page, pageSize: $pageSize, status: $status) {
+      total
+      page
+      pageSize
+      items {
+        id
+        createdAt
+        status
+        reply
+        reviewedAt
+        unread
+        date
+        startTime
+        endTime
+        purpose
+        attendees
+        venue {
+          id
+          name
+          location
+        }
+      }
+    }
+  }
+`);
+
+const ReadMyVenueBookings = graphql(`
+  mutation MyVenueBookingsPageRead {
+    readMyVenueBookings
+  }
+`);
+
+type VenueBookingItem = MyVenueBookingsPageQueryQuery['myVenueBookings']['items'][number];
+
+/** The reader's venue bookings: the venue, the day and hours, who and why. */
+export const MY_VENUE_BOOKINGS: MySubmissionListConfig<MyVenueBookingsPageQueryQuery, VenueBookingItem> = {
+  title: '我的场馆预约',
+  query: MyVenueBookingsDocument,
+  select: (data) => data.myVenueBookings,
+  markRead: ReadMyVenueBookings,
+  labels: REVIEW_LABELS,
+  renderItem: (item) => ({
+    title: `${item.venue.name} ${item.date}`,
+    body: (
+      <>
+        <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
+          <HStack gap="1">
+            <LuCalendarDays aria-hidden="true" />
+            <Text>
+              {item.startTime}–{item.endTime}
+            </Text>
+          </HStack>
+          <HStack gap="1">
+            <LuUsers aria-hidden="true" />
+            <Text>{item.attendees} 人</Text>
+          </HStack>
+          {item.venue.location && (
+            <HStack gap="1">
+              <LuMapPin aria-hidden="true" />
+              <Text>{item.venue.location}</Text>
+            </HStack>
+          )}
+        </HStack>
+        <Text mt="2">{item.purpose}</Text>
+      </>
+    ),
+  }),
+  emptyTitle: '暂无场馆预约',
 };

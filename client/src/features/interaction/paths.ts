@@ -3,6 +3,8 @@ export const PERSONAL_PATHS = {
   messages: '/personal/userInformation/message',
   recommendations: '/personal/userInformation/recommend',
   volunteer: '/personal/userInformation/volunteer',
+  venueBookings: '/personal/userInformation/place',
+  comments: '/personal/userInformation/comment',
   collections: '/personal/userCollection',
   subscriptions: '/personal/userSubscription',
 } as const;
@@ -11,4 +13,5 @@ export const PERSONAL_PATHS = {
 export const FORM_PATHS = {
   recommend: '/interaction/resRecommend',
   volunteer: '/interaction/volunteer',
+  activitySite: '/interaction/activitySite',
 } as const;

@@ -1,6 +1,17 @@
 import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBellRing, LuBookOpen, LuBookPlus, LuCalendarCheck, LuHandHeart, LuHeart, LuMessageSquareText, LuSmartphone, LuUser } from 'react-icons/lu';
+import {
+  LuBellRing,
+  LuBookOpen,
+  LuBookPlus,
+  LuCalendarCheck,
+  LuHandHeart,
+  LuHeart,
+  LuMessageCircle,
+  LuMessageSquareText,
+  LuSmartphone,
+  LuUser,
+} from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useGlobalState } from '../../lib/global-state';
 
@@ -20,6 +31,8 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInformation/recommend', label: '我的荐购', icon: LuBookPlus },
   { to: '/personal/userInformation/volunteer', label: '我的志愿者申请', icon: LuHandHeart },
   { to: '/personal/userInformation/place', label: '我的场馆预约', icon: LuCalendarCheck },
+  // Not in the spec's list: where a reader sees their comments wait for review (issue 14).
+  { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];

@@ -81,6 +81,7 @@ describe('the personal centre menu', () => {
       ['我的荐购', '/personal/userInformation/recommend'],
       ['我的志愿者申请', '/personal/userInformation/volunteer'],
       ['我的场馆预约', '/personal/userInformation/place'],
+      ['我的评论', '/personal/userInformation/comment'],
       ['我的借阅', '/personal/userBorrow'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);

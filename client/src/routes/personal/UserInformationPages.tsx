@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { MessageForm } from '../../features/interaction/MessageForm';
-import { MY_MESSAGES, MY_RECOMMENDATIONS, MY_VOLUNTEER_APPLICATIONS } from '../../features/interaction/my-lists';
+import { MY_COMMENTS, MY_MESSAGES, MY_RECOMMENDATIONS, MY_VENUE_BOOKINGS, MY_VOLUNTEER_APPLICATIONS } from '../../features/interaction/my-lists';
 import { MySubmissionList } from '../../features/interaction/MySubmissionList';
 import { FORM_PATHS } from '../../features/interaction/paths';
 
@@ -46,4 +46,18 @@ export function UserVolunteerPage() {
       <FormLink text="欢迎加入图书馆志愿者队伍。" to={FORM_PATHS.volunteer} label="申请成为志愿者" />
     </MySubmissionList>
   );
+}
+
+/** /personal/userInformation/place (我的场馆预约): the reader's venue bookings with their state and the library's reply. */
+export function UserPlacePage() {
+  return (
+    <MySubmissionList config={MY_VENUE_BOOKINGS}>
+      <FormLink text="需要借用场馆举办活动？" to={FORM_PATHS.activitySite} label="预约场馆" />
+    </MySubmissionList>
+  );
+}
+
+/** /personal/userInformation/comment (我的评论): the reader's comments on resources, 审核中 until passed. */
+export function UserCommentPage() {
+  return <MySubmissionList config={MY_COMMENTS} />;
 }

@@ -1,3 +1,4 @@
+import { PERSONAL_PATHS } from '../../../features/interaction/paths';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
@@ -116,7 +117,7 @@ const FORM_FIELDS: ReadonlyArray<FieldPath<BookingForm>> = ['venueId', 'date', '
 /** Refusals the form shows itself (field errors); anything else goes to the error catalogue. */
 const QUIET = { quiet: true };
 export const PAGE_PATH = '/interaction/activitySite';
-export const MY_BOOKINGS_PATH = '/personal/userInformation/place';
+export const MY_BOOKINGS_PATH = PERSONAL_PATHS.venueBookings;
 
 /** The server's field errors (`extensions.fieldErrors`, or the one `extensions.field`), mapped onto the form. */
 function serverFieldErrors(error: unknown): Array<{ field: FieldPath<BookingForm>; message: string }> {

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
-import { MyVenueBookingsPage } from './MyVenueBookingsPage';
+import { UserPlacePage as MyVenueBookingsPage } from './UserInformationPages';
 import { PersonalLayout } from './PersonalLayout';
 
 const routes = [
@@ -69,27 +69,30 @@ function loggedIn() {
   Cookies.set('loginType', '2', { path: '/' });
 }
 
-describe('MyVenueBookingsPage', () => {
+/** A booking in the list, by its heading (venue and day). */
+const bookingItem = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
+const bookingHeadings = () => screen.getAllByRole('heading', { name: /^报告厅 / });
+
+describe('我的场馆预约 (MySubmissionList with the venue bookings config)', () => {
   it('lists my bookings with their state, time and the library’s reply, in the personal centre menu; marks replies seen', async () => {
     loggedIn();
     const calls = backend();
     renderRoutes(routes, '/personal/userInformation/place');
 
-    const passed = await screen.findByRole('listitem', { name: '报告厅 2026-12-02' });
+    const passed = await bookingItem('报告厅 2026-12-02');
     expect(within(passed).getByText('已通过')).toBeInTheDocument();
     expect(within(passed).getByText('新')).toBeInTheDocument();
     expect(within(passed).getByText('已通过，请提前30分钟到场。')).toBeInTheDocument();
     expect(within(passed).getByText('14:00–16:30')).toBeInTheDocument();
     expect(within(passed).getByText('读书分享会2')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: '报告厅 2026-12-01' })).getByText('审核中')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: '报告厅 2026-12-03' })).getByText('未通过')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem', { name: /^报告厅/ })).toHaveLength(10);
-    expect(screen.getByText('共 23 条，3 页')).toBeInTheDocument();
+    expect(within(await bookingItem('报告厅 2026-12-01')).getByText('审核中')).toBeInTheDocument();
+    expect(within(await bookingItem('报告厅 2026-12-03')).getByText('未通过')).toBeInTheDocument();
+    expect(bookingHeadings()).toHaveLength(10);
 
     const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
     expect(within(menu).getByRole('link', { name: '我的场馆预约' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(calls.read).toBe(1));
-    expect(calls.list[0]).toEqual({ page: 1, pageSize: 10 });
+    expect(calls.list[0]).toEqual({ page: 1, pageSize: 10, status: null });
   });
 
   it('pages and filters by state in the URL', async () => {
@@ -97,17 +100,17 @@ describe('MyVenueBookingsPage', () => {
     const calls = backend();
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/personal/userInformation/place');
-    await screen.findByRole('listitem', { name: '报告厅 2026-12-01' });
+    await bookingItem('报告厅 2026-12-01');
 
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    expect(await screen.findByRole('listitem', { name: '报告厅 2026-12-11' })).toBeInTheDocument();
+    expect(await bookingItem('报告厅 2026-12-11')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
 
-    await user.click(within(screen.getByRole('radiogroup', { name: '按状态筛选' })).getByRole('radio', { name: '未通过' }));
+    await user.click(within(screen.getByRole('group', { name: '按状态筛选' })).getByRole('button', { name: '未通过' }));
     await waitFor(() => expect(calls.list.at(-1)).toEqual({ page: 1, pageSize: 10, status: 'REJECTED' }));
     expect(router.state.location.search).toBe('?status=REJECTED');
-    await waitFor(() => expect(screen.getAllByRole('listitem', { name: /^报告厅/ })).toHaveLength(7));
-    for (const item of screen.getAllByRole('listitem', { name: /^报告厅/ })) expect(within(item).getByText('未通过')).toBeInTheDocument();
+    await waitFor(() => expect(bookingHeadings()).toHaveLength(7));
+    for (const heading of bookingHeadings()) expect(within(heading.closest('li')!).getByText('未通过')).toBeInTheDocument();
   });
 
   it('says so when there are none, with a way to apply', async () => {
@@ -121,7 +124,7 @@ describe('MyVenueBookingsPage', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/personal/userInformation/place');
     expect(await screen.findByText('暂无场馆预约')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '去申请' }));
+    await user.click(screen.getByRole('link', { name: '预约场馆' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/interaction/activitySite'));
   });
 });
