@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { graphqlDocuments } from './scripts/vite-graphql-documents';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const repositoryRoot = new URL('..', import.meta.url).pathname;
@@ -30,6 +31,7 @@ function chunkModules(): Plugin {
 
 export default defineConfig({
   plugins: [
+    graphqlDocuments(),
     react(),
     chunkModules(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends

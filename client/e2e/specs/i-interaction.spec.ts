@@ -28,6 +28,9 @@ test('i. reader interactions: collect, score, comment → pending → passed; re
   await page.getByRole('group', { name: '我的评分' }).getByRole('button', { name: '4 星', exact: true }).click();
   await expect(page.getByText('我的评分：4 星'), 'the own score').toBeVisible();
 
+  // The comments load when scrolled near (below the fold); the placeholder's heading is replaced then.
+  const scrollToComments = () => page.evaluate(() => document.getElementById('comments')?.scrollIntoView());
+  await scrollToComments();
   const form = page.getByRole('form', { name: '发表评论' });
   await form.getByRole('textbox', { name: '我要评论' }).fill(comment);
   await form.getByRole('button', { name: '提交评论', exact: true }).click();
@@ -53,6 +56,7 @@ test('i. reader interactions: collect, score, comment → pending → passed; re
   await graphql('mutation($id: ID!) { setStatusComment(id: $id, value: PASSED) { id } }', { id: queue.adminComments.items[0].id }, admin);
 
   await page.goto(detail);
+  await scrollToComments();
   const comments = page.getByRole('region', { name: '读者评论' });
   const shown = comments.getByRole('listitem').filter({ hasText: comment });
   await expect(shown, 'the passed comment on the book page').toBeVisible();

@@ -18,7 +18,7 @@ import { baseURL, graphql } from '../support';
 
 /**
  * What a page's scripts may weigh as the browser receives them (brotli, headers included), all
- * script responses counted. The aim is 230 kB; the pages receive 312–349 kB today (the entry is
+ * script responses counted. The aim is 230 kB; the pages receive 313–357 kB today (the entry is
  * 175 kB, the other 55 chunks the rest), so this ceiling only stops them growing. Lower it as they shrink.
  */
 const SCRIPT_BUDGET_KB = 360;

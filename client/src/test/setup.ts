@@ -21,8 +21,12 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+// jsdom lays nothing out: every observed element counts as in view (WhenVisible renders at once).
 globalThis.IntersectionObserver ??= class {
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { LuFlag } from 'react-icons/lu';
 import { showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
 import type { ErrorReportType } from '../../gql/graphql';
@@ -26,7 +25,8 @@ interface ErrorReportForm {
 const EMPTY: ErrorReportForm = { type: '', description: '' };
 
 /** The 纠错 form: the error's type and a description, checked here as the server checks them. */
-function ErrorReportDialog({ resourceId, open, onClose }: { resourceId: string; open: boolean; onClose(): void }) {
+/** The error report form in a dialog; loaded when a reader first opens it (ErrorReportButton). */
+export function ErrorReportDialog({ resourceId, open, onClose }: { resourceId: string; open: boolean; onClose(): void }) {
   const formId = useId();
   const { fail } = useReaderSession();
   const [submit] = useMutation(SubmitErrorReportMutation, { context: QUIET });
@@ -116,20 +116,5 @@ function ErrorReportDialog({ resourceId, open, onClose }: { resourceId: string; 
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/** 纠错: opens the error report dialog, or for a guest goes to the login. */
-export function ErrorReportButton({ resourceId }: { resourceId: string }) {
-  const { loggedIn, sendToLogin } = useReaderSession();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="sm" colorPalette="brand" variant="outline" aria-haspopup="dialog" onClick={() => (loggedIn ? setOpen(true) : sendToLogin())}>
-        <LuFlag aria-hidden="true" />
-        纠错
-      </Button>
-      <ErrorReportDialog resourceId={resourceId} open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import type { ResourceActions_ResourceFragment } from '../../gql/graphql';
 import { formatCount } from '../../lib/format';
 import { KIND_TYPENAMES } from '../resources/kinds';
-import { ErrorReportButton } from './ErrorReportDialog';
+import { ErrorReportButton } from './ErrorReportButton';
 import { canSubscribe, MESSAGES } from './labels';
 import { QUIET, useReaderSession } from './reader-session';
 import { useReaderResourceState, type ReaderState } from './reader-state';

@@ -1,19 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Flex, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { LuLogIn, LuSend } from 'react-icons/lu';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { LuLogIn } from 'react-icons/lu';
 import { Pager } from '../../components/Pager';
-import { showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
 import { DetailSection } from '../resources/detail/DetailSection';
 import { EmptyNote } from '../site/EmptyNote';
 import { CommentItem } from './CommentItem';
-import { LIMITS, MESSAGES } from './labels';
-import { QUIET, useReaderSession } from './reader-session';
-import { updateReaderState, useReaderResourceState } from './reader-state';
+import { useReaderSession } from './reader-session';
+import { useReaderResourceState } from './reader-state';
 
 export const COMMENTS_PAGE_SIZE = 10;
+
+// Readers only: a guest's page does not download the form and its form library.
+const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
 
 export const ResourceCommentsQuery = graphql(`
   query ResourceCommentsQuery($resourceId: ID!, $page: Int!, $pageSize: Int!) {
@@ -30,89 +30,6 @@ export const ResourceCommentsQuery = graphql(`
     }
   }
 `);
-
-const SubmitCommentMutation = graphql(`
-  mutation ResourceCommentsSubmit($input: CommentInput!) {
-    submitComment(input: $input) {
-      id
-      content
-      createdAt
-      authorName
-      status
-    }
-  }
-`);
-
-/** The reader's comment form: required, at most 500 characters; the comment shows at once as 审核中. */
-function CommentForm({ resourceId }: { resourceId: string }) {
-  const { fail } = useReaderSession();
-  const [submit] = useMutation(SubmitCommentMutation, {
-    context: QUIET,
-    update: (cache, { data }) => {
-      const comment = data?.submitComment;
-      if (comment) {
-        updateReaderState(cache, resourceId, (state) => ({
-          ...state,
-          pendingComments: [comment, ...state.pendingComments.filter((own) => own.id !== comment.id)],
-        }));
-      }
-    },
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<{ content: string }>({ defaultValues: { content: '' } });
-  const length = useWatch({ control, name: 'content' }).trim().length;
-
-  const send = handleSubmit(async ({ content }) => {
-    try {
-      await submit({ variables: { input: { resourceId, content: content.trim() } } });
-      showSuccess(MESSAGES.commentSent);
-      reset({ content: '' });
-    } catch (error) {
-      fail(error, (field, message) => {
-        if (field !== 'content') return false;
-        setError('content', { message }, { shouldFocus: true });
-        return true;
-      });
-    }
-  });
-
-  return (
-    <Stack asChild gap="2" mb="2">
-      <form noValidate aria-label="发表评论" onSubmit={(event) => void send(event)}>
-        <Field.Root invalid={!!errors.content}>
-          <Field.Label>我要评论</Field.Label>
-          <Textarea
-            rows={3}
-            placeholder="写下您的读后感或看法，审核通过后显示"
-            {...register('content', {
-              validate: (value) => {
-                const text = value.trim();
-                if (!text) return MESSAGES.commentRequired;
-                return text.length <= LIMITS.comment || MESSAGES.commentTooLong;
-              },
-            })}
-          />
-          <Flex w="full" justify="space-between" gap="3" align="flex-start">
-            <Box minH="5">{errors.content && <Field.ErrorText>{errors.content.message}</Field.ErrorText>}</Box>
-            <Text fontSize="xs" color={length > LIMITS.comment ? 'red.500' : 'fg.muted'} flexShrink={0}>
-              {length}/{LIMITS.comment}
-            </Text>
-          </Flex>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" size="sm" alignSelf="flex-end" disabled={isSubmitting}>
-          <LuSend aria-hidden="true" />
-          提交评论
-        </Button>
-      </form>
-    </Stack>
-  );
-}
 
 function CommentsSkeleton() {
   return (
@@ -137,7 +54,7 @@ function CommentsSkeleton() {
  */
 export function ResourceComments({ resourceId }: { resourceId: string }) {
   const { loggedIn, sendToLogin } = useReaderSession();
-  const state = useReaderResourceState(resourceId, loggedIn);
+  const state = useReaderResourceState(resourceId, loggedIn, { cached: true });
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(ResourceCommentsQuery, {
@@ -196,7 +113,9 @@ export function ResourceComments({ resourceId }: { resourceId: string }) {
         }
       >
         {loggedIn ? (
-          <CommentForm resourceId={resourceId} />
+          <Suspense fallback={<Skeleton h="24" mb="2" borderRadius="md" />}>
+            <CommentForm resourceId={resourceId} />
+          </Suspense>
         ) : (
           <Flex align="center" justify="space-between" gap="3" wrap="wrap" p="3" mb="2" bg="bg.subtle" borderRadius="md" fontSize="sm">
             <Text color="fg.muted">登录后即可发表评论</Text>

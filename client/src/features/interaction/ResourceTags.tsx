@@ -1,12 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Field, Flex, HStack, Input, Tag, Text, Wrap } from '@chakra-ui/react';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Flex, HStack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { LuPlus, LuTag } from 'react-icons/lu';
-import { showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
-import { LIMITS, MESSAGES, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from './labels';
-import { QUIET, useReaderSession } from './reader-session';
-import { updateReaderState, type ReaderState } from './reader-state';
+import { REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from './labels';
+import { useReaderSession } from './reader-session';
+import type { ReaderState } from './reader-state';
+
+// Readers only: a guest's page does not download the form and its form library.
+const AddTagForm = lazy(() => import('./AddTagForm').then((module) => ({ default: module.AddTagForm })));
 
 export const ResourceTagsQuery = graphql(`
   query ResourceTagsQuery($resourceId: ID!) {
@@ -16,76 +18,6 @@ export const ResourceTagsQuery = graphql(`
     }
   }
 `);
-
-const SubmitTagMutation = graphql(`
-  mutation ResourceTagsSubmit($input: TagInput!) {
-    submitTag(input: $input) {
-      id
-      text
-      status
-    }
-  }
-`);
-
-/** The reader's tag form: one word or phrase of at most 20 characters. */
-function AddTagForm({ resourceId }: { resourceId: string }) {
-  const { fail } = useReaderSession();
-  const [submit] = useMutation(SubmitTagMutation, {
-    context: QUIET,
-    update: (cache, { data }) => {
-      const tag = data?.submitTag;
-      if (tag) updateReaderState(cache, resourceId, (state) => ({ ...state, tags: [...state.tags.filter((own) => own.id !== tag.id), tag] }));
-    },
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ text: string }>({ defaultValues: { text: '' } });
-
-  const send = handleSubmit(async ({ text }) => {
-    try {
-      await submit({ variables: { input: { resourceId, text: text.trim() } } });
-      showSuccess(MESSAGES.tagSent);
-      reset({ text: '' });
-    } catch (error) {
-      fail(error, (field, message) => {
-        if (field !== 'text') return false;
-        setError('text', { message }, { shouldFocus: true });
-        return true;
-      });
-    }
-  });
-
-  return (
-    <Flex asChild gap="2" align="flex-start" w={{ base: 'full', sm: 'auto' }}>
-      <form noValidate aria-label="添加标签" onSubmit={(event) => void send(event)}>
-        <Field.Root invalid={!!errors.text} flex={{ base: '1', sm: 'none' }} w={{ sm: '48' }}>
-          <Field.Label srOnly>添加标签</Field.Label>
-          <Input
-            size="sm"
-            placeholder="添加标签"
-            maxLength={LIMITS.tag * 2}
-            {...register('text', {
-              validate: (value) => {
-                const text = value.trim();
-                if (!text) return MESSAGES.tagRequired;
-                return text.length <= LIMITS.tag || MESSAGES.tagTooLong;
-              },
-            })}
-          />
-          <Field.ErrorText>{errors.text?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" size="sm" colorPalette="brand" variant="outline" disabled={isSubmitting} flexShrink={0}>
-          <LuPlus aria-hidden="true" />
-          添加
-        </Button>
-      </form>
-    </Flex>
-  );
-}
 
 /**
  * 标签: the resource's passed tags as chips (with how many readers gave each), the reader's own
@@ -143,7 +75,9 @@ export function ResourceTags({ resourceId, state }: { resourceId: string; state:
         )}
       </HStack>
       {loggedIn ? (
-        <AddTagForm resourceId={resourceId} />
+        <Suspense fallback={null}>
+          <AddTagForm resourceId={resourceId} />
+        </Suspense>
       ) : (
         <Button size="sm" colorPalette="brand" variant="outline" onClick={sendToLogin} alignSelf={{ base: 'flex-start', sm: 'center' }}>
           <LuPlus aria-hidden="true" />

@@ -42,11 +42,16 @@ export type ReaderState = ReaderResourceState_StateFragment;
 /**
  * The logged-in reader's collection, subscription, score, tags and pending comments on a resource;
  * undefined for a guest (nothing is asked) and while it loads. The action bar and the comments ask
- * the same query: Apollo sends it once and both read the one cache entry (ReaderResourceState is
- * kept by resourceId, so every mutation that returns it updates both).
+ * the same query: the action bar asks it, and the comments (mounted later, when scrolled to) read
+ * the cache entry it left (`cached`); ReaderResourceState is kept by resourceId, so every mutation
+ * that returns it updates both.
  */
-export function useReaderResourceState(resourceId: string, loggedIn: boolean): ReaderState | undefined {
-  const { data } = useQuery(ReaderResourceStateQuery, { variables: { resourceId }, skip: !loggedIn });
+export function useReaderResourceState(resourceId: string, loggedIn: boolean, options: { cached?: boolean } = {}): ReaderState | undefined {
+  const { data } = useQuery(ReaderResourceStateQuery, {
+    variables: { resourceId },
+    skip: !loggedIn,
+    ...(options.cached ? { fetchPolicy: 'cache-first' as const } : {}),
+  });
   return loggedIn ? data?.readerResourceState : undefined;
 }
 

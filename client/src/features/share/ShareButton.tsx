@@ -1,58 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Code,
-  Dialog,
-  Field,
-  HStack,
-  Image,
-  Input,
-  Portal,
-  Separator,
-  Skeleton,
-  Stack,
-  Text,
-  type ButtonProps,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { LuCopy, LuMail, LuShare2 } from 'react-icons/lu';
+import { Button, CloseButton, Dialog, Portal, Skeleton, type ButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { LuShare2 } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showError, showSuccess } from '../../components/ui/toaster';
-import { graphql } from '../../gql';
 import { tokens } from '../../lib/tokens';
-import { serverFailure } from '../auth/form';
 
-const ShareQrCodeQuery = graphql(`
-  query ShareButtonQrCodeQuery($resourceId: ID!) {
-    resourceShareQrCode(resourceId: $resourceId) {
-      text
-      image
-    }
-  }
-`);
+export { SHARE_MESSAGES } from './ShareDialogBody';
 
-const ShareByEmailMutation = graphql(`
-  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {
-    shareResourceByEmail(resourceId: $resourceId, email: $email)
-  }
-`);
-
-/** Addresses as the server accepts them, roughly: the server's check decides. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const SHARE_MESSAGES = {
-  email: '请输入邮箱地址',
-  emailInvalid: '请输入有效的邮箱地址',
-  copied: '链接已复制',
-  copyFailed: '复制失败，请手动复制链接',
-  sent: '已发送到邮箱',
-} as const;
-
-/** Failures are shown in the dialog, not by the global error link. */
-const QUIET = { quiet: true };
+// The QR code, the copy and e-mail forms load when a reader opens the dialog.
+const ShareDialogBody = lazy(() => import('./ShareDialogBody').then((module) => ({ default: module.ShareDialogBody })));
 
 export interface ShareButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The resource to share (its public page). */
@@ -92,7 +47,9 @@ export function ShareButton({ resourceId, title, ...buttonProps }: ShareButtonPr
                 <Dialog.Title>{title ? `分享《${title}》` : '分享'}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <ShareDialogBody resourceId={resourceId} />
+                <Suspense fallback={<Skeleton h="48" borderRadius="md" />}>
+                  <ShareDialogBody resourceId={resourceId} />
+                </Suspense>
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="关闭" />
@@ -102,125 +59,5 @@ export function ShareButton({ resourceId, title, ...buttonProps }: ShareButtonPr
         </Portal>
       </Dialog.Root>
     </>
-  );
-}
-
-function ShareDialogBody({ resourceId }: { resourceId: string }) {
-  const { data, loading, error } = useQuery(ShareQrCodeQuery, { variables: { resourceId }, context: QUIET, fetchPolicy: 'cache-first' });
-  const qr = data?.resourceShareQrCode;
-
-  if (error && !qr) {
-    return (
-      <Alert.Root status="error" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Title>{serverFailure(error).message}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-
-  const copy = async () => {
-    if (!qr) return;
-    try {
-      await navigator.clipboard.writeText(qr.text);
-      showSuccess(SHARE_MESSAGES.copied);
-    } catch {
-      showError(SHARE_MESSAGES.copyFailed);
-    }
-  };
-
-  return (
-    <Stack gap="5">
-      <Stack align="center" gap="2" aria-busy={loading && !qr}>
-        {qr ? (
-          <Image src={qr.image} alt="资源二维码" boxSize="200px" borderRadius="md" borderWidth="1px" borderColor="border.muted" />
-        ) : (
-          <Skeleton boxSize="200px" borderRadius="md" />
-        )}
-        <Text fontSize="sm" color="fg.muted">
-          用手机扫一扫，打开资源页面
-        </Text>
-      </Stack>
-      <Stack gap="2">
-        <Text fontWeight="medium">资源链接</Text>
-        <HStack gap="2" align="stretch">
-          <Box flex="1" minW="0">
-            {qr ? (
-              <Code display="block" p="2" fontSize="xs" wordBreak="break-all" data-testid="share-link">
-                {qr.text}
-              </Code>
-            ) : (
-              <Skeleton h="8" />
-            )}
-          </Box>
-          <Button variant="outline" colorPalette="brand" onClick={() => void copy()} disabled={!qr} flexShrink={0}>
-            <LuCopy /> 复制链接
-          </Button>
-        </HStack>
-      </Stack>
-      <Separator />
-      <EmailShareForm resourceId={resourceId} />
-    </Stack>
-  );
-}
-
-function EmailShareForm({ resourceId }: { resourceId: string }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [send, { loading }] = useMutation(ShareByEmailMutation);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const error = !address ? SHARE_MESSAGES.email : EMAIL_PATTERN.test(address) ? undefined : SHARE_MESSAGES.emailInvalid;
-    setFieldError(error);
-    setFailure(undefined);
-    if (error) return;
-    try {
-      await send({ variables: { resourceId, email: address }, context: QUIET });
-      showSuccess(`${SHARE_MESSAGES.sent} ${address}`);
-      setEmail('');
-    } catch (caught) {
-      const answer = serverFailure(caught);
-      if (answer.field === 'email' && answer.status === 400) setFieldError(answer.message);
-      else setFailure(answer.message);
-    }
-  };
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="3">
-        <Field.Root invalid={!!fieldError}>
-          <Field.Label fontWeight="medium">发送到邮箱</Field.Label>
-          <HStack gap="2" w="full" align="flex-start">
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="请输入邮箱地址"
-              maxLength={254}
-              flex="1"
-              minW="0"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setFieldError(undefined);
-              }}
-            />
-            <Button type="submit" colorPalette="brand" loading={loading} loadingText="发送中" flexShrink={0}>
-              <LuMail /> 发送
-            </Button>
-          </HStack>
-          {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Field.HelperText>将资源的标题、简介和链接发送到该邮箱</Field.HelperText>}
-        </Field.Root>
-        {failure && (
-          <Alert.Root status="error" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-      </Stack>
-    </form>
   );
 }

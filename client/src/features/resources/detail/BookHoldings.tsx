@@ -53,7 +53,7 @@ export function BookHoldings({ book }: { book: BookHoldings_BookFragment }) {
         <EmptyNote title="暂无馆藏信息" />
       ) : (
         // Focusable, so a keyboard can scroll the table on a narrow screen.
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label="馆藏信息表">
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label="馆藏表格">
           <Table.Root size="sm" variant="outline" striped>
             <Table.Header>
               <Table.Row bg="brand.50">

@@ -1,13 +1,19 @@
 import type { ResourceDetailPageQueryQuery } from '../../../gql/graphql';
 import { DatabaseAccess } from '../DatabaseAccess';
-import { AudioPlayer } from './AudioPlayer';
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BookHoldings } from './BookHoldings';
 import { DetailSection } from './DetailSection';
-import { EbookChapters } from './EbookChapters';
-import { ExhibitionAlbum } from './ExhibitionAlbum';
-import { JournalVolumes } from './JournalVolumes';
-import { NewspaperEditions } from './NewspaperEditions';
-import { VideoPlayer } from './VideoPlayer';
+
+// Each kind's section loads with a page of that kind only: a book's page carries no video player.
+const AudioPlayer = lazy(() => import('./AudioPlayer').then((module) => ({ default: module.AudioPlayer })));
+const EbookChapters = lazy(() => import('./EbookChapters').then((module) => ({ default: module.EbookChapters })));
+const ExhibitionAlbum = lazy(() => import('./ExhibitionAlbum').then((module) => ({ default: module.ExhibitionAlbum })));
+const JournalVolumes = lazy(() => import('./JournalVolumes').then((module) => ({ default: module.JournalVolumes })));
+const NewspaperEditions = lazy(() => import('./NewspaperEditions').then((module) => ({ default: module.NewspaperEditions })));
+const VideoPlayer = lazy(() => import('./VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+
+const loading = (section: ReactNode) => <Suspense fallback={<Skeleton h="48" mt={{ base: '8', md: '10' }} borderRadius="md" />}>{section}</Suspense>;
 
 type DetailResource = ResourceDetailPageQueryQuery['resource'];
 
@@ -17,17 +23,17 @@ export function KindSections({ resource }: { resource: DetailResource }) {
     case 'Book':
       return <BookHoldings book={resource} />;
     case 'Ebook':
-      return <EbookChapters ebook={resource} />;
+      return loading(<EbookChapters ebook={resource} />);
     case 'Audio':
-      return <AudioPlayer audio={resource} />;
+      return loading(<AudioPlayer audio={resource} />);
     case 'Newspaper':
-      return <NewspaperEditions newspaper={resource} />;
+      return loading(<NewspaperEditions newspaper={resource} />);
     case 'Journal':
-      return <JournalVolumes journal={resource} />;
+      return loading(<JournalVolumes journal={resource} />);
     case 'Video':
-      return <VideoPlayer video={resource} />;
+      return loading(<VideoPlayer video={resource} />);
     case 'Exhibition':
-      return <ExhibitionAlbum exhibition={resource} />;
+      return loading(<ExhibitionAlbum exhibition={resource} />);
     case 'DatabaseResource':
       return (
         <DetailSection id="access" title="访问数据库">

@@ -1,10 +1,12 @@
 import { Box, Button, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceActions } from '../../../features/interaction/ResourceActions';
 import { ShareButton } from '../../../features/share/ShareButton';
-import { ResourceComments } from '../../../features/interaction/ResourceComments';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
+import { DetailSection } from '../../../features/resources/detail/DetailSection';
+import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
 import { ResourceOverview } from '../../../features/resources/detail/ResourceOverview';
@@ -41,6 +43,19 @@ export const ResourceDetailPageQuery = graphql(`
     }
   }
 `);
+
+// Below the fold: the comments load when a reader scrolls near them.
+const ResourceComments = lazy(() =>
+  import('../../../features/interaction/ResourceComments').then((module) => ({ default: module.ResourceComments })),
+);
+
+function CommentsPlaceholder() {
+  return (
+    <DetailSection id="comments" title="读者评论">
+      <Skeleton h="24" borderRadius="md" />
+    </DetailSection>
+  );
+}
 
 function DetailSkeleton() {
   return (
@@ -108,7 +123,11 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
           </ResourceActions>
         </ResourceOverview>
         <KindSections resource={resource} />
-        <ResourceComments resourceId={resource.id} />
+        <WhenVisible placeholder={<CommentsPlaceholder />}>
+          <Suspense fallback={<CommentsPlaceholder />}>
+            <ResourceComments resourceId={resource.id} />
+          </Suspense>
+        </WhenVisible>
         <RelatedResources resources={resource.related} />
       </Box>
     );
