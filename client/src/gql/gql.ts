@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": typeof types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.ReaderLogoutEverywhereDocument,
+    "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": typeof types.ResourceTagsSubmitDocument,
+    "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ResourceCommentsSubmitDocument,
     "\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ErrorReportDialogSubmitDocument,
     "\n  mutation SubmitMessage($input: MessageInput!) {\n    submitMessage(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.SubmitMessageDocument,
     "\n  fragment ResourceActions_resource on Resource {\n    id\n    kind\n    title\n    collections\n    scoreAverage\n    scoreCount\n  }\n": typeof types.ResourceActions_ResourceFragmentDoc,
@@ -25,9 +27,7 @@ type Documents = {
     "\n  mutation ResourceActionsUnsubscribe($resourceId: ID!) {\n    unsubscribeResource(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": typeof types.ResourceActionsUnsubscribeDocument,
     "\n  mutation ResourceActionsSeeSubscription($resourceId: ID!) {\n    seeSubscription(resourceId: $resourceId)\n  }\n": typeof types.ResourceActionsSeeSubscriptionDocument,
     "\n  query ResourceCommentsQuery($resourceId: ID!, $page: Int!, $pageSize: Int!) {\n    passedComments(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.ResourceCommentsQueryDocument,
-    "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ResourceCommentsSubmitDocument,
     "\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n": typeof types.ResourceTagsQueryDocument,
-    "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": typeof types.ResourceTagsSubmitDocument,
     "\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n": typeof types.ScoreControlSubmitDocument,
     "\n  query MyMessages($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myMessages(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        subject\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
     "\n  mutation ReadMyMessages {\n    readMyMessages\n  }\n": typeof types.ReadMyMessagesDocument,
@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": typeof types.MyVenueBookingsPageReadDocument,
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": typeof types.ReaderResourceStateQueryDocument,
+    "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": typeof types.ReaderNoticesPollDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": typeof types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
@@ -109,6 +110,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": types.ReaderLogoutEverywhereDocument,
+    "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": types.ResourceTagsSubmitDocument,
+    "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ResourceCommentsSubmitDocument,
     "\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.ErrorReportDialogSubmitDocument,
     "\n  mutation SubmitMessage($input: MessageInput!) {\n    submitMessage(input: $input) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.SubmitMessageDocument,
     "\n  fragment ResourceActions_resource on Resource {\n    id\n    kind\n    title\n    collections\n    scoreAverage\n    scoreCount\n  }\n": types.ResourceActions_ResourceFragmentDoc,
@@ -118,9 +121,7 @@ const documents: Documents = {
     "\n  mutation ResourceActionsUnsubscribe($resourceId: ID!) {\n    unsubscribeResource(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": types.ResourceActionsUnsubscribeDocument,
     "\n  mutation ResourceActionsSeeSubscription($resourceId: ID!) {\n    seeSubscription(resourceId: $resourceId)\n  }\n": types.ResourceActionsSeeSubscriptionDocument,
     "\n  query ResourceCommentsQuery($resourceId: ID!, $page: Int!, $pageSize: Int!) {\n    passedComments(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.ResourceCommentsQueryDocument,
-    "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ResourceCommentsSubmitDocument,
     "\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n": types.ResourceTagsQueryDocument,
-    "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": types.ResourceTagsSubmitDocument,
     "\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n": types.ScoreControlSubmitDocument,
     "\n  query MyMessages($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myMessages(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        subject\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": types.MyMessagesDocument,
     "\n  mutation ReadMyMessages {\n    readMyMessages\n  }\n": types.ReadMyMessagesDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  mutation MyVenueBookingsPageRead {\n    readMyVenueBookings\n  }\n": types.MyVenueBookingsPageReadDocument,
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": types.ReaderResourceStateQueryDocument,
+    "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": types.ReaderNoticesPollDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
@@ -225,6 +227,14 @@ export function graphql(source: "\n  mutation ReaderLogoutEverywhere {\n    logo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,15 +271,7 @@ export function graphql(source: "\n  query ResourceCommentsQuery($resourceId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n"): (typeof documents)["\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -322,6 +324,10 @@ export function graphql(source: "\n  fragment ReaderResourceState_state on Reade
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n"): (typeof documents)["\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"): (typeof documents)["\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

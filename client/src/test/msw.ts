@@ -1,8 +1,13 @@
 import { graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The msw server the unit tests share; each test adds the handlers it needs with server.use(...). */
-export const server = setupServer();
+/**
+ * The msw server the unit tests share; each test adds the handlers it needs with server.use(...).
+ * The personal centre's poll is answered with no news unless a test says otherwise.
+ */
+export const server = setupServer(
+  graphql.mutation('ReaderNoticesPoll', () => HttpResponse.json({ data: { readerNotices: { unreadReplies: 0, newIssues: 0, dueSoonLoans: 0 } } })),
+);
 
 export { graphql, http, HttpResponse };
 export type { GraphQLHandler, HttpHandler };

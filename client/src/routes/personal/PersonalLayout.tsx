@@ -1,4 +1,4 @@
-import { Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Circle, Container, Flex, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import {
   LuBellRing,
@@ -13,12 +13,15 @@ import {
   LuUser,
 } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
+import { useReaderNotices, type ReaderNotices } from '../../features/interaction/useReaderNotices';
 import { useGlobalState } from '../../lib/global-state';
 
 interface PersonalMenuItem {
   to: string;
   label: string;
   icon: IconType;
+  /** The poll's count shown as a badge on the entry. */
+  notice?: { count: keyof ReaderNotices; label: string };
 }
 
 /** The personal centre's menu (spec §2); entries are added here as their pages are built. */
@@ -26,20 +29,21 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInfo', label: '个人信息', icon: LuUser },
   { to: '/personal/userCollection', label: '我的收藏', icon: LuHeart },
   // Newspapers and journals: one entry, current on either page.
-  { to: '/personal/userSubscription', label: '我的订阅', icon: LuBellRing },
+  { to: '/personal/userSubscription', label: '我的订阅', icon: LuBellRing, notice: { count: 'newIssues', label: '有新的期次' } },
   { to: '/personal/userInformation/message', label: '我的留言', icon: LuMessageSquareText },
   { to: '/personal/userInformation/recommend', label: '我的荐购', icon: LuBookPlus },
   { to: '/personal/userInformation/volunteer', label: '我的志愿者申请', icon: LuHandHeart },
   { to: '/personal/userInformation/place', label: '我的场馆预约', icon: LuCalendarCheck },
   // Not in the spec's list: where a reader sees their comments wait for review (issue 14).
   { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
-  { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen },
+  { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 
 /** /personal: the personal centre frame inside the site layout, a side menu and the page. */
 export function PersonalLayout() {
   const { userInfo } = useGlobalState();
+  const notices = useReaderNotices();
   return (
     <Container maxW="6xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
       <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '6' }} align={{ base: 'stretch', md: 'flex-start' }}>
@@ -74,6 +78,11 @@ export function PersonalLayout() {
               <Text fontSize="xs" opacity={0.8}>
                 个人中心
               </Text>
+              {!!notices?.unreadReplies && (
+                <Text fontSize="xs" fontWeight="semibold" role="status">
+                  {notices.unreadReplies} 条新的处理结果
+                </Text>
+              )}
             </Stack>
           </Flex>
           <Box as="nav" aria-label="个人中心菜单" py={{ base: '1', md: '2' }} overflowX="auto">
@@ -98,6 +107,14 @@ export function PersonalLayout() {
                     <NavLink to={item.to}>
                       <Icon as={item.icon} boxSize="4" />
                       {item.label}
+                      {item.notice && !!notices?.[item.notice.count] && (
+                        <Badge colorPalette="red" variant="solid" size="xs" ms="auto" title={item.notice.label}>
+                          <Text as="span" srOnly>
+                            {item.notice.label}
+                          </Text>
+                          {notices[item.notice.count]}
+                        </Badge>
+                      )}
                     </NavLink>
                   </Link>
                 </Box>

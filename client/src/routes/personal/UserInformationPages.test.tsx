@@ -89,6 +89,23 @@ describe('the personal centre menu', () => {
   });
 });
 
+describe('the personal centre poll', () => {
+  it('shows new reviews, new issues and loans due soon as badges', async () => {
+    loggedIn();
+    server.use(
+      graphql.mutation('ReaderNoticesPoll', () =>
+        HttpResponse.json({ data: { readerNotices: { unreadReplies: 2, newIssues: 1, dueSoonLoans: 3 } } }),
+      ),
+    );
+    messagesServer([]);
+    renderRoutes(routes, '/personal/userInformation/message');
+    expect(await screen.findByText('2 条新的处理结果')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    expect(within(menu).getByRole('link', { name: /我的订阅.*有新的期次/ })).toHaveTextContent('1');
+    expect(within(menu).getByRole('link', { name: /我的借阅.*即将到期或已逾期/ })).toHaveTextContent('3');
+  });
+});
+
 describe('UserMessagePage (/personal/userInformation/message)', () => {
   it('写留言 checks subject and text, sends them trimmed, and the new message shows at the top of the whole list', async () => {
     loggedIn();
