@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { interactionHandlers } from '../../../features/interaction/test-fixtures';
 import { REQUESTED } from '../../../features/resources/detail/LoanRequestButton';
 import { resourceFixture } from '../../../features/resources/test-fixtures';
 import { gqlError, graphql, HttpResponse, server } from '../../../test/msw';
@@ -34,6 +35,8 @@ const book = (availableCopies: number) =>
 function mockBook(available: number, after = available) {
   let reads = 0;
   server.use(
+    // The rest of the page (actions, tags, comments) answers as for a book nobody has marked yet.
+    ...interactionHandlers(),
     graphql.query('ResourceDetailPageQuery', () => {
       reads += 1;
       return HttpResponse.json({ data: { resource: book(reads === 1 ? available : after) } });
