@@ -1,3 +1,5 @@
+import { pageFrom } from '../../lib/page-param';
+import { PersonalHeading } from './PersonalHeading';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -55,11 +57,6 @@ export interface MySubmissionListProps<TData, TItem extends SubmissionItem> {
 }
 
 export const MY_LIST_PAGE_SIZE = 10;
-
-const pageFrom = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 function ListSkeleton() {
   return (
@@ -216,16 +213,7 @@ export function MySubmissionList<TData, TItem extends SubmissionItem>({
 
   return (
     <Stack gap="4">
-      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">
-          {config.title}
-        </Heading>
-        {list && list.total > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            共 {list.total} 条
-          </Text>
-        )}
-      </Flex>
+      <PersonalHeading title={config.title} total={list?.total} headingRef={headingRef} />
       {children}
       <HStack role="group" aria-label="按状态筛选" gap="2" wrap="wrap">
         {filters.map((filter) => {

@@ -1,3 +1,4 @@
+import { pageFrom } from '../../lib/page-param';
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
@@ -22,12 +23,6 @@ const NewsListPageQuery = graphql(`
     }
   }
 `);
-
-/** `?page=` as a page number from 1 (anything else is page 1). */
-export function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function ListSkeleton() {
   return (

@@ -1,5 +1,7 @@
+import { PersonalHeading } from '../../features/interaction/PersonalHeading';
+import { pageFrom } from '../../lib/page-param';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuHeartOff } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -60,11 +62,6 @@ const UncollectResourceMutation = graphql(`
 export const UNCOLLECTED = '已取消收藏';
 
 const isCollectionKind = (value: string | null): value is CollectionKind => COLLECTION_KINDS.some((kind) => kind === value);
-
-const pageFrom = (params: URLSearchParams) => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 /** /personal/userCollection: the reader's collections by kind (?kind=, default audio), 取消收藏 on each. */
 export function UserCollectionPage() {
@@ -155,16 +152,7 @@ export function UserCollectionPage() {
 
   return (
     <Stack gap="4">
-      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">
-          我的收藏
-        </Heading>
-        {list && list.total > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            共 {list.total} 条
-          </Text>
-        )}
-      </Flex>
+      <PersonalHeading title="我的收藏" total={list?.total} headingRef={headingRef} />
       <Tabs.Root
         value={kind}
         onValueChange={(e) => go({ kind: e.value as CollectionKind })}

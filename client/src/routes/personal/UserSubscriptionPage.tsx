@@ -1,3 +1,5 @@
+import { PersonalHeading } from '../../features/interaction/PersonalHeading';
+import { pageFrom } from '../../lib/page-param';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
@@ -93,8 +95,7 @@ export function UserSubscriptionPage() {
 function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const pageParam = Number(params.get('page'));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const page = pageFrom(params);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<string>();
 
@@ -203,16 +204,7 @@ function SubscriptionList({ kind }: { kind: SubscriptionKind }) {
 
   return (
     <Stack gap="4">
-      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">
-          我的订阅
-        </Heading>
-        {list && list.total > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            共 {list.total} 条
-          </Text>
-        )}
-      </Flex>
+      <PersonalHeading title="我的订阅" total={list?.total} headingRef={headingRef} />
       <Tabs.Root
         value={kind}
         onValueChange={(e) => navigate(`${PERSONAL_PATHS.subscriptions}/${e.value}`)}

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { FeedLinks } from '../../components/FeedLinks';
 import { NEWS_SECTION_NAME, newsCategoryName, newsListPath } from '../../features/news/categories';
-import { NewsList, pageFrom } from '../../features/news/NewsList';
+import { NewsList } from '../../features/news/NewsList';
+import { pageFrom } from '../../lib/page-param';
 import { NewsSectionLayout } from '../../features/news/NewsSectionLayout';
 import { useRouteNewsCategory } from '../../features/news/useRouteNewsCategory';
 import { Breadcrumbs } from '../../features/site/Breadcrumbs';

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/Pager';
 import { CommentItem } from '../../../features/interaction/CommentItem';
 import { InteractionSectionLayout } from '../../../features/interaction/InteractionSectionLayout';
 import { INTERACTION_SECTION_NAME, INTERACTION_SECTION_PATH } from '../../../features/interaction/sections';
-import { pageFrom } from '../../../features/news/NewsList';
+import { pageFrom } from '../../../lib/page-param';
 import { hasDetailPage, KIND_LABELS, resourceDetailPath } from '../../../features/resources/kinds';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../../features/site/EmptyNote';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { InteractionSectionLayout } from '../../../features/interaction/InteractionSectionLayout';
 import { INTERACTION_SECTION_NAME, INTERACTION_SECTION_PATH } from '../../../features/interaction/sections';
-import { NewsList, pageFrom } from '../../../features/news/NewsList';
+import { NewsList } from '../../../features/news/NewsList';
+import { pageFrom } from '../../../lib/page-param';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { SITE } from '../../../lib/site';
 

@@ -45,7 +45,8 @@ export class ReaderMarksResolver {
     return mark.resource.load();
   }
 
-  private async state(ctx: Context, resourceId: number): Promise<ReaderResourceState> {
+  /** `changed`: a mark was just set or cleared by SQL, so the resource's count is read again. */
+  private async state(ctx: Context, resourceId: number, changed = false): Promise<ReaderResourceState> {
     const readerId = ctx.viewer!.id;
     const resource = await findOpenable(ctx.em, ctx.viewer, resourceId);
     const [marks, score, tags, pendingComments] = await Promise.all([
@@ -54,7 +55,7 @@ export class ReaderMarksResolver {
       ctx.em.find(Tag, { reader: readerId, resource: resourceId }, { orderBy: { id: 'ASC' } }),
       ctx.em.find(Comment, { reader: readerId, resource: resourceId, status: ReviewStatus.PENDING }, { orderBy: { id: 'DESC' }, limit: 20 }),
     ]);
-    await ctx.em.refresh(resource);
+    if (changed) await ctx.em.refresh(resource);
     return {
       resourceId,
       collected: marks.some((mark) => mark.type === MarkType.COLLECTION),
@@ -77,7 +78,7 @@ export class ReaderMarksResolver {
   async collectResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
     await ReaderMarks.set(ctx.em, ctx.viewer, id, MarkType.COLLECTION);
-    return this.state(ctx, id);
+    return this.state(ctx, id, true);
   }
 
   @Roles('READER')
@@ -85,7 +86,7 @@ export class ReaderMarksResolver {
   async uncollectResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
     await ReaderMarks.clear(ctx.em, ctx.viewer, id, MarkType.COLLECTION);
-    return this.state(ctx, id);
+    return this.state(ctx, id, true);
   }
 
   @Roles('READER')
@@ -93,7 +94,7 @@ export class ReaderMarksResolver {
   async subscribeResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
     await ReaderMarks.set(ctx.em, ctx.viewer, id, MarkType.SUBSCRIPTION);
-    return this.state(ctx, id);
+    return this.state(ctx, id, true);
   }
 
   @Roles('READER')
@@ -101,7 +102,7 @@ export class ReaderMarksResolver {
   async unsubscribeResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
     await ReaderMarks.clear(ctx.em, ctx.viewer, id, MarkType.SUBSCRIPTION);
-    return this.state(ctx, id);
+    return this.state(ctx, id, true);
   }
 
   @Roles('READER')
