@@ -34,6 +34,8 @@ export interface Config {
   publicUrl: string;
   /** The library's name, printed on generated posters. */
   siteName: string;
+  /** LIBRARY_EMAIL: the library's contact address, given to harvesters (OAI-PMH Identify); else SMTP_FROM. */
+  libraryEmail?: string;
   /**
    * Anonymous public answers (issue 12): how long a browser, proxy or this server may keep them, per
    * kind (the root entity the answer shows: News, Resource, ResourceClass…; `default` for the rest);
@@ -216,5 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLoans: int(env, 'LOAN_MAX', 10, 1, 100),
     },
     smtp: smtp(env),
+    libraryEmail: libraryEmail(env),
   };
+}
+
+function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.LIBRARY_EMAIL?.trim();
+  if (raw && !/^[^\s@]+@([^\s@.]+\.)+[^\s@.]+$/.test(raw)) throw new ConfigError(`LIBRARY_EMAIL must be an e-mail address, got "${raw}"`);
+  return raw || undefined;
 }

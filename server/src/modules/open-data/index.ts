@@ -3,11 +3,13 @@ import type { Services } from '../../core/services.js';
 import express from 'express';
 import { feedRoutes } from './feeds.js';
 import { openSearchRoutes } from './opensearch.js';
+import { oaiRoutes } from './oai/oai.routes.js';
+import { OaiTombstone } from './oai/oai-tombstone.entity.js';
 
-/** Open data for integrators and browsers (issue 18): OpenSearch and feeds so far. */
+/** Open data for integrators and browsers (issue 18): OpenSearch, feeds and OAI-PMH so far. */
 export const openDataModule: PortalModule = {
   name: 'open-data',
-  entities: [],
+  entities: [OaiTombstone],
   resolvers: [],
-  routes: (services: Services) => express.Router().use(openSearchRoutes(services), feedRoutes(services)),
+  routes: (services: Services) => express.Router().use(openSearchRoutes(services), feedRoutes(services), oaiRoutes(services)),
 };

@@ -41,6 +41,8 @@ type Defaults =
 @Index({ properties: ['kind', 'borrows'] })
 @Index({ properties: ['kind', 'scoreAverage'] })
 @Index({ properties: ['kind', 'recommended', 'sort'] })
+// OAI-PMH harvests in datestamp order (open-data/oai): keyset pages over (updated_at, id).
+@Index({ properties: ['updatedAt', 'id'] })
 // What the public sees (enabled, on the shelf): list pages read this index in order, and their
 // counts are index-only scans (measured at 1M rows: a book count 780 → 200 ms, a class count 187 → 8 ms).
 @Index({
