@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": typeof types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": typeof types.ReaderLogoutEverywhereDocument,
+    "\n  query CiteDialogQuery($resourceId: ID!) {\n    resourceCitations(resourceId: $resourceId) {\n      format\n      label\n      text\n      fileName\n      mime\n    }\n  }\n": typeof types.CiteDialogQueryDocument,
     "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": typeof types.ResourceTagsSubmitDocument,
     "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ResourceCommentsSubmitDocument,
     "\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ErrorReportDialogSubmitDocument,
@@ -110,6 +111,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
     "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n": types.ReaderLogoutEverywhereDocument,
+    "\n  query CiteDialogQuery($resourceId: ID!) {\n    resourceCitations(resourceId: $resourceId) {\n      format\n      label\n      text\n      fileName\n      mime\n    }\n  }\n": types.CiteDialogQueryDocument,
     "\n  mutation ResourceTagsSubmit($input: TagInput!) {\n    submitTag(input: $input) {\n      id\n      text\n      status\n    }\n  }\n": types.ResourceTagsSubmitDocument,
     "\n  mutation ResourceCommentsSubmit($input: CommentInput!) {\n    submitComment(input: $input) {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ResourceCommentsSubmitDocument,
     "\n  mutation ErrorReportDialogSubmit($input: ErrorReportInput!) {\n    submitErrorReport(input: $input) {\n      id\n      status\n    }\n  }\n": types.ErrorReportDialogSubmitDocument,
@@ -224,6 +226,10 @@ export function graphql(source: "\n  query LoginCaptcha {\n    adminCaptcha {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n"): (typeof documents)["\n  mutation ReaderLogoutEverywhere {\n    logoutEverywhere\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CiteDialogQuery($resourceId: ID!) {\n    resourceCitations(resourceId: $resourceId) {\n      format\n      label\n      text\n      fileName\n      mime\n    }\n  }\n"): (typeof documents)["\n  query CiteDialogQuery($resourceId: ID!) {\n    resourceCitations(resourceId: $resourceId) {\n      format\n      label\n      text\n      fileName\n      mime\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,7 @@ export const REST_ROUTES: RestRoute[] = [
   ]),
   get('/comment', 'passedComments'),
   get('/resource/:resourceId/tags', 'resourceTags'),
+  get('/resource/:kind/:resourceId/cite', 'resourceCitations'),
   post('/user/resource/:resourceId/collection', 'collectResource'),
   post('/user/resource/:resourceId/cancel/collection', 'uncollectResource'),
   post('/user/resource/:resourceId/subscribe', 'subscribeResource'),

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Skeleton, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { lazy, useState } from 'react';
 import { LuShare2 } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LazyDialog } from '../../components/LazyDialog';
 import { tokens } from '../../lib/tokens';
 
 export { SHARE_MESSAGES } from './ShareDialogBody';
@@ -38,26 +39,9 @@ export function ShareButton({ resourceId, title, ...buttonProps }: ShareButtonPr
       <Button variant="outline" {...buttonProps} onClick={onClick}>
         <LuShare2 /> 分享
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'full', sm: 'md' }} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{title ? `分享《${title}》` : '分享'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Suspense fallback={<Skeleton h="48" borderRadius="md" />}>
-                  <ShareDialogBody resourceId={resourceId} />
-                </Suspense>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="关闭" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <LazyDialog open={open} onOpenChange={setOpen} title={title ? `分享《${title}》` : '分享'}>
+        <ShareDialogBody resourceId={resourceId} />
+      </LazyDialog>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceActions } from '../../../features/interaction/ResourceActions';
 import { ShareButton } from '../../../features/share/ShareButton';
+import { CiteButton } from '../../../features/citation/CiteButton';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
 import { DetailSection } from '../../../features/resources/detail/DetailSection';
 import { WhenVisible } from '../../../components/WhenVisible';
@@ -119,7 +120,8 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
             </Box>
           )}
           <ResourceActions resource={resource}>
-            <ShareButton resourceId={resource.id} title={resource.title} />
+            <ShareButton size="sm" resourceId={resource.id} title={resource.title} />
+            <CiteButton size="sm" resourceId={resource.id} title={resource.title} />
           </ResourceActions>
         </ResourceOverview>
         <KindSections resource={resource} />

@@ -5,7 +5,7 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { RESOURCE_KIND_NAMES, resourcePagePath, ResourceKind } from '../../catalogue/index.js';
 import type { MetadataPrefix } from './oai-request.js';
-import type { OaiResourceRow } from './oai-store.js';
+import type { OpenResourceRow } from '../resource-rows.js';
 
 export const FORMATS: Record<MetadataPrefix, { schema: string; namespace: string; kinds?: ResourceKind[] }> = {
   oai_dc: { schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd', namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/' },
@@ -36,14 +36,14 @@ const DCMI_TYPES: Record<ResourceKind, string> = {
   digital: 'InteractiveResource',
 };
 
-const fullTitle = (row: OaiResourceRow) => (row.subtitle ? `${row.title}：${row.subtitle}` : row.title);
+const fullTitle = (row: OpenResourceRow) => (row.subtitle ? `${row.title}：${row.subtitle}` : row.title);
 
-export function writeMetadata(parent: XMLBuilder, prefix: MetadataPrefix, row: OaiResourceRow, siteBase: string): void {
+export function writeMetadata(parent: XMLBuilder, prefix: MetadataPrefix, row: OpenResourceRow, siteBase: string): void {
   if (prefix === 'marc21') writeMarc(parent, row, siteBase);
   else writeDublinCore(parent, row, siteBase);
 }
 
-function writeDublinCore(parent: XMLBuilder, row: OaiResourceRow, siteBase: string): void {
+function writeDublinCore(parent: XMLBuilder, row: OpenResourceRow, siteBase: string): void {
   const dc = parent.ele(FORMATS.oai_dc.namespace, 'oai_dc:dc', {
     'xmlns:dc': DC,
     'xmlns:xsi': XSI,
@@ -68,7 +68,7 @@ function writeDublinCore(parent: XMLBuilder, row: OaiResourceRow, siteBase: stri
 }
 
 /** MARC 21 bibliographic record of a paper book (leader: language material, monograph, Unicode). */
-function writeMarc(parent: XMLBuilder, row: OaiResourceRow, siteBase: string): void {
+function writeMarc(parent: XMLBuilder, row: OpenResourceRow, siteBase: string): void {
   const ns = FORMATS.marc21.namespace;
   const record = parent.ele(ns, 'record', {
     'xmlns:xsi': XSI,

@@ -19,30 +19,6 @@ export interface OaiHeader {
   deleted: boolean;
 }
 
-/** A live record's metadata: the resource's row and its class name. */
-export interface OaiResourceRow {
-  id: number;
-  kind: ResourceKind;
-  title: string;
-  subtitle: string | null;
-  creators: string[];
-  summary: string | null;
-  keywords: string[];
-  language: string | null;
-  publisher: string | null;
-  publish_year: number | null;
-  isbn: string | null;
-  issn: string | null;
-  edition: string | null;
-  pages: number | null;
-  call_number: string | null;
-  institution: string | null;
-  degree: string | null;
-  class_name: string | null;
-  /** As the driver gives it: a Date or its text. */
-  updated_at: Date | string;
-}
-
 /** Kinds the repository holds: those a guest may see (e-books need a reader card, so they are not). */
 export const harvestableKinds = (): ResourceKind[] => {
   const hidden = hiddenKinds(undefined);
@@ -111,18 +87,6 @@ export async function findHeader(em: EntityManager, id: number): Promise<OaiHead
     params,
   );
   return rows[0] ? header(rows[0]) : null;
-}
-
-/** The metadata of live records, by id (one statement). */
-export async function resourceRows(em: EntityManager, ids: number[]): Promise<Map<number, OaiResourceRow>> {
-  if (!ids.length) return new Map();
-  const rows = await em.execute<OaiResourceRow[]>(
-    `select r.id, r.kind, r.title, r.subtitle, r.creators, r.summary, r.keywords, r.language, r.publisher, r.publish_year,
-            r.isbn, r.issn, r.edition, r.pages, r.call_number, r.institution, r.degree, c.name as class_name, r.updated_at
-       from resource r left join resource_class c on c.id = r.class_id where r.id in (?)`,
-    [ids],
-  );
-  return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 /** The earliest datestamp the repository can answer (Identify). */

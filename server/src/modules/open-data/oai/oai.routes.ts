@@ -13,7 +13,8 @@ import { RESOURCE_KIND_NAMES, ResourceKind } from '../../catalogue/index.js';
 import { answering, siteBase } from '../http.js';
 import { disseminates, FORMATS, writeMetadata } from './oai-metadata.js';
 import { encodeToken, METADATA_PREFIXES, OaiError, parseOaiRequest, type Harvest, type OaiRequest, type RawArguments } from './oai-request.js';
-import { earliestDatestamp, findHeader, harvestableKinds, harvestSize, headerPage, resourceRows, type OaiHeader } from './oai-store.js';
+import { earliestDatestamp, findHeader, harvestableKinds, harvestSize, headerPage, type OaiHeader } from './oai-store.js';
+import { resourceRows } from '../resource-rows.js';
 
 const OAI = 'http://www.openarchives.org/OAI/2.0/';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
