@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
@@ -15,6 +16,9 @@ import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { drainableServer } from './core/http/drain.js';
 import { compressJson, serveClient } from './core/http/static-client.js';
+import { PortalMetrics } from './core/http/metrics.js';
+import { requestId } from './core/http/request-id.js';
+import { requestLog } from './core/http/request-log.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { createApolloServer } from './graphql-server.js';
@@ -24,6 +28,12 @@ import { sendError } from './core/errors/send-error.js';
 import { getSchema } from './schema.js';
 import { modules } from './modules.js';
 import type { Services } from './services.js';
+
+/** Compares a secret in constant time (the metrics token). */
+function safeEqual(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export interface App {
   app: Express;
@@ -43,13 +53,19 @@ export async function createApp(services: Services): Promise<App> {
   httpServer.headersTimeout = 66_000;
   const schema = await getSchema();
   const drain = drainableServer(httpServer);
+  // Measured only where someone can read the measures (METRICS_TOKEN).
+  const metrics = services.config.metricsToken ? new PortalMetrics(services) : undefined;
   const apollo = createApolloServer(schema, services.log, {
     introspection: services.config.graphqlIntrospection,
     publicAnswers: publicAnswerHeaders(schema, services) as ApolloServerPlugin<Context>,
+    metrics: metrics?.apolloPlugin<Context>(),
   });
   await apollo.start();
 
   app.disable('x-powered-by');
+  // First: every later line of the request's log carries its id (core/http/request-id.ts).
+  app.use(requestId());
+  if (services.config.requestLog) app.use(requestLog(services.log));
   // Behind a reverse proxy on this host, the client's address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback');
   app.use(
@@ -72,12 +88,41 @@ export async function createApp(services: Services): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Each request counts its SQL statements (x-sql-statements on GraphQL and REST responses).
-  app.use((_req, _res, next) => queryCounter.run({ statements: 0 }, next));
+  // Each request counts its SQL statements (x-sql-statements on GraphQL and REST responses; the request log and metrics read it).
+  app.use((_req, res, next) => {
+    const store = { statements: 0 };
+    res.locals.sql = store;
+    queryCounter.run(store, next);
+  });
+  if (metrics) app.use(metrics.middleware());
 
   app.get('/healthz', async (_req, res) => {
     const ok = await services.orm.isConnected();
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
+  });
+  // Ready for traffic: the database answers and every migration this build knows is applied.
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (!(await services.orm.isConnected())) return void res.status(503).json({ status: 'database unavailable' });
+    try {
+      const pending = await services.orm.getMigrator().getPendingMigrations();
+      if (pending.length) return void res.status(503).json({ status: 'migrations pending', pending: pending.map((m) => m.name) });
+    } catch {
+      return void res.status(503).json({ status: 'database unavailable' });
+    }
+    res.json({ status: 'ready' });
+  });
+  // Prometheus metrics, for the holder of METRICS_TOKEN only; without the setting there is no such page.
+  app.get('/metrics', async (req, res) => {
+    const token = services.config.metricsToken;
+    if (!token || !metrics) return void res.status(404).end();
+    if (!safeEqual(req.get('authorization') ?? '', `Bearer ${token}`)) {
+      return void res.status(401).set('WWW-Authenticate', 'Bearer realm="metrics"').end();
+    }
+    res
+      .set('Cache-Control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
   });
 
   app.use(

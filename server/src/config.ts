@@ -34,6 +34,10 @@ export interface Config {
   publicUrl: string;
   /** The library's name, printed on generated posters. */
   siteName: string;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics is not served. */
+  metricsToken?: string;
+  /** REQUEST_LOG: one log line per request (default on). */
+  requestLog: boolean;
   /** LIBRARY_EMAIL: the library's contact address, given to harvesters (OAI-PMH Identify); else SMTP_FROM. */
   libraryEmail?: string;
   /**
@@ -219,7 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtp: smtp(env),
     libraryEmail: libraryEmail(env),
+    metricsToken: metricsToken(env),
+    requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
   };
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (raw && raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return raw || undefined;
 }
 
 function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {

@@ -33,7 +33,7 @@ const statementCountHeader: ApolloServerPlugin<Context> = {
 export function createApolloServer(
   schema: GraphQLSchema,
   log: Logger,
-  options: { introspection: boolean; publicAnswers?: ApolloServerPlugin<Context> } = { introspection: true },
+  options: { introspection: boolean; publicAnswers?: ApolloServerPlugin<Context>; metrics?: ApolloServerPlugin<Context> } = { introspection: true },
 ): ApolloServer<Context> {
   const armor = new ApolloArmor({
     // Depth of fields, not of fragment spreads (a fragment is no deeper than its fields).
@@ -71,6 +71,7 @@ export function createApolloServer(
       queryCostPlugin<Context>(schema, GRAPHQL_LIMITS.maxCost),
       nullByteGuard as ApolloServerPlugin<Context>,
       ...(options.publicAnswers ? [options.publicAnswers] : []),
+      ...(options.metrics ? [options.metrics] : []),
     ],
   });
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { openDatabase } from '../../src/database.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
 import { createApp } from '../../src/app.js';
@@ -73,7 +73,14 @@ export interface TestPortal {
  * `env.AUTH_CAPTCHA` says otherwise; SMS codes and captcha texts are captured for the tests.
  */
 export async function startTestPortal(
-  options: { env?: Record<string, string>; services?: ServiceOverrides; demoContent?: boolean; defaultDataDirLayout?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: ServiceOverrides;
+    demoContent?: boolean;
+    defaultDataDirLayout?: boolean;
+    /** Where the portal's log lines go (and at which level), instead of stdout at TEST_LOG_LEVEL. */
+    log?: Logger;
+  } = {},
 ): Promise<TestPortal> {
   const database = await createThrowawayDatabase(inject('postgresUrl'));
   const tempDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
@@ -88,7 +95,7 @@ export async function startTestPortal(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...options.env,
   });
-  const log = createLogger(config.logLevel);
+  const log = options.log ?? createLogger(config.logLevel);
   const db = await openDatabase(config, log);
   await seedIfEmpty(db.orm, config, log, { content: options.demoContent ?? false });
   const sms = new CapturingSms();

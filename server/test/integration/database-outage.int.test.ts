@@ -28,7 +28,7 @@ describe('losing the database', () => {
     expect(rest.status).toBe(503);
     expect(rest.body).toEqual({ code: 503, msg: '服务暂时不可用，请稍候再试', data: null });
     const gql = await portal.gql('{ newsList { total } }');
-    expect(gql.errors![0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expect(gql.errors![0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503, requestId: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(15_000);
 
     await admin.raw(`alter database "${portal.database.name}" allow_connections true`);

@@ -87,7 +87,8 @@ describe('GraphQL server protections', () => {
 
     const json = await portal.upload('mutation($f: Upload!) { uploadFile(file: $f) { id } }', { f: { data: png, name: 'a.png' } }, admin);
     expect(json.errors![0].message).toBe('服务器内部错误，请稍候再试');
-    expect(json.errors![0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500 });
+    // The request's id (also its x-request-id header) is what a reader's report of the failure quotes.
+    expect(json.errors![0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', status: 500, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(JSON.stringify(json)).not.toMatch(/secret|EACCES|stacktrace/);
   });
 });

@@ -1,3 +1,4 @@
+import { currentRequestId } from '../http/request-id.js';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -147,11 +148,13 @@ export function toAppError(error: unknown, log?: Logger): AppError {
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const appError = toAppError(error, log);
+    const requestId = currentRequestId();
     return {
       message: appError.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: appError.extensions,
+      // The request's id lets a reader's report of a failure be found in the log.
+      extensions: requestId ? { ...appError.extensions, requestId } : appError.extensions,
     };
   };
 }

@@ -117,6 +117,13 @@ export class JobQueue {
     });
   }
 
+  /** Jobs per queue: waiting (queued, deferred included), running, and kept after failing for good (metrics). */
+  async queueCounts(): Promise<Array<{ name: string; queued: number; active: number; failed: number }>> {
+    if (!this.boss) return [];
+    const queues = await this.boss.getQueues();
+    return queues.map((queue) => ({ name: queue.name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }));
+  }
+
   /** Installs or updates pg-boss's schema, the queues and their schedules, then starts the workers. */
   async start(options: StartOptions): Promise<void> {
     if (this.boss) throw new Error('the job queue is already started');
