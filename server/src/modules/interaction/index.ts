@@ -27,5 +27,11 @@ export { addNoticeCount, ReaderNotices } from './notices.resolver.js';
 export const interactionModule: PortalModule = {
   name: 'interaction',
   entities: [ReaderMark, Comment, Tag, Score, ErrorReport, Message, Recommendation, VolunteerApplication],
-  resolvers: [...submissionTypes.flatMap((type) => type.resolvers), ReaderMarksResolver, TagCountsResolver, NoticesResolver, ErrorReportGroupsResolver],
+  resolvers: [
+    ...submissionTypes.flatMap((type) => type.resolvers),
+    ReaderMarksResolver,
+    TagCountsResolver,
+    NoticesResolver,
+    ErrorReportGroupsResolver,
+  ],
 };
