@@ -17,7 +17,7 @@ interface RowDialogHostProps {
 export function RowDialogHost({ config, open, onClose, onDone }: RowDialogHostProps) {
   const dialog = open ? config.rowDialogs?.[open.index] : undefined;
   return (
-    <Dialog.Root open={!!dialog} onOpenChange={(e) => !e.open && onClose()} size="md" placement="center" scrollBehavior="inside">
+    <Dialog.Root open={!!dialog} onOpenChange={(e) => !e.open && onClose()} size={dialog?.size ?? 'md'} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

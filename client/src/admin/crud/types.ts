@@ -136,6 +136,8 @@ export interface RowLink<TItem> {
  */
 export interface RowDialog<TItem> {
   label: string;
+  /** Wider for a calendar (default md). */
+  size?: 'md' | 'lg' | 'xl';
   render(item: TItem, dialog: RowDialogControls): ReactNode;
 }
 

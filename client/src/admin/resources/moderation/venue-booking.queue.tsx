@@ -65,5 +65,5 @@ export const venueBookingQueue = submissionQueue({
   ],
   keyword: '搜索用途、电话、读者',
   rowStateInDialog: true,
-  dialogs: [{ label: '审核', render: (item, dialog) => <VenueBookingReview booking={item} dialog={dialog} /> }],
+  dialogs: [{ label: '审核', size: 'xl', render: (item, dialog) => <VenueBookingReview booking={item} dialog={dialog} /> }],
 });
