@@ -34,7 +34,18 @@ describe('the back office’s routes', () => {
   it('every entry of 资源管理 is routed; entries of areas not built yet stay unrouted', () => {
     const resources = ADMIN_MENU.find((item) => item.name === '资源管理')!;
     for (const entry of ADMIN_MENU.filter((item) => item.parentId === resources.id)) expect(byPath.has(entry.path)).toBe(true);
-    for (const path of ['interact/message', 'topic/topicManage', 'statistics/supplier', 'service', 'activity']) expect(byPath.has(path)).toBe(false);
+    for (const path of ['topic/topicManage', 'statistics/supplier', 'service', 'activity']) expect(byPath.has(path)).toBe(false);
+  });
+
+  it('the review queues are lists without a form; 纠错记录 is routed under 纠错管理', async () => {
+    const queues = ['interact/message', 'interact/source', 'interact/problems', 'interact/volunteer', 'interact/place'];
+    for (const path of [...queues, 'check/tagCheck', 'check/commentCheck', 'check/scoreCheck', 'resError/resErrorManage']) {
+      expect(mode(byPath.get(path)!)).toEqual({ path, mode: 'list' });
+      expect(byPath.has(`${path}/new`)).toBe(false);
+    }
+    expect(mode(byPath.get('resError/resErrorManage/reports')!)).toEqual({ path: 'resError/resErrorManage', mode: 'list' });
+    const loaded = await (byPath.get('interact/place')!.lazy as () => Promise<{ Component: unknown }>)();
+    expect(typeof loaded.Component).toBe('function');
   });
 
   it('资源采集 is a page of its own, loaded lazily', async () => {

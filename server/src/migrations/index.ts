@@ -12,6 +12,7 @@ import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
+import { Migration20261125130250 } from './Migration20261125130250.js';
 import { Migration20261125130406 } from './Migration20261125130406.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
@@ -29,5 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100622', class: Migration20261125100622 },
   { name: 'Migration20261125102545', class: Migration20261125102545 },
   { name: 'Migration20261125102308', class: Migration20261125102308 },
+  { name: 'Migration20261125130250', class: Migration20261125130250 },
   { name: 'Migration20261125130406', class: Migration20261125130406 },
 ];

@@ -77,6 +77,8 @@ export const REST_ROUTES: RestRoute[] = [
   post('/admin/logout/all', 'logoutEverywhere'),
   get('/admin/log/index', 'auditLogs'),
   get('/admin/log/list', 'auditLogs'),
+  // 纠错管理: error reports grouped by resource.
+  get('/admin/error/groups', 'adminErrorReportGroups'),
   post('/user/sms', 'sendSmsCode'),
   post('/user/login', 'readerLogin'),
   get('/user/detail', 'readerMe'),

@@ -27,7 +27,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 /**
  * What readers have sent in the demo library: passed comments and tags on popular resources (so
  * detail pages show them), scores, messages, recommendations and a volunteer application waiting in
- * the back office's queues, and an ended blacklist entry. The first demo reader (the one the
+ * the back office's queues, error reports on three resources (纠错管理), and an ended blacklist entry. The first demo reader (the one the
  * README logs in with) sends nothing, so their personal centre starts empty.
  */
 export async function seedInteractions(em: EntityManager) {
@@ -55,12 +55,23 @@ export async function seedInteractions(em: EntityManager) {
     em.create(Tag, { ...common(by(i), 15), resource, text: TAGS[i % TAGS.length], status: ReviewStatus.PASSED });
     em.create(Score, { ...common(by(i + 1), 3), resource, value: 3 + (i % 3), status: ReviewStatus.PENDING });
   });
-  if (popular[0]) {
+  // 纠错管理: reports on three resources, some processed with a reply, some waiting.
+  const reports: Array<[number, number, ErrorReportType, string, ReviewStatus?, string?]> = [
+    [0, 2, ErrorReportType.METADATA, '出版年份好像写错了，应为2019年。'],
+    [0, 9, ErrorReportType.CONTENT, '第三章有两段文字重复。', ReviewStatus.PASSED, '已核对原书并更正，感谢指正。'],
+    [0, 1, ErrorReportType.OTHER, '封面图片与实体书不一致。'],
+    [1, 4, ErrorReportType.FILE, '试读文件下载后打不开。'],
+    [1, 7, ErrorReportType.METADATA, '作者译名与封面不同。', ReviewStatus.REJECTED, '译名以版权页为准，暂不修改。'],
+    [2, 12, ErrorReportType.CONTENT, '简介中的馆藏位置已过时。', ReviewStatus.PASSED, '已更新为三楼社科阅览室。'],
+  ];
+  for (const [index, days, type, description, status, reply] of reports) {
+    if (!popular[index]) continue;
     em.create(ErrorReport, {
-      ...common(by(0), 2),
-      resource: popular[0],
-      type: ErrorReportType.METADATA,
-      description: '出版年份好像写错了，应为2019年。',
+      ...common(by(index + days), days),
+      resource: popular[index],
+      type,
+      description,
+      ...(status ? { status, reply, reviewedAt: daysAgo(days - 1) } : {}),
     });
   }
   em.create(Message, {
@@ -72,6 +83,7 @@ export async function seedInteractions(em: EntityManager) {
     reviewedAt: daysAgo(5),
   });
   em.create(Message, { ...common(by(2), 1), subject: '自习座位', content: '希望三楼增加一些带插座的座位。' });
+  em.create(Message, { ...common(by(0), 2), subject: '借书证补办', content: '借书证丢了，补办需要带哪些材料？' });
   em.create(Recommendation, {
     ...common(by(0), 4),
     title: '置身事内：中国政府与经济发展',
@@ -79,6 +91,16 @@ export async function seedInteractions(em: EntityManager) {
     publisher: '上海人民出版社',
     isbn: '9787208171336',
     reason: '近年口碑很好的经济读物，馆里还没有。',
+  });
+  em.create(Recommendation, {
+    ...common(by(2), 10),
+    title: '额尔古纳河右岸',
+    author: '迟子建',
+    publisher: '人民文学出版社',
+    reason: '茅盾文学奖作品，想借来读。',
+    status: ReviewStatus.REJECTED,
+    reply: '本馆已有馆藏（索书号 I247.5/C517），欢迎借阅。',
+    reviewedAt: daysAgo(8),
   });
   em.create(VolunteerApplication, {
     ...common(by(1), 3),

@@ -27,7 +27,8 @@ function libraryDay(days: number): string {
 
 /**
  * The venues of the demo library (with generated pictures) in the main branch, and bookings of
- * demo readers 2 and 3: two passed (on the calendar) and one waiting in the back office's queue.
+ * demo readers 2 and 3: two passed (on the calendar) and two waiting in the back office's queue,
+ * one of them overlapping a passed one.
  * The first demo reader books nothing, so their personal centre starts empty.
  */
 export async function seedVenues(em: EntityManager, uploadsDir: string) {
@@ -90,5 +91,7 @@ export async function seedVenues(em: EntityManager, uploadsDir: string) {
     reviewedAt: new Date(Date.now() - 2 * DAY_MS),
   });
   booking(third, multi, 5, ['19:00', '20:30'], { purpose: '亲子绘本共读活动', attendees: 40 });
+  // Waiting, and overlapping the passed 读书分享会: the review shows the clash.
+  booking(third, hall, 2, ['16:00', '17:30'], { purpose: '社区合唱团排练', attendees: 60 });
   await em.flush();
 }

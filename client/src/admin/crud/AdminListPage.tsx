@@ -194,7 +194,17 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
         <FormDialog config={config} open={dialog} extraInput={scope} listFilters={params.values} onClose={closeDialog} />
       )}
       {setter && choice.dialog}
-      {config.rowDialogs && <RowDialogHost config={config} open={rowDialog} onClose={() => setRowDialog(undefined)} />}
+      {config.rowDialogs && (
+        <RowDialogHost
+          config={config}
+          open={rowDialog}
+          onClose={() => setRowDialog(undefined)}
+          onDone={() => {
+            setRowDialog(undefined);
+            void refetch();
+          }}
+        />
+      )}
     </Stack>
   );
 }

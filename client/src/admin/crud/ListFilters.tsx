@@ -44,8 +44,8 @@ export function FilterTabs({ config, params }: { config: AnyResource; params: Li
 }
 
 /**
- * The filter bar: keyword search (applied with 搜索 or Enter), enum and boolean selects (applied
- * at once), and 重置. Every value goes to the URL through useListParams.
+ * The filter bar: keyword search (applied with 搜索 or Enter), enum and boolean selects and date
+ * ranges (applied at once), and 重置. Every value goes to the URL through useListParams.
  */
 export function ListFilters({ config, params }: { config: AnyResource; params: ListParams }) {
   const keywords = config.filters.filter((f) => f.kind === 'keyword');
@@ -62,7 +62,8 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
     params.setFilters(Object.fromEntries(keywords.map((f) => [f.name, text[f.name] ?? ''])));
   };
 
-  const active = config.filters.some((f) => f.kind !== 'param' && params.values[f.name]);
+  const ranges = config.filters.filter((f) => f.kind === 'dateRange');
+  const active = config.filters.some((f) => f.kind !== 'param' && (params.values[f.name] || (f.to && params.values[f.to])));
 
   return (
     <form onSubmit={submit} role="search" aria-label={`${config.title}筛选`}>
@@ -116,6 +117,40 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
             </HStack>
           );
         })}
+        {ranges.map((f) => (
+          <HStack key={f.name} gap="2">
+            <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {f.label}
+            </Text>
+            <Input
+              type="date"
+              size="sm"
+              width="36"
+              bg="bg"
+              aria-label={`${f.label}起`}
+              value={params.values[f.name] ?? ''}
+              max={f.to ? params.values[f.to] || undefined : undefined}
+              onChange={(e) => params.setFilters({ [f.name]: e.target.value })}
+            />
+            {f.to && (
+              <>
+                <Text as="span" color="fg.muted">
+                  至
+                </Text>
+                <Input
+                  type="date"
+                  size="sm"
+                  width="36"
+                  bg="bg"
+                  aria-label={`${f.label}止`}
+                  value={params.values[f.to] ?? ''}
+                  min={params.values[f.name] || undefined}
+                  onChange={(e) => params.setFilters({ [f.to!]: e.target.value })}
+                />
+              </>
+            )}
+          </HStack>
+        ))}
         <HStack gap="2">
           {keywords.length > 0 && (
             <Button type="submit" size="sm" colorPalette="brand">

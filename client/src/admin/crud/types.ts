@@ -103,7 +103,13 @@ export interface Column<TItem> {
 export interface Filter<TFilter> {
   name: keyof TFilter & string;
   label: string;
-  kind: 'keyword' | 'enum' | 'boolean' | 'param';
+  kind: 'keyword' | 'enum' | 'boolean' | 'param' | 'dateRange';
+  /**
+   * dateRange: the filter field of the range's end; `name` is its start. The URL keeps the days
+   * ('YYYY-MM-DD'); the query gets the start of the first day and of the day after the last (the
+   * server's `to` is exclusive), so both days are included.
+   */
+  to?: keyof TFilter & string;
   options?: readonly Option[];
   /** enum: options loaded by a query instead of `options` (any value in the URL is taken). */
   optionsFrom?: OptionsSource;
@@ -125,11 +131,20 @@ export interface RowLink<TItem> {
 
 /**
  * A row button that opens a dialog about the row over the list (海报 of a resource): the dialog is
- * titled `<label>：<the row's name>` and shows what `render` draws for the row.
+ * titled `<label>：<the row's name>` and shows what `render` draws for the row. A dialog that
+ * changes the row (回复) calls `done`: the dialog closes and the list is read again.
  */
 export interface RowDialog<TItem> {
   label: string;
-  render(item: TItem): ReactNode;
+  /** Wider for a calendar (default md). */
+  size?: 'md' | 'lg' | 'xl';
+  render(item: TItem, dialog: RowDialogControls): ReactNode;
+}
+
+export interface RowDialogControls {
+  close(): void;
+  /** The row was changed: close and refetch the list. */
+  done(): void;
 }
 
 /** Screens shown as tabs above the list (e.g. 数字资源 / 数据库 of one menu entry). */

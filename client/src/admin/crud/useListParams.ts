@@ -1,6 +1,10 @@
+import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AnyResource, SortOrder } from './types';
+
+/** A day as a date input gives it: 'YYYY-MM-DD'. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -59,6 +63,14 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
       } else if (f.kind === 'boolean' && (raw === 'true' || raw === 'false')) {
         values[f.name] = raw;
         filter[f.name] = raw === 'true';
+      } else if (f.kind === 'dateRange') {
+        values[f.name] = isDay(raw) ? raw : '';
+        if (values[f.name]) filter[f.name] = dayjs(raw).startOf('day').toISOString();
+        if (f.to) {
+          const end = (params.get(key(f.to)) ?? '').trim();
+          values[f.to] = isDay(end) ? end : '';
+          if (values[f.to]) filter[f.to] = dayjs(end).add(1, 'day').startOf('day').toISOString();
+        }
       } else {
         values[f.name] = '';
       }
@@ -111,7 +123,11 @@ export function useListParams(config: Pick<AnyResource, 'filters' | 'columns' | 
       }),
     reset: () =>
       update((next) => {
-        for (const f of filters) if (f.kind !== 'param') next.delete(key(f.name));
+        for (const f of filters) {
+          if (f.kind === 'param') continue;
+          next.delete(key(f.name));
+          if (f.to) next.delete(key(f.to));
+        }
         next.delete(key('page'));
       }),
   };

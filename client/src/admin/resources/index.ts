@@ -25,6 +25,32 @@ export interface AdminScreen {
   menuPath?: string;
 }
 
+/** The review queues (互动管理, 审核管理, 资源纠错), lazily per queue; all lists without a form. */
+const queue = (path: string, label: string, load: () => Promise<AnyResource>, menuPath?: string): AdminScreen => ({
+  path,
+  label,
+  load,
+  listOnly: true,
+  menuPath,
+});
+const queueScreens: AdminScreen[] = [
+  queue('interact/message', '留言管理', () => import('./moderation/message.queue').then((m) => m.messageQueue)),
+  queue('interact/source', '资源荐购', () => import('./moderation/recommendation.queue').then((m) => m.recommendationQueue)),
+  queue('interact/problems', '问题反馈', () => import('./moderation/error-report.queue').then((m) => m.problemsQueue)),
+  queue('interact/volunteer', '志愿者申请', () => import('./moderation/volunteer.queue').then((m) => m.volunteerQueue)),
+  queue('interact/place', '场地预约', () => import('./moderation/venue-booking.queue').then((m) => m.venueBookingQueue)),
+  queue('check/tagCheck', '标签审核', () => import('./moderation/check.queues').then((m) => m.tagQueue)),
+  queue('check/commentCheck', '评论审核', () => import('./moderation/check.queues').then((m) => m.commentQueue)),
+  queue('check/scoreCheck', '评分审核', () => import('./moderation/check.queues').then((m) => m.scoreQueue)),
+  queue('resError/resErrorManage', '纠错管理', () => import('./moderation/error-report-groups.admin').then((m) => m.errorReportGroupsAdmin)),
+  queue(
+    'resError/resErrorManage/reports',
+    '纠错管理',
+    () => import('./moderation/error-report.queue').then((m) => m.resourceErrorQueue),
+    'resError/resErrorManage',
+  ),
+];
+
 /** The catalogue's screens, one lazy module. */
 const catalogue = () => import('./catalogue.screens');
 
@@ -95,6 +121,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'source/import', label: '批量导入', page: () => import('./capture/ResourceImportPage').then((m) => m.ResourceImportPage) },
   { path: 'info/resCapture', label: '资源采集', page: () => import('./capture/ResourceCapturePage').then((m) => m.ResourceCapturePage) },
   { path: 'check/searchWord', label: '检索词审核', load: () => import('./search-word.admin').then((m) => m.searchWordAdmin) },
+  ...queueScreens,
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

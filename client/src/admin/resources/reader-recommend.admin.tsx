@@ -1,8 +1,8 @@
 import { defineResource, type ActionDocuments, type Column } from '../crud/types';
 import { graphql } from '../gql';
 import type { ResourceKind } from '../gql/graphql';
-import { adminScreens, KINDS } from '.';
 import { KIND_SPECS } from './kinds';
+import { resourceEditPath } from './resource-edit-path';
 import { classColumn, coverColumn, KIND_LABELS, PERMISSIONS, stateColumns, titleColumn, type ResourceRow } from './resource-fields';
 
 type Row = ResourceRow & { kind: ResourceKind };
@@ -15,18 +15,8 @@ const actions = Object.fromEntries(
   }),
 );
 
-/** The screen of each kind's resources. */
-const KIND_PATHS: Record<string, string> = {
-  ...Object.fromEntries(KINDS.map(([kind, segment]) => [kind, `source/${segment}/list`])),
-  digital: 'source/digital',
-  database: 'source/digital/database',
-};
-
-/** Where a resource is edited: its kind's screen (`<list>/:id/edit` where `<list>/:id` lists its children). */
-function editPath(item: Row): string {
-  const screen = adminScreens.find((s) => s.path === KIND_PATHS[item.kind])!;
-  return `/admin/${screen.path}/${item.id}${screen.children ? '/edit' : ''}`;
-}
+/** Where a resource is edited: its kind's screen. */
+const editPath = (item: Row) => resourceEditPath(item.kind, item.id);
 
 const kindColumn: Column<Row> = { key: 'kind', label: '类型', kind: 'enum', options: KIND_LABELS };
 

@@ -16,9 +16,20 @@ export interface VenueWeekCalendarProps {
   /** The day chosen in the form, marked. */
   selectedDate?: string;
   onWeekChange(weekStart: string): void;
-  /** A bookable day was picked. */
-  onPickDate(date: string): void;
+  /** A bookable day was picked; without it the calendar only shows (the back office's review). */
+  onPickDate?(date: string): void;
 }
+
+const dayHeading = (date: string) => (
+  <>
+    <Text as="span" fontWeight="semibold">
+      {WEEKDAY_NAMES[weekdayOf(date) - 1]}
+    </Text>
+    <Text as="span" color="fg.muted">
+      {dayjs(date).format('M/D')}
+    </Text>
+  </>
+);
 
 /**
  * A week of a venue (Monday to Sunday): each day's booked times, days it does not open and days
@@ -99,24 +110,25 @@ export function VenueWeekCalendar({
               p="2"
               minH="28"
             >
-              <Button
-                size="xs"
-                variant="ghost"
-                w="full"
-                justifyContent="space-between"
-                px="1"
-                disabled={!bookable}
-                aria-pressed={selected}
-                aria-label={`${label}，选择这一天`}
-                onClick={() => onPickDate(date)}
-              >
-                <Text as="span" fontWeight="semibold">
-                  {WEEKDAY_NAMES[weekdayOf(date) - 1]}
-                </Text>
-                <Text as="span" color="fg.muted">
-                  {dayjs(date).format('M/D')}
-                </Text>
-              </Button>
+              {onPickDate ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  w="full"
+                  justifyContent="space-between"
+                  px="1"
+                  disabled={!bookable}
+                  aria-pressed={selected}
+                  aria-label={`${label}，选择这一天`}
+                  onClick={() => onPickDate(date)}
+                >
+                  {dayHeading(date)}
+                </Button>
+              ) : (
+                <HStack justify="space-between" px="1" fontSize="xs">
+                  {dayHeading(date)}
+                </HStack>
+              )}
               <Stack gap="1" as="ul" listStyleType="none" mx="0" mb="0" mt="1" p="0">
                 {closed ? (
                   <Text as="li" fontSize="xs" color="fg.muted" textAlign="center" pt="2">

@@ -1,8 +1,10 @@
-import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../core/context.js';
+import { Internal } from '../../core/graphql/field-marks.js';
 import { parseId } from '../../core/crud/ids.js';
 import { createSubmissionResolver } from '../interaction/index.js';
 import { VenueBooking } from './venue-booking.entity.js';
-import { assertPassable, checkNewBooking } from './venue-booking.service.js';
+import { assertPassable, checkNewBooking, overlappingBookings } from './venue-booking.service.js';
 import { Venue } from './venue.entity.js';
 import { VenueBookingFilter, VenueBookingInput } from './venue.inputs.js';
 
@@ -50,5 +52,15 @@ export class VenueBookingVenueResolver {
   @FieldResolver(() => Venue)
   venue(@Root() booking: VenueBooking): Promise<Venue> {
     return booking.venue.loadOrFail();
+  }
+
+  /** One booking's check before a pass (its detail), not a list column: one query per booking. */
+  @Internal()
+  @FieldResolver(() => [VenueBooking], {
+    nullable: true,
+    description: 'Back office only: other passed or pending bookings of the venue overlapping this one (a passed one refuses the pass)',
+  })
+  overlapping(@Ctx() ctx: Context, @Root() booking: VenueBooking): Promise<VenueBooking[]> {
+    return overlappingBookings(ctx.em, booking);
   }
 }

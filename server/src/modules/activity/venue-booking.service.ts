@@ -45,19 +45,32 @@ export async function checkNewBooking(em: EntityManager, slot: BookingSlot & { a
   if (await passedClash(em, slot)) throw AppError.badInput('startTime', SLOT_TAKEN);
 }
 
-/** A passed booking of the same venue and day that overlaps the slot (touching ends are fine). */
+/** Bookings of the same venue and day that overlap the slot (touching ends are fine), but `except`. */
+function overlapWhere(slot: BookingSlot, except?: number) {
+  return {
+    venue: slot.venue,
+    date: slot.date,
+    startTime: { $lt: slot.endTime },
+    endTime: { $gt: slot.startTime },
+    ...(except ? { id: { $ne: except } } : {}),
+  };
+}
+
+/** A passed booking of the same venue and day that overlaps the slot. */
 export function passedClash(em: EntityManager, slot: BookingSlot, except?: number): Promise<VenueBooking | null> {
-  return em.findOne(
+  return em.findOne(VenueBooking, { ...overlapWhere(slot, except), status: ReviewStatus.PASSED }, { orderBy: { startTime: 'ASC' } });
+}
+
+/**
+ * What the back office sees before passing a booking: the other bookings overlapping it, passed
+ * (the pass will be refused, assertPassable) and pending (passing this one makes them unpassable).
+ */
+export function overlappingBookings(em: EntityManager, booking: VenueBooking): Promise<VenueBooking[]> {
+  const slot = { venue: booking.venue.id, date: booking.date, startTime: booking.startTime, endTime: booking.endTime };
+  return em.find(
     VenueBooking,
-    {
-      venue: slot.venue,
-      date: slot.date,
-      status: ReviewStatus.PASSED,
-      startTime: { $lt: slot.endTime },
-      endTime: { $gt: slot.startTime },
-      ...(except ? { id: { $ne: except } } : {}),
-    },
-    { orderBy: { startTime: 'ASC' } },
+    { ...overlapWhere(slot, booking.id), status: { $in: [ReviewStatus.PASSED, ReviewStatus.PENDING] } },
+    { orderBy: [{ startTime: 'ASC' }, { id: 'ASC' }] },
   );
 }
 

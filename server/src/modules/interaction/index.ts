@@ -4,6 +4,7 @@ import { ReaderMarksResolver } from './marks/reader-marks.resolver.js';
 import { NoticesResolver } from './notices.resolver.js';
 import { comments, Comment } from './types/comment.js';
 import { errorReports, ErrorReport } from './types/error-report.js';
+import { ErrorReportGroupsResolver } from './types/error-report-groups.resolver.js';
 import { messages, Message } from './types/message.js';
 import { recommendations, Recommendation } from './types/recommendation.js';
 import { scores, Score } from './types/score.js';
@@ -26,5 +27,11 @@ export { addNoticeCount, ReaderNotices } from './notices.resolver.js';
 export const interactionModule: PortalModule = {
   name: 'interaction',
   entities: [ReaderMark, Comment, Tag, Score, ErrorReport, Message, Recommendation, VolunteerApplication],
-  resolvers: [...submissionTypes.flatMap((type) => type.resolvers), ReaderMarksResolver, TagCountsResolver, NoticesResolver],
+  resolvers: [
+    ...submissionTypes.flatMap((type) => type.resolvers),
+    ReaderMarksResolver,
+    TagCountsResolver,
+    NoticesResolver,
+    ErrorReportGroupsResolver,
+  ],
 };

@@ -18,6 +18,8 @@ registerEnumType(ErrorReportType, { name: 'ErrorReportType', description: '内�
 @ObjectType({ description: "A reader's error report on a resource", simpleResolvers: true })
 @Entity({ tableName: 'resource_error_report' })
 @Index({ properties: ['status', 'createdAt'] })
+// 纠错管理 groups by resource (error-report-groups.resolver.ts).
+@Index({ properties: ['resource', 'status', 'createdAt'] })
 export class ErrorReport extends ResourceSubmission {
   @Field(() => ErrorReportType)
   @Enum({ items: () => ErrorReportType, nativeEnumName: 'error_report_type' })
