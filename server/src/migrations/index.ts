@@ -10,6 +10,7 @@ import { Migration20261122061500 } from './Migration20261122061500.js';
 import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
+import { Migration20261125130718 } from './Migration20261125130718.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100622', class: Migration20261125100622 },
   { name: 'Migration20261125102545', class: Migration20261125102545 },
   { name: 'Migration20261125102308', class: Migration20261125102308 },
+  { name: 'Migration20261125130718', class: Migration20261125130718 },
 ];

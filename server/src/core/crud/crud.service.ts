@@ -19,6 +19,8 @@ export interface FieldSetter {
   field: string;
   /** The GraphQL enum of the value argument. */
   type: object;
+  /** The field holds a set of the enum's values (an enum array): the value argument is a list. */
+  multiple?: boolean;
 }
 
 export interface CrudDefinition<E extends BaseEntity<string>, TInput extends object, TFilter extends object> {
