@@ -21,9 +21,3 @@ registerEnumType(ReaderRight, {
 
 /** What a new reader holds: downloads and venue bookings, not card-level access from a phone login. */
 export const DEFAULT_READER_RIGHTS: ReaderRight[] = ['DOWNLOAD', 'VENUE_BOOKING'];
-
-/** A set of rights in one order, each once: what is stored and compared. */
-export function normaliseRights(rights: readonly ReaderRight[]): ReaderRight[] {
-  const order = Object.keys(ReaderRight);
-  return [...new Set(rights)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-}

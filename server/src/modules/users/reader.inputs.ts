@@ -11,7 +11,7 @@ export class ReaderInput {
   @Field()
   @IsNotEmpty({ message: '请输入读者证号' })
   @MaxLength(32, { message: '读者证号最多 32 个字符' })
-  @Matches(/^\S+$/, { message: '读者证号不能含空格' })
+  @Matches(/^\s*\S+\s*$/, { message: '读者证号不能含空格' })
   cardNumber!: string;
 
   @Field()

@@ -65,6 +65,7 @@ export const readersCrud = createCrudResolver({
     enabled: (enabled) => ({ enabled }),
   },
   sortFields: ['createdAt', 'lastLoginAt', 'id'],
+  nullsLast: ['lastLoginAt'],
   actions: { recommend: false, remove: false },
   publicQueries: false,
   setters: [{ name: 'Rights', field: 'rights', type: ReaderRightEnum, multiple: true }],
