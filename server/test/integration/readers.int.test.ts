@@ -65,7 +65,8 @@ describe('用户管理: readers in the back office', () => {
     expect(cards(await list({ filter: { keyword: A.cardNumber } }))).toEqual([A.cardNumber]);
     expect(cards(await list({ filter: { keyword: '思雨' } }))).toEqual([B.cardNumber]);
     expect(cards(await list({ filter: { keyword: C.phone.slice(-4) } }))).toEqual([C.cardNumber]);
-    expect(cards(await list({ filter: { level: 1 } }))).toEqual([A.cardNumber]);
+    expect(cards(await list({ filter: { specialLevel: true } }))).toEqual([A.cardNumber]);
+    expect(cards(await list({ filter: { specialLevel: false } })).sort()).toEqual([B.cardNumber, C.cardNumber, D.cardNumber]);
     expect(cards(await list({ filter: { keyword: '%' } }))).toEqual([]);
     const b = (await list({ filter: { keyword: B.cardNumber } })).items[0];
     expect(b).toMatchObject({ level: 2, enabled: true, rights: ['DOWNLOAD', 'VENUE_BOOKING'] });

@@ -8,7 +8,8 @@ interface RowDialogHostProps {
   config: AnyResource;
   /** The open dialog: which of the config's `rowDialogs`, for which row; nothing when closed. */
   open: { index: number; item: Item } | undefined;
-  onClose(): void;
+  /** `changed`: what the dialog did changed the row (the list refetches). */
+  onClose(changed?: boolean): void;
 }
 
 /** A row dialog (海报) over the list, titled `<label>：<row name>`, with what the config draws for the row. */
@@ -23,7 +24,7 @@ export function RowDialogHost({ config, open, onClose }: RowDialogHostProps) {
             <Dialog.Header>
               <Dialog.Title>{dialog && open ? `${dialog.label}：${rowName(config, open.item)}` : ''}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">{dialog && open ? dialog.render(open.item) : null}</Dialog.Body>
+            <Dialog.Body pb="6">{dialog && open ? dialog.render(open.item, onClose) : null}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />
             </Dialog.CloseTrigger>

@@ -46,8 +46,8 @@ export class ReaderFilter {
   @MaxLength(100)
   keyword?: string;
 
-  @Field(() => Int, { nullable: true })
-  level?: number;
+  @Field({ nullable: true, description: 'Level 1, the special level (true), or the others (false): spec §6 separates level 1 from the rest' })
+  specialLevel?: boolean;
 
   @Field({ nullable: true, description: 'Only enabled (true) or disabled (false) readers' })
   enabled?: boolean;

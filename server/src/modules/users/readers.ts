@@ -61,7 +61,7 @@ export const readersCrud = createCrudResolver({
   filter: ReaderFilter,
   where: {
     keyword: (text) => ({ $or: [{ cardNumber: contains(text) }, { name: contains(text) }, { phone: contains(text) }] }),
-    level: (level) => ({ level }),
+    specialLevel: (special) => (special ? { level: 1 } : { level: { $ne: 1 } }),
     enabled: (enabled) => ({ enabled }),
   },
   sortFields: ['createdAt', 'lastLoginAt', 'id'],
