@@ -54,7 +54,7 @@ export function ResetPasswordPanel({ readerId }: { readerId: string }) {
   }
   return (
     <Stack gap="4">
-      <RadioGroup.Root value={mode} onValueChange={(e) => setMode(e.value as 'generate' | 'choose')} colorPalette="brand" aria-label="新密码">
+      <RadioGroup.Root value={mode} onValueChange={(e) => setMode(e.value as 'generate' | 'choose')} colorPalette="brand" aria-label="密码方式">
         <HStack gap="5">
           <RadioGroup.Item value="generate">
             <RadioGroup.ItemHiddenInput />
