@@ -126,8 +126,9 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/mine/subscribe', 'mySubscriptions'),
   post('/user/polling', 'readerNotices'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
-  // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one) and the desk's 借还.
-  post('/admin/user/password/:id', 'resetReaderPassword'),
+  // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
+  // admin/user/, where every POST is a generated mutation) and the desk's 借还.
+  post('/admin/reader/password/:id', 'resetReaderPassword'),
   get('/admin/user/loans/:readerId', 'adminReaderLoans'),
   post('/admin/loan/lend', 'lendCopy'),
   post('/admin/loan/return', 'returnCopy'),

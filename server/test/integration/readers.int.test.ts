@@ -232,7 +232,7 @@ describe('用户管理: readers in the back office', () => {
     expect(refusal(await gql(RESET, { id: '2147480000' })).code).toBe('NOT_FOUND');
     const audit = await portal.sql("select target_ids from audit_log where action = 'resetPassword' and entity = 'Reader'");
     expect(audit).toEqual([{ target_ids: [Number(id)] }, { target_ids: [Number(id)] }]);
-    const rest = await portal.rest<Data>('POST', `/api/admin/user/password/${id}`, { password: 'rest-chosen-1' }, admin);
+    const rest = await portal.rest<Data>('POST', `/api/admin/reader/password/${id}`, { password: 'rest-chosen-1' }, admin);
     expect(rest.body).toMatchObject({ code: 200, data: { generatedPassword: null } });
     expect(await cardLogin(D.cardNumber, 'rest-chosen-1')).toBeTruthy();
   });
