@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { page, withTimeout } from '../lib/lazy-route';
 import { adminScreens, type AdminScreen } from './resources';
 
@@ -58,9 +58,30 @@ const screenRoutes = (screen: AdminScreen): RouteObject[] => {
   ];
 };
 
+/**
+ * Old paths under /admin → where their screens live now (the spec's top-level 黑名单 and 专题内容).
+ * What follows the old path (an item, `new`) and the query string go along.
+ */
+export const ADMIN_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: 'user/blackList', to: 'blackList' },
+  { from: 'topic/topicDetail', to: 'topicDetail' },
+];
+
+/** Where an old path goes: the new path with the rest of the old one and its search. */
+export function redirectTarget(to: string, rest: string | undefined, search: string): string {
+  return `/admin/${to}${rest ? `/${rest}` : ''}${search}`;
+}
+
+function Redirect({ to }: { to: string }) {
+  const rest = useParams()['*'];
+  const { search } = useLocation();
+  return <Navigate to={redirectTarget(to, rest, search)} replace />;
+}
+
 export const adminRoutes: RouteObject[] = [
   // Spec §2: /admin redirects to /admin/information.
   { index: true, element: <Navigate to="/admin/information" replace /> },
+  ...ADMIN_REDIRECTS.map(({ from, to }) => ({ path: `${from}/*`, element: <Redirect to={to} /> })),
   ...adminScreens.flatMap(screenRoutes),
   { path: '*', lazy: page(() => import('../routes/admin/AdminNotFound'), 'AdminNotFound') },
 ];

@@ -68,7 +68,8 @@ describe('the generated admin actions (schema/admin-actions.json)', () => {
             ? /^input: \w+Input!$/
             : action === 'update'
               ? /^id: ID!, input: \w+Input!$/
-              : new RegExp(`^${batch ? 'ids: \\[ID!\\]!' : 'id: ID!'}(, value: \\w+!)?$`);
+              : // A setter's value: one enum value, or a set of them (a reader's rights).
+                new RegExp(`^${batch ? 'ids: \\[ID!\\]!' : 'id: ID!'}(, value: (\\w+|\\[\\w+!\\])!)?$`);
         if (!mutation.endsWith(type) || !args || !expected.test(args)) problems.push(`${mutation}(${args})`);
       }
     }

@@ -6,6 +6,7 @@ import { catalogueCruds } from '../modules/catalogue/index.js';
 import { contentCruds } from '../modules/content/index.js';
 import { interactionCruds, submissionTypes } from '../modules/interaction/index.js';
 import { moderationCruds } from '../modules/moderation/index.js';
+import { usersCruds } from '../modules/users/index.js';
 
 /**
  * The REST compatibility table: spec path → the GraphQL root field that serves it.
@@ -42,7 +43,7 @@ type CrudNames = Pick<
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds, ...moderationCruds, ...interactionCruds, ...activityCruds];
+export const CRUDS = [...contentCruds, ...catalogueCruds, ...usersCruds, ...moderationCruds, ...interactionCruds, ...activityCruds];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
@@ -128,6 +129,12 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/mine/subscribe', 'mySubscriptions'),
   post('/user/polling', 'readerNotices'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
+  // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
+  // admin/user/, where every POST is a generated mutation) and the desk's 借还.
+  post('/admin/reader/password/:id', 'resetReaderPassword'),
+  get('/admin/user/loans/:readerId', 'adminReaderLoans'),
+  post('/admin/loan/lend', 'lendCopy'),
+  post('/admin/loan/return', 'returnCopy'),
   // After the CRUD paths, so api/resource/bill/{id} is the book list's.
   get('/resource/:kind/:id', 'resource'),
   get('/admin/resource/list', 'adminResources'),

@@ -117,5 +117,13 @@ export async function seedInteractions(em: EntityManager) {
     endsAt: new Date('2026-03-01T00:00:00Z'),
     createdAt: new Date('2026-02-01T00:00:00Z'),
   });
+  // Lifted early by the library: kept for the record, no longer in force (黑名单 shows it as 停用).
+  em.create(BlacklistEntry, {
+    reader: others[0],
+    reason: '预约场馆后多次未到场',
+    endsAt: null,
+    enabled: false,
+    createdAt: new Date('2026-01-10T00:00:00Z'),
+  });
   await em.flush();
 }

@@ -23,6 +23,14 @@ const OPPOSITE: Record<string, string> = {
   shelve: 'unshelve',
   unshelve: 'shelve',
 };
+/**
+ * What an input read off a record cannot carry: write-only fields a create needs (a reader's
+ * initial password), and optional unique fields twins must not share (a reader's phone).
+ */
+const INPUT_ADJUST: Record<string, { create?: Data; omit?: string[] }> = {
+  Reader: { create: { password: 'Init-2024' }, omit: ['phone'] },
+};
+const forCreate = (T: string, input: Data): Data => ({ ...input, ...INPUT_ADJUST[T]?.create });
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
 const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
 
@@ -66,7 +74,9 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
         seeded = (res.body.data as Data | null)?.id as string | undefined;
         if (!seeded) throw new Error(`${f.def.typeName}: no demo record, and a sample input was refused: ${JSON.stringify(res.body)}`);
       }
-      s = { seeded, input: await faces.inputFrom(f.def.typeName, adminOne(f), seeded, admin) };
+      const input = await faces.inputFrom(f.def.typeName, adminOne(f), seeded, admin);
+      for (const name of INPUT_ADJUST[f.def.typeName]?.omit ?? []) delete input[name];
+      s = { seeded, input };
       state.set(f.def.typeName, s);
     }
     return s;
@@ -99,7 +109,8 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
   /** Creates a record through GraphQL with the input's variant `suffix` (or a reader submits one); its id. */
   async function created(f: Family, suffix: string): Promise<string> {
     if (!faces.hasField(`create${f.def.typeName}`)) return submitted(f);
-    const res = await faces.gql(`create${f.def.typeName}`, { input: faces.variant(f.def.typeName, (await entity(f)).input, suffix) }, admin);
+    const input = forCreate(f.def.typeName, faces.variant(f.def.typeName, (await entity(f)).input, suffix));
+    const res = await faces.gql(`create${f.def.typeName}`, { input }, admin);
     const id = (res.body.data as Data | null)?.id as string | undefined;
     if (!id) throw new Error(`create${f.def.typeName}: ${JSON.stringify(res.body)}`);
     return id;
@@ -171,13 +182,15 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
       }
       case 'create': {
         const s = await entity(f);
-        const input = faces.variant(T, s.input, 'C');
+        const input = forCreate(T, faces.variant(T, s.input, 'C'));
         for (const route of routes) {
-          // Twins from one input: the GraphQL one is removed first, so unique columns do not collide.
+          // Twins from one input: the GraphQL one is removed first (or, with no remove, its texts
+          // changed), so unique columns do not collide.
           const gql = await faces.gql(`create${T}`, { input }, admin);
           const gid = (gql.body.data as Data | null)?.id as string;
           expect(gid, JSON.stringify(gql.body)).toBeTruthy();
-          await faces.gql(`remove${T}`, { id: gid }, admin);
+          if (faces.hasField(`remove${T}`)) await faces.gql(`remove${T}`, { id: gid }, admin);
+          else expect((await faces.gql(`update${T}`, { id: gid, input: faces.variant(T, s.input, 'CX') }, admin)).body.code).toBe(200);
           const rest = await faces.rest(route, { input }, admin);
           expectSame(rest, gql, [gid, (rest.body.data as Data)?.id as string]);
           s.working = (rest.body.data as Data).id as string;

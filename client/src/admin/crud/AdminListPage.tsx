@@ -103,21 +103,33 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
   }
 
   const setter = config.setter;
+  const currentValue = (item: Item) => {
+    const value = item[setter!.field];
+    return setter!.multiple ? (Array.isArray(value) ? value.map(String) : []) : String(value ?? '');
+  };
   const setOne = async (item: Item) => {
     const value = await choice.ask({
       title: setter!.label,
       label: setter!.valueLabel,
       options: setter!.options,
-      value: String(item[setter!.field] ?? ''),
+      multiple: setter!.multiple,
+      value: currentValue(item),
     });
     const mutation = documentsFor(config, item).set;
-    if (value && mutation) await run([{ mutation, variables: { id: item.id, value } }], false);
+    // A set may be empty (every right taken away); a single value may not.
+    if ((value || Array.isArray(value)) && mutation) await run([{ mutation, variables: { id: item.id, value } }], false);
   };
   const setBatch = async (given?: string) => {
     const value =
       given ??
-      (await choice.ask({ title: `批量${setter!.label}`, label: setter!.valueLabel, options: setter!.options, note: `已选择 ${selected.size} 项` }));
-    if (value) await run(batchSteps(config, 'batchSet', items, selected, { value }), true);
+      (await choice.ask({
+        title: `批量${setter!.label}`,
+        label: setter!.valueLabel,
+        options: setter!.options,
+        multiple: setter!.multiple,
+        note: `已选择 ${selected.size} 项`,
+      }));
+    if (value || Array.isArray(value)) await run(batchSteps(config, 'batchSet', items, selected, { value }), true);
   };
 
   const toForm = (to: string) =>

@@ -1,4 +1,4 @@
-import { Badge, Box, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Image, Text } from '@chakra-ui/react';
 import { formatDateTime, thumbnail } from './format';
 import type { Column, Row } from './types';
 
@@ -38,6 +38,20 @@ export function CellValue({ column, item }: { column: Column<Item>; item: Item }
         <Empty />
       );
     case 'enum': {
+      // A set of values (a reader's rights): one tag each.
+      if (Array.isArray(value)) {
+        return value.length ? (
+          <HStack gap="1" wrap="wrap">
+            {value.map((v) => (
+              <Badge key={String(v)} variant="outline" size="sm">
+                {column.options?.find((o) => o.value === v)?.label ?? String(v)}
+              </Badge>
+            ))}
+          </HStack>
+        ) : (
+          <Empty />
+        );
+      }
       const option = column.options?.find((o) => o.value === value);
       return value ? (
         <Badge variant="outline" size="sm">

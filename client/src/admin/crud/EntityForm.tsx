@@ -72,7 +72,9 @@ function EntityForm({
   onSaved,
   onCancel,
 }: ItemFormProps & { record?: Record<string, unknown> }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields, record, listFilters));
+  // An edit leaves out what is only set on create (an initial password).
+  const fields = id ? config.fields.filter((field) => !field.createOnly) : config.fields;
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, record, listFilters));
   const [errors, setErrors] = useState<FormErrors>({});
   const [create, created] = useMutation(config.create!, { context: { quiet: true } });
   const [update, updated] = useMutation(config.update!, { context: { quiet: true } });
@@ -82,7 +84,7 @@ function EntityForm({
     setValues((v) => ({ ...v, [name]: value }));
     // A field that was marked wrong is checked again as it is corrected.
     if (errors[name]) {
-      const field = config.fields.find((f) => f.name === name)!;
+      const field = fields.find((f) => f.name === name)!;
       setErrors((e) => {
         const { [name]: _removed, ...rest } = e;
         const message = validateField(field, value);
@@ -94,7 +96,7 @@ function EntityForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const found = validate(config.fields, values);
+    const found = validate(fields, values);
     setErrors(found);
     if (Object.keys(found).length) {
       focusField(Object.keys(found)[0]);
@@ -102,8 +104,8 @@ function EntityForm({
     }
     const fixed = { ...config.fixedInput, ...extraInput };
     try {
-      if (id) await update({ variables: { id, input: { ...toInput(config.fields, values, 'update'), ...fixed } } });
-      else await create({ variables: { input: { ...toInput(config.fields, values, 'create'), ...fixed } } });
+      if (id) await update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed } } });
+      else await create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed } } });
       showSuccess(SAVED);
       onSaved();
     } catch (error) {
@@ -117,7 +119,7 @@ function EntityForm({
     const fieldErrors: FormErrors = {};
     for (const e of error.errors) {
       const named = serverFieldErrors(e);
-      const ours = named.filter(({ field }) => config.fields.some((f) => f.name === field));
+      const ours = named.filter(({ field }) => fields.some((f) => f.name === field));
       for (const { field, message } of ours) fieldErrors[field] ??= message;
       // A field the form does not show (a fixed parent id, say) or no field at all: say it once, as a message.
       const other = named.find((n) => !ours.includes(n));
@@ -125,7 +127,7 @@ function EntityForm({
     }
     if (Object.keys(fieldErrors).length) {
       setErrors((current) => ({ ...current, ...fieldErrors }));
-      focusField(config.fields.find((f) => fieldErrors[f.name])!.name);
+      focusField(fields.find((f) => fieldErrors[f.name])!.name);
     }
   };
 
@@ -139,7 +141,7 @@ function EntityForm({
 
   const grid = (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6" rowGap="5">
-      {config.fields.map((field) => (
+      {fields.map((field) => (
         <GridItem key={field.name} colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
           <FormFieldControl
             field={field}

@@ -127,6 +127,8 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
             value={Array.isArray(value) ? (value as Option[]) : []}
             onChange={onChange}
             invalid={!!error}
+            single={field.single}
+            placeholder={field.placeholder}
           />
         );
       case 'richtext':

@@ -114,12 +114,16 @@ export interface FormField<TInput> {
   options?: readonly Option[];
   /** select: options loaded by a query instead of `options`. */
   optionsFrom?: OptionsSource;
-  /** number: whole numbers only */
+  /** number: whole numbers only; select: its values are whole numbers, and the input takes a number */
   integer?: boolean;
   /** file: what may be uploaded. */
   accept?: UploadKind;
   /** picker: where the items come from. */
   picker?: PickerSource;
+  /** picker: one item, whose id the input takes (or null), instead of a list. */
+  single?: boolean;
+  /** Left out of the form when editing (an initial password: later changes have their own action). */
+  createOnly?: boolean;
   /** text: a format the value must have, and the message when it has not. */
   pattern?: { regex: RegExp; message: string };
   /** tags, picker: at most this many values. */

@@ -129,7 +129,10 @@ export function toInput(fields: readonly AnyField[], values: FormValues, mode: '
       continue;
     }
     if (field.kind === 'picker') {
-      input[field.name] = Array.isArray(value) ? (value as Option[]).map((option) => option.value) : [];
+      const ids = Array.isArray(value) ? (value as Option[]).map((option) => option.value) : [];
+      if (field.single) {
+        if (ids.length || mode === 'update') input[field.name] = ids[0] ?? null;
+      } else input[field.name] = ids;
       continue;
     }
     if (isEmpty(field, value)) {
@@ -139,7 +142,7 @@ export function toInput(fields: readonly AnyField[], values: FormValues, mode: '
       continue;
     }
     const text = String(value);
-    if (field.kind === 'number') input[field.name] = Number(text.trim());
+    if (field.kind === 'number' || (field.kind === 'select' && field.integer)) input[field.name] = Number(text.trim());
     else if (field.kind === 'datetime') input[field.name] = fromLocalInput(text);
     else if (field.kind === 'richtext') input[field.name] = text;
     else input[field.name] = text.trim();

@@ -30,9 +30,14 @@ export function documentsFor(config: AnyResource, item: Item): ActionDocuments {
   return config.mixed ? (config.mixed.actions[config.mixed.typeOf(item)] ?? {}) : config.actions;
 }
 
-/** What names a row (its checkbox `选择 <name>`, a row dialog's title): the primary column, else the first. */
+/**
+ * What names a row (its checkbox `选择 <name>`, a row dialog's title): the primary column, else the
+ * first; as the column renders it when that is text (a blacklist entry's reader).
+ */
 export function rowName(config: AnyResource, item: Item): string {
   const primary = config.columns.find((c) => c.primary) ?? config.columns[0];
+  const shown = primary.render?.(item);
+  if (typeof shown === 'string' || typeof shown === 'number') return String(shown);
   return String(item[primary.key] ?? item.id);
 }
 

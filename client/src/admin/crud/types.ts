@@ -71,6 +71,8 @@ export interface Setter {
   /** What is chosen (访问权限). */
   valueLabel: string;
   options: readonly Option[];
+  /** The field holds several of the options (a reader's rights): the chooser has check boxes. */
+  multiple?: boolean;
   /**
    * One button per option instead of a chooser: rows get 通过 / 不通过, the batch bar 批量通过 /
    * 批量不通过 (moderation, spec §4). The row's current value is disabled.

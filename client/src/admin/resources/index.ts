@@ -122,6 +122,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'info/resCapture', label: '资源采集', page: () => import('./capture/ResourceCapturePage').then((m) => m.ResourceCapturePage) },
   { path: 'check/searchWord', label: '检索词审核', load: () => import('./search-word.admin').then((m) => m.searchWordAdmin) },
   ...queueScreens,
+  { path: 'user/userManage', label: '用户管理', load: () => import('./reader.admin').then((m) => m.readerAdmin) },
+  { path: 'blackList', label: '黑名单', load: () => import('./blacklist.admin').then((m) => m.blacklistAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -44,6 +44,9 @@ describe('the back-office menu (spec §2, §3)', () => {
       'interact/message',
       'info/infoCapture',
       'user/userManage',
+      // The spec's top-level paths (the old user/ and topic/ ones redirect: routes.tsx).
+      'blackList',
+      'topicDetail',
       'topic/topicManage',
       'check/searchWord',
       'resError/resErrorManage',
@@ -58,6 +61,7 @@ describe('the back-office menu (spec §2, §3)', () => {
     ]) {
       expect(paths).toContain(path);
     }
+    for (const old of ['user/blackList', 'topic/topicDetail']) expect(paths).not.toContain(old);
     expect(new Set(ADMIN_MENU.map((item) => item.id)).size).toBe(ADMIN_MENU.length);
     for (const item of ADMIN_MENU) {
       expect(Object.keys(item).sort()).toEqual(['icon', 'id', 'name', 'parentId', 'path']);

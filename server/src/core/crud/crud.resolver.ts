@@ -11,6 +11,8 @@ import { BatchResult, createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrde
 import { PublicAnswer } from '../graphql/field-marks.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
+/** A set setter's values each once, in a stable order (so a stored set compares equal). */
+const uniqueValues = (values: unknown[]) => [...new Set(values)].sort();
 
 /** The arguments every list takes, public or admin: filter, page, pageSize, sortBy (an enum named `sortEnumName`), order. */
 export function createListArgs<TFilter extends object>(filter: new () => TFilter, sortFields: readonly string[], sortEnumName: string) {
@@ -142,7 +144,7 @@ export function createCrudResolver<E extends BaseEntity<string>, TInput extends 
       const removed = await service.remove(ctx.em, ids, audit, actorOf(ctx));
       return action.batch ? batchResult(removed) : removed.length === 1;
     }
-    const value = action.kind === 'flag' ? action.value : given;
+    const value = action.kind === 'flag' ? action.value : action.setter?.multiple ? uniqueValues(given as unknown[]) : given;
     const items = await service.setField(ctx.em, ids, action.field!, value, audit, actorOf(ctx));
     return action.batch ? batchResult(ids) : items[0];
   };
@@ -153,7 +155,7 @@ export function createCrudResolver<E extends BaseEntity<string>, TInput extends 
       : (ctx: Context, id: string, value?: unknown) => run(ctx, [parseId(id)], value, action);
     Object.defineProperty(proto, action.mutation, { value: method, writable: true, configurable: true });
     const params = [Ctx(), action.batch ? Arg('ids', () => [ID]) : Arg('id', () => ID)];
-    if (action.setter) params.push(Arg('value', () => action.setter!.type));
+    if (action.setter) params.push(Arg('value', () => (action.setter!.multiple ? [action.setter!.type] : action.setter!.type)));
     const returns = action.batch ? () => BatchResult : action.kind === 'remove' ? () => Boolean : () => entity;
     decorate(action.mutation, [Roles('ADMIN') as never, Mutation(returns as never, { name: action.mutation })], params);
   }

@@ -19,6 +19,8 @@ export interface FieldSetter {
   field: string;
   /** The GraphQL enum of the value argument. */
   type: object;
+  /** The field holds a set of the enum's values (an enum array): the value argument is a list. */
+  multiple?: boolean;
 }
 
 export interface CrudDefinition<E extends BaseEntity<string>, TInput extends object, TFilter extends object> {
@@ -36,6 +38,8 @@ export interface CrudDefinition<E extends BaseEntity<string>, TInput extends obj
   where: { [K in keyof TFilter]?: (value: NonNullable<TFilter[K]>, em: EntityManager) => FilterQuery<E> | Promise<FilterQuery<E>> };
   /** Sortable properties; the first is the default (with `defaultOrder`). */
   sortFields: readonly [string, ...string[]];
+  /** Sort fields that may be empty: rows without a value come last either way (never logged in). */
+  nullsLast?: readonly string[];
   defaultOrder?: SortOrder;
   /** Turns a validated input into entity data (sanitising HTML, say). Defaults to the input itself. */
   toData?: (input: TInput) => EntityData<E>;
@@ -109,7 +113,8 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
       const toWhere = this.def.where[field as keyof TFilter];
       if (value !== undefined && value !== null && value !== '' && toWhere) clauses.push(await toWhere(value as never, em));
     }
-    const orderBy = [{ [sortBy]: order }, ...(sortBy === 'id' ? [] : [{ id: order }])] as QueryOrderMap<E>[];
+    const direction = this.def.nullsLast?.includes(sortBy) ? `${order} NULLS LAST` : order;
+    const orderBy = [{ [sortBy]: direction }, ...(sortBy === 'id' ? [] : [{ id: order }])] as QueryOrderMap<E>[];
     const where = { $and: clauses } as FilterQuery<E>;
     const options = { orderBy, limit: pageSize, offset: (page - 1) * pageSize };
     const cap = this.def.maxCount;

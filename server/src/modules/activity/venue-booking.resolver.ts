@@ -3,6 +3,7 @@ import type { Context } from '../../core/context.js';
 import { Internal } from '../../core/graphql/field-marks.js';
 import { parseId } from '../../core/crud/ids.js';
 import { createSubmissionResolver } from '../interaction/index.js';
+import { assertReaderHolds } from '../users/index.js';
 import { VenueBooking } from './venue-booking.entity.js';
 import { assertPassable, checkNewBooking, overlappingBookings } from './venue-booking.service.js';
 import { Venue } from './venue.entity.js';
@@ -38,7 +39,9 @@ export const venueBookings = createSubmissionResolver({
     attendees: input.attendees,
     phone: input.phone,
   }),
-  beforeSubmit: async (em, data) => {
+  beforeSubmit: async (em, data, readerId) => {
+    // 授权: the library may take venue booking away from a reader (用户管理).
+    await assertReaderHolds(em, readerId, 'VENUE_BOOKING', '您暂无场馆预约权限');
     await checkNewBooking(em, data as Parameters<typeof checkNewBooking>[1]);
   },
   // Two overlapping bookings are never both passed.

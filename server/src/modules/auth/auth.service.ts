@@ -121,7 +121,7 @@ export class AuthService {
     }
     const reader = await em.findOne(Reader, { id });
     if (!reader?.enabled || reader.tokenVersion !== claims.ver) return undefined;
-    return { kind: 'reader', id, name: reader.name, loginType: claims.lt ?? LOGIN_TYPE_SMS };
+    return { kind: 'reader', id, name: reader.name, loginType: claims.lt ?? LOGIN_TYPE_SMS, rights: reader.rights };
   }
 
   /** Ends every session of the account: tokens made before now stop working. */

@@ -5,8 +5,8 @@ import type { Context } from '../../core/context.js';
 import { parseId } from '../../core/crud/ids.js';
 import { assertPaging } from '../../core/crud/page.js';
 import { AppError } from '../../core/errors/app-error.js';
-import { circulationOf, renewAll, verifyReaderCard } from './circulation.service.js';
-import { LendCopyArgs, LoanPage, MyLoansArgs, RenewOutcome, VerifyReaderCardArgs } from './circulation.types.js';
+import { circulationOf, deskCopyId, renewAll, verifyReaderCard } from './circulation.service.js';
+import { CopyArgs, LendCopyArgs, LoanPage, MyLoansArgs, ReaderLoansArgs, RenewOutcome, VerifyReaderCardArgs } from './circulation.types.js';
 import { LoanRequest } from './loan-request.entity.js';
 import { Loan } from './loan.entity.js';
 
@@ -66,15 +66,22 @@ export class CirculationResolver {
   }
 
   @Roles('ADMIN')
-  @Mutation(() => Loan, { description: 'The desk lends a copy to a reader (by id or card number), fulfilling their open request' })
-  lendCopy(@Ctx() ctx: Context, @Args() { copyId, readerId: reader, cardNumber }: LendCopyArgs) {
-    const borrower = reader ? { readerId: parseId(reader, 'readerId') } : { cardNumber: cardNumber?.trim() };
-    return circulationOf(ctx.services).lend(ctx.em, actorOf(ctx), borrower, parseId(copyId, 'copyId'));
+  @Query(() => LoanPage, { description: 'The desk (用户管理 → 借还): one reader’s current loans, soonest due first' })
+  adminReaderLoans(@Ctx() ctx: Context, @Args() { readerId: reader, page, pageSize }: ReaderLoansArgs) {
+    assertPaging(page, pageSize);
+    return circulationOf(ctx.services).currentLoans(ctx.em, parseId(reader, 'readerId'), { page, pageSize });
   }
 
   @Roles('ADMIN')
-  @Mutation(() => Loan, { description: 'The desk takes a copy back: its loan ends, the copy is on the shelf again' })
-  returnCopy(@Ctx() ctx: Context, @Arg('copyId', () => ID) copyId: string) {
-    return circulationOf(ctx.services).giveBack(ctx.em, actorOf(ctx), parseId(copyId, 'copyId'));
+  @Mutation(() => Loan, { description: 'The desk lends a copy (by id or barcode) to a reader (by id or card number), fulfilling their open request' })
+  async lendCopy(@Ctx() ctx: Context, @Args() { copyId, barcode, readerId: reader, cardNumber }: LendCopyArgs) {
+    const borrower = reader ? { readerId: parseId(reader, 'readerId') } : { cardNumber: cardNumber?.trim() };
+    return circulationOf(ctx.services).lend(ctx.em, actorOf(ctx), borrower, await deskCopyId(ctx.em, { copyId, barcode }));
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => Loan, { description: 'The desk takes a copy back (by id or barcode): its loan ends, the copy is on the shelf again' })
+  async returnCopy(@Ctx() ctx: Context, @Args() copy: CopyArgs) {
+    return circulationOf(ctx.services).giveBack(ctx.em, actorOf(ctx), await deskCopyId(ctx.em, copy));
   }
 }

@@ -3,6 +3,8 @@ import { verifyPassword } from '../../core/auth/passwords.js';
 import type { RateLimitRule } from '../../core/auth/rate-limit.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
+import { parseId } from '../../core/crud/ids.js';
+import { BookCopy } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
 import type { CirculationProvider } from './circulation.provider.js';
 import type { RenewOutcome } from './circulation.types.js';
@@ -71,4 +73,17 @@ export async function verifyReaderCard(services: Services, em: EntityManager, re
   if (!(await verifyPassword(reader.passwordHash, password))) return failed('password', REFUSALS.cardPassword);
   await services.rateLimiter.reset(CARD_VERIFY_LIMIT, key);
   return true;
+}
+
+/**
+ * The copy the desk means: its id, or the barcode scanned off it (the portal's own copies; an ILS
+ * adapter's desk works on its own system).
+ */
+export async function deskCopyId(em: EntityManager, { copyId, barcode }: { copyId?: string | null; barcode?: string | null }): Promise<number> {
+  if (copyId) return parseId(copyId, 'copyId');
+  const code = barcode?.trim();
+  if (!code) throw AppError.badInput('barcode', REFUSALS.copyUnspecified);
+  const copy = await em.findOne(BookCopy, { barcode: code }, { fields: ['id'] });
+  if (!copy) throw AppError.badInput('barcode', REFUSALS.barcodeUnknown);
+  return copy.id;
 }

@@ -30,11 +30,20 @@ export class VerifyReaderCardArgs {
   password!: string;
 }
 
+/** The copy at the desk: by id, or by the barcode scanned off it. */
 @ArgsType()
-export class LendCopyArgs {
-  @Field(() => ID, { description: 'The copy (BookCopy) handed out' })
-  copyId!: string;
+export class CopyArgs {
+  @Field(() => ID, { nullable: true, description: 'The copy (BookCopy); or give barcode' })
+  copyId?: string;
 
+  @Field({ nullable: true, description: 'The copy by its barcode (条码号)' })
+  @IsOptional()
+  @MaxLength(32, { message: '条码号最多 32 个字符' })
+  barcode?: string;
+}
+
+@ArgsType()
+export class LendCopyArgs extends CopyArgs {
   @Field(() => ID, { nullable: true, description: 'The reader, by id; or give cardNumber' })
   readerId?: string;
 
@@ -42,6 +51,18 @@ export class LendCopyArgs {
   @IsOptional()
   @MaxLength(32, { message: '读者证号最多 32 个字符' })
   cardNumber?: string;
+}
+
+@ArgsType()
+export class ReaderLoansArgs {
+  @Field(() => ID)
+  readerId!: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  page!: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  pageSize!: number;
 }
 
 @ObjectType({ description: 'One loan in 全部续借: renewed, or why not', simpleResolvers: true })

@@ -18,6 +18,8 @@ export const REFUSALS = {
   readerDisabled: '该读者账号已停用，不能借书',
   borrowerMissing: '请指定读者（读者编号或读者证号）',
   copyMissing: '馆藏册不存在',
+  copyUnspecified: '请输入条码号',
+  barcodeUnknown: '没有该条码号的馆藏册',
   copyDisabled: '该册已停用，不能借出',
   copyHeldForOther: '该册已为其他读者预约保留，不能借出',
   copyReserved: '该册已被预约，不能借出',

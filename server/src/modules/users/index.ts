@@ -2,12 +2,18 @@ import type { PortalModule } from '../../core/module.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuditLogAdminResolver } from './audit-log-admin.resolver.js';
 import { Reader } from './reader.entity.js';
+import { ReaderPasswordResolver, readersCrud } from './readers.js';
 
 export { Account } from './account.entity.js';
 export { AdminUser, Reader };
+export { ReaderRight, DEFAULT_READER_RIGHTS } from './reader-right.js';
+/** The rights a reader holds (授权): submissions, downloads and the desk ask these. */
+export { assertReaderHolds, readerMay } from './readers.js';
+/** For the REST table: 用户管理. */
+export const usersCruds = [readersCrud];
 
 export const usersModule: PortalModule = {
   name: 'users',
   entities: [AdminUser, Reader],
-  resolvers: [AuditLogAdminResolver],
+  resolvers: [AuditLogAdminResolver, readersCrud.resolver, ReaderPasswordResolver],
 };

@@ -1,10 +1,11 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.entity.js';
+import { DEFAULT_READER_RIGHTS, ReaderRight } from './reader-right.js';
 
 @ObjectType({ description: 'A reader: a library member who logs in to the public site' })
 @Entity({ tableName: 'reader' })
-export class Reader extends Account<'level'> {
+export class Reader extends Account<'level' | 'rights'> {
   @Field({ description: 'Reader card number' })
   @Unique()
   @Property({ length: 32 })
@@ -23,4 +24,9 @@ export class Reader extends Account<'level'> {
   @Field(() => Int, { description: 'User level: 1 is the special level' })
   @Property({ default: 2 })
   level: number = 2;
+
+  /** 授权 (spec §6): read on every request with the token, so a grant or revocation applies at once. */
+  @Field(() => [ReaderRight], { description: 'What the library has granted the reader' })
+  @Enum({ items: () => ReaderRight, array: true, default: DEFAULT_READER_RIGHTS })
+  rights: ReaderRight[] = [...DEFAULT_READER_RIGHTS];
 }

@@ -12,13 +12,16 @@ interface PickerFieldProps {
   value: readonly Option[];
   onChange(value: Option[]): void;
   invalid?: boolean;
+  /** One item only (the reader of a blacklist entry): 选择 replaces it, and there is no order. */
+  single?: boolean;
+  placeholder?: string;
 }
 
 /**
  * Items picked from a search, in order (a booklist's resources): the picked list with 上移, 下移
  * and 移除 on each, and under it a search (搜索 or Enter) whose results each have 添加.
  */
-export function PickerField({ id, label, source, value, onChange, invalid }: PickerFieldProps) {
+export function PickerField({ id, label, source, value, onChange, invalid, single, placeholder = '输入题名关键词搜索' }: PickerFieldProps) {
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState<string>();
   const { data, loading } = useQuery(source.query, {
@@ -36,6 +39,7 @@ export function PickerField({ id, label, source, value, onChange, invalid }: Pic
     onChange(next);
   };
   const search = () => setSearched(keyword.trim());
+  const addLabel = (option: Option) => (single ? (picked.has(option.value) ? '已选择' : '选择') : picked.has(option.value) ? '已添加' : '添加');
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -58,6 +62,7 @@ export function PickerField({ id, label, source, value, onChange, invalid }: Pic
                 source={source}
                 index={index}
                 last={index === value.length - 1}
+                ordered={!single}
                 onMove={(by) => move(index, by)}
                 onRemove={() => onChange(value.filter((_, i) => i !== index))}
               />
@@ -66,7 +71,7 @@ export function PickerField({ id, label, source, value, onChange, invalid }: Pic
         )}
       </Box>
       <HStack gap="2">
-        <Input id={id} size="sm" value={keyword} onChange={(e) => setKeyword(e.target.value)} onKeyDown={keyDown} placeholder="输入题名关键词搜索" />
+        <Input id={id} size="sm" value={keyword} onChange={(e) => setKeyword(e.target.value)} onKeyDown={keyDown} placeholder={placeholder} />
         <Button size="sm" variant="outline" onClick={search}>
           <LuSearch /> 搜索
         </Button>
@@ -92,11 +97,11 @@ export function PickerField({ id, label, source, value, onChange, invalid }: Pic
                     size="xs"
                     variant="outline"
                     bg="bg"
-                    aria-label={`${picked.has(option.value) ? '已添加' : '添加'} ${option.label}`}
+                    aria-label={`${addLabel(option)} ${option.label}`}
                     disabled={picked.has(option.value)}
-                    onClick={() => onChange([...value, option])}
+                    onClick={() => onChange(single ? [option] : [...value, option])}
                   >
-                    <LuPlus /> {picked.has(option.value) ? '已添加' : '添加'}
+                    <LuPlus /> {addLabel(option)}
                   </Button>
                 </HStack>
               ))}
@@ -113,12 +118,14 @@ interface PickedItemProps {
   source: PickerSource;
   index: number;
   last: boolean;
+  /** 上移 / 下移 (not for a single item). */
+  ordered: boolean;
   onMove(by: number): void;
   onRemove(): void;
 }
 
 /** One picked item; one the record could not name (label '') is named by the source's lookup. */
-function PickedItem({ option, source, index, last, onMove, onRemove }: PickedItemProps) {
+function PickedItem({ option, source, index, last, ordered, onMove, onRemove }: PickedItemProps) {
   const lookup = source.lookup;
   const { data, error } = useQuery(lookup?.query ?? source.query, {
     variables: { id: option.value },
@@ -135,12 +142,16 @@ function PickedItem({ option, source, index, last, onMove, onRemove }: PickedIte
       <Text as="span" fontSize="sm" flex="1" minWidth="0" truncate title={label}>
         {label}
       </Text>
-      <IconButton size="xs" variant="ghost" aria-label={`上移 ${label}`} disabled={index === 0} onClick={() => onMove(-1)}>
-        <LuArrowUp />
-      </IconButton>
-      <IconButton size="xs" variant="ghost" aria-label={`下移 ${label}`} disabled={last} onClick={() => onMove(1)}>
-        <LuArrowDown />
-      </IconButton>
+      {ordered && (
+        <>
+          <IconButton size="xs" variant="ghost" aria-label={`上移 ${label}`} disabled={index === 0} onClick={() => onMove(-1)}>
+            <LuArrowUp />
+          </IconButton>
+          <IconButton size="xs" variant="ghost" aria-label={`下移 ${label}`} disabled={last} onClick={() => onMove(1)}>
+            <LuArrowDown />
+          </IconButton>
+        </>
+      )}
       <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`移除 ${label}`} onClick={onRemove}>
         <LuX />
       </IconButton>
