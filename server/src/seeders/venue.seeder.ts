@@ -1,3 +1,4 @@
+import { LIBRARY_TIME_ZONE } from '../core/library-time.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -22,7 +23,7 @@ interface BookingDetails {
 
 /** The library's day `days` from now (Asia/Shanghai), 'YYYY-MM-DD'. */
 function libraryDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * DAY_MS));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE }).format(new Date(Date.now() + days * DAY_MS));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { TimeType, type Platform } from '@mikro-orm/core';
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 
 /**
  * Dates and times of venue bookings. A booking's day is the library's calendar day (Asia/Shanghai,
  * where the demo library is), whatever the server's time zone; times of day are 'HH:mm'.
  */
-export const LIBRARY_TIME_ZONE = 'Asia/Shanghai';
 /** How far ahead a reader may book: today … today + 60 days. */
 export const BOOKING_DAYS_AHEAD = 60;
 /** The longest range one schedule query covers (a two-month calendar). */
