@@ -35,6 +35,7 @@ const ReaderLoginMutation = graphql(`
         name
         cardNumber
         level
+        rights
       }
     }
   }
@@ -112,7 +113,12 @@ export function LoginPage() {
       const session = data?.readerLogin;
       if (!session) throw new Error('empty answer');
       tokens.setReader(session.token, session.loginType);
-      const info = { name: session.reader.name, cardNumber: session.reader.cardNumber, level: session.reader.level };
+      const info = {
+        name: session.reader.name,
+        cardNumber: session.reader.cardNumber,
+        level: session.reader.level,
+        cardAccess: session.reader.rights.includes('CARD_ACCESS'),
+      };
       saveUserInfo(info);
       setUserInfo(info);
       // Nothing cached for a previous visitor may leak into this reader's pages.

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { interactionHandlers } from '../../../features/interaction/test-fixtures';
 import { cardFixture, resourceFixture } from '../../../features/resources/test-fixtures';
 import { tokens } from '../../../lib/tokens';
+import { saveUserInfo } from '../../../lib/user-info';
 import { graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
@@ -70,6 +71,17 @@ describe('the e-book pages need a reader-card login', () => {
       expect(operations).toEqual([]);
     });
   }
+
+  it('let a phone login through when the library granted 读者证级访问', async () => {
+    tokens.setReader('phone', 1);
+    saveUserInfo({ name: '陈静怡', level: 2, cardAccess: true });
+    const operations: string[] = [];
+    mockEbooks(operations);
+    renderRoutes(routes, '/resources/ebook');
+    expect(await screen.findByRole('link', { name: '朝花夕拾' })).toBeInTheDocument();
+    expect(screen.queryByText('请使用读者证登录！')).toBeNull();
+    expect(operations).toContain('ResourceListPageQuery');
+  });
 
   it('send a visitor from an e-book detail (newDetail) to /login', async () => {
     const operations: string[] = [];
