@@ -12,6 +12,7 @@ import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
+import { Migration20261125130655 } from './Migration20261125130655.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125100622', class: Migration20261125100622 },
   { name: 'Migration20261125102545', class: Migration20261125102545 },
   { name: 'Migration20261125102308', class: Migration20261125102308 },
+  { name: 'Migration20261125130655', class: Migration20261125130655 },
 ];
