@@ -1,13 +1,13 @@
 /**
- * The sensitive-word filter: one Aho–Corasick automaton (modern-ahocorasick, maintained, no
- * dependencies, UTF-16 ranges) over a "match form" of the text, shared by every submission type.
+ * The sensitive-word filter: one Aho–Corasick automaton (aho-corasick.ts) over a "match form" of
+ * the text, shared by every submission type.
  *
  * Match form: the catalogue search's canonical form (full-width → half-width, traditional →
  * simplified, case folded), then only letters and digits kept, so that spaces and symbols between
  * characters do not hide a word: '敏 感', '敏*感' and '敏．感' all read '敏感'. Words get the same
  * form, so a word written in traditional characters or full width still matches.
  */
-import AhoCorasick from 'modern-ahocorasick';
+import { AhoCorasick } from './aho-corasick.js';
 import { normalizeText, normalizeWithOffsets } from '../../catalogue/index.js';
 
 /** Neither a letter nor a digit: dropped from the match form (spaces, punctuation, symbols, emoji). */
@@ -27,7 +27,9 @@ export interface SensitiveHit {
 }
 
 export class SensitiveFilter {
-  private readonly matcher: AhoCorasick<string> | null;
+  private readonly matcher: AhoCorasick | null;
+  /** The word as entered, per pattern. */
+  private readonly entered: string[];
   readonly size: number;
 
   /** `words`: the enabled words as entered; those with the same match form count once. */
@@ -38,7 +40,8 @@ export class SensitiveFilter {
       if (form && !byForm.has(form)) byForm.set(form, word);
     }
     this.size = byForm.size;
-    this.matcher = byForm.size ? new AhoCorasick([...byForm].map(([pattern, data]) => ({ pattern, data }))) : null;
+    this.entered = [...byForm.values()];
+    this.matcher = byForm.size ? new AhoCorasick([...byForm.keys()]) : null;
   }
 
   /** The words found in the texts, each once, in the order first found. The fast path (no offsets). */
@@ -47,8 +50,7 @@ export class SensitiveFilter {
     const found = new Set<string>();
     for (const text of texts) {
       const form = matchForm(text);
-      if (!form || !this.matcher.match(form)) continue;
-      for (const hit of this.matcher.iterate(form)) found.add(hit.data!);
+      for (const hit of this.matcher.all(form)) found.add(this.entered[hit.pattern]);
     }
     return [...found];
   }
@@ -81,8 +83,8 @@ export class SensitiveFilter {
         at.push(i);
       }
     }
-    return this.matcher.search(form, { strategy: 'leftmost-longest' }).map((hit) => ({
-      word: hit.data!,
+    return this.matcher.leftmostLongest(form).map((hit) => ({
+      word: this.entered[hit.pattern],
       start: normal.starts[at[hit.start]],
       end: normal.ends[at[hit.end - 1]],
     }));
