@@ -95,6 +95,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'source/import', label: '批量导入', page: () => import('./capture/ResourceImportPage').then((m) => m.ResourceImportPage) },
   { path: 'info/resCapture', label: '资源采集', page: () => import('./capture/ResourceCapturePage').then((m) => m.ResourceCapturePage) },
   { path: 'check/searchWord', label: '检索词审核', load: () => import('./search-word.admin').then((m) => m.searchWordAdmin) },
+  { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
+  { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

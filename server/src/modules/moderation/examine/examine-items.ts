@@ -74,10 +74,14 @@ export const examineItemCrud = createCrudResolver({
     { name: 'OnSensitive', field: 'onSensitive', type: SensitiveAction },
   ],
   beforeList: ensureExamineItems,
+  // A venue's review fields keep their defaults (the form sends them back unchanged: that is fine).
   beforeSave: async (_em, data, existing) => {
-    if (existing?.kind === ExamineKind.VENUE && REVIEW_FIELDS.some((field) => field in data)) throw notForVenues();
+    const changes = (field: string) =>
+      field in data && (data as Record<string, unknown>)[field] !== (existing as unknown as Record<string, unknown>)[field];
+    if (existing?.kind === ExamineKind.VENUE && REVIEW_FIELDS.some(changes)) throw notForVenues();
   },
-  beforeSetField: async (_em, items, field) => {
-    if (REVIEW_FIELDS.includes(field) && items.some((item) => item.kind === ExamineKind.VENUE)) throw notForVenues();
+  beforeSetField: async (_em, items, field, value) => {
+    const venues = items.filter((item) => item.kind === ExamineKind.VENUE);
+    if (REVIEW_FIELDS.includes(field) && venues.some((item) => (item as unknown as Record<string, unknown>)[field] !== value)) throw notForVenues();
   },
 });

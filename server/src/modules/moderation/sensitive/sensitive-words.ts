@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IsIn, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { createCrudResolver } from '../../../core/crud/crud.resolver.js';
 import { KeywordFilter, ManagedInput } from '../../../core/crud/managed.inputs.js';
@@ -15,11 +15,10 @@ export const DUPLICATE = '该敏感词已存在';
 
 @InputType()
 export class SensitiveWordInput extends ManagedInput {
-  @Field({ nullable: true, description: 'Required on create' })
-  @IsOptional()
-  @IsNotEmpty({ message: '请填写敏感词' })
+  @Field()
+  @Matches(/\S/, { message: '请填写敏感词' })
   @MaxLength(WORD_MAX, { message: `敏感词不能超过${WORD_MAX}个字` })
-  word?: string;
+  word!: string;
 
   @Field(() => SensitiveCategory, { nullable: true, description: 'New words default to OTHER' })
   @IsOptional()
@@ -51,9 +50,8 @@ export const sensitiveWordCrud = createCrudResolver({
   sortFields: ['createdAt', 'word', 'category', 'id'],
   actions: { recommend: false },
   publicQueries: false,
-  toData: ({ word, ...rest }) => ({ ...rest, ...(word === undefined ? {} : { word: word.trim(), form: matchForm(word) }) }),
+  toData: ({ word, ...rest }) => ({ ...rest, word: word.trim(), form: matchForm(word) }),
   beforeSave: async (em, data, existing) => {
-    if (!existing && !data.word) throw AppError.badInput('word', '请填写敏感词');
     if (data.form === undefined) return;
     if (!data.form) throw AppError.badInput('word', NO_LETTERS);
     const same = await em.findOne(SensitiveWord, { form: data.form as string });
