@@ -84,6 +84,8 @@ describe('AdminLayout', () => {
       '批量导入',
       '资源采集',
       '检索词审核',
+      '自动审核',
+      '敏感词管理',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel',
@@ -101,6 +103,8 @@ describe('AdminLayout', () => {
       '/admin/source/import',
       '/admin/info/resCapture',
       '/admin/check/searchWord',
+      '/admin/check/automatic',
+      '/admin/sensitiveManage',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(
