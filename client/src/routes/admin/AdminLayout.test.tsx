@@ -117,7 +117,8 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '内容管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
-    for (const hidden of ['服务指南', '活动管理', '操作日志', '留言管理', '系统管理', '统计分析', '积分管理']) {
+    expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
+    for (const hidden of ['服务指南', '活动管理', '操作日志', '留言管理', '统计分析', '积分管理']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.
