@@ -180,6 +180,10 @@ describe('examine items', () => {
     const venue = (await items()).find((item) => item.kind === 'VENUE')!;
     const error = await refused('mutation($id: ID!) { setReviewModeExamineItem(id: $id, value: AUTO) { id } }', { id: venue.id }, admin);
     expect(error.message).toContain('场馆审批项没有审核方式');
+    // The form sends the defaults back unchanged with the switches: that is fine.
+    const saved = await ok(UPDATE, { id: venue.id, input: { enabled: true, open: true, reviewMode: 'MANUAL', onSensitive: 'REVIEW' } }, admin);
+    expect(saved.updateExamineItem).toMatchObject({ open: true, reviewMode: 'MANUAL' });
+    expect((await refused(UPDATE, { id: venue.id, input: { onSensitive: 'REFUSE' } }, admin)).message).toContain('场馆审批项没有审核方式');
   });
 
   describe('review modes × sensitive match', () => {
