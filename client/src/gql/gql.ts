@@ -30,6 +30,7 @@ type Documents = {
     "\n  query ResourceCommentsQuery($resourceId: ID!, $page: Int!, $pageSize: Int!) {\n    passedComments(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.ResourceCommentsQueryDocument,
     "\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n": typeof types.ResourceTagsQueryDocument,
     "\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n": typeof types.ScoreControlSubmitDocument,
+    "\n  query SubmissionAvailability {\n    submissionAvailability {\n      type\n      accepting\n      message\n    }\n  }\n": typeof types.SubmissionAvailabilityDocument,
     "\n  query MyMessages($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myMessages(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        subject\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": typeof types.MyMessagesDocument,
     "\n  mutation ReadMyMessages {\n    readMyMessages\n  }\n": typeof types.ReadMyMessagesDocument,
     "\n  query MyRecommendations($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myRecommendations(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        author\n        publisher\n        isbn\n        reason\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": typeof types.MyRecommendationsDocument,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "\n  query ResourceCommentsQuery($resourceId: ID!, $page: Int!, $pageSize: Int!) {\n    passedComments(resourceId: $resourceId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      items {\n        id\n        content\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.ResourceCommentsQueryDocument,
     "\n  query ResourceTagsQuery($resourceId: ID!) {\n    resourceTags(resourceId: $resourceId) {\n      text\n      count\n    }\n  }\n": types.ResourceTagsQueryDocument,
     "\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n": types.ScoreControlSubmitDocument,
+    "\n  query SubmissionAvailability {\n    submissionAvailability {\n      type\n      accepting\n      message\n    }\n  }\n": types.SubmissionAvailabilityDocument,
     "\n  query MyMessages($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myMessages(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        subject\n        content\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": types.MyMessagesDocument,
     "\n  mutation ReadMyMessages {\n    readMyMessages\n  }\n": types.ReadMyMessagesDocument,
     "\n  query MyRecommendations($page: Int!, $pageSize: Int!, $status: ReviewStatus) {\n    myRecommendations(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        author\n        publisher\n        isbn\n        reason\n        status\n        reply\n        reviewedAt\n        unread\n        createdAt\n      }\n    }\n  }\n": types.MyRecommendationsDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  query ResourceTagsQuery($resourceId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ScoreControlSubmit($input: ScoreInput!) {\n    submitScore(input: $input) {\n      id\n      value\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionAvailability {\n    submissionAvailability {\n      type\n      accepting\n      message\n    }\n  }\n"): (typeof documents)["\n  query SubmissionAvailability {\n    submissionAvailability {\n      type\n      accepting\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

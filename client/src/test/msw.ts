@@ -3,10 +3,12 @@ import { setupServer } from 'msw/node';
 
 /**
  * The msw server the unit tests share; each test adds the handlers it needs with server.use(...).
- * The personal centre's poll is answered with no news unless a test says otherwise.
+ * The personal centre's poll is answered with no news, and the submission forms' availability with
+ * every type accepting, unless a test says otherwise.
  */
 export const server = setupServer(
   graphql.mutation('ReaderNoticesPoll', () => HttpResponse.json({ data: { readerNotices: { unreadReplies: 0, newIssues: 0, dueSoonLoans: 0 } } })),
+  graphql.query('SubmissionAvailability', () => HttpResponse.json({ data: { submissionAvailability: [] } })),
 );
 
 export { graphql, http, HttpResponse };

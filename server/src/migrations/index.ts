@@ -15,6 +15,7 @@ import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
 import { Migration20261125130406 } from './Migration20261125130406.js';
+import { Migration20261125130655 } from './Migration20261125130655.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -33,5 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125102308', class: Migration20261125102308 },
   { name: 'Migration20261125130250', class: Migration20261125130250 },
   { name: 'Migration20261125130406', class: Migration20261125130406 },
+  { name: 'Migration20261125130655', class: Migration20261125130655 },
   { name: 'Migration20261125130718', class: Migration20261125130718 },
 ];

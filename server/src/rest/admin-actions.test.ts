@@ -45,7 +45,8 @@ describe('the generated admin actions (schema/admin-actions.json)', () => {
   it('maps every POST path under a CRUD entity’s admin paths onto one of that entity’s generated mutations', () => {
     const generated = adminActionList();
     const problems: string[] = [];
-    for (const route of REST_ROUTES.filter((r) => r.method === 'post')) {
+    // Uploads are written by hand (an entity's import: POST api/admin/word/import), not generated.
+    for (const route of REST_ROUTES.filter((r) => r.method === 'post' && !r.multipart)) {
       const type = entityOfPath(route.path);
       if (type && !generated[type].some((entry) => entry.mutation === route.field))
         problems.push(`POST /api${route.path} → ${route.field}: not generated for ${type}`);

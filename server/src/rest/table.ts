@@ -150,4 +150,8 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/resource/import/list', 'resourceImports'),
   get('/admin/resource/import/:id', 'resourceImport'),
   get('/admin/resource/info/:id', 'adminResource'),
+  // 敏感词管理: a text file of words, one a line (form fields file, category), and all words as one.
+  upload('/admin/word/import', 'importSensitiveWords', '请选择要导入的文件'),
+  download('/admin/word/export', 'exportSensitiveWords'),
+  get('/submission/availability', 'submissionAvailability'),
 ];

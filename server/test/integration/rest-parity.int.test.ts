@@ -22,6 +22,8 @@ const OPPOSITE: Record<string, string> = {
   unrecommend: 'recommend',
   shelve: 'unshelve',
   unshelve: 'shelve',
+  open: 'close',
+  close: 'open',
 };
 /**
  * What an input read off a record cannot carry: write-only fields a create needs (a reader's
@@ -89,6 +91,8 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
     const sample = SUBMISSIONS[T];
     if (!sample) throw new Error(`${T} has no create: add a reader's sample input to SUBMISSIONS`);
     readers += 1;
+    // The ExamineItem cases toggle examine items (停用, 关闭, review modes): submissions need the defaults.
+    await portal.sql(`update examine_item set enabled = true, open = true, review_mode = 'MANUAL', on_sensitive = 'REVIEW'`);
     const [{ id }] = await portal.sql<{ id: number }>(
       `insert into reader (created_at, updated_at, enabled, card_number, name, password_hash, level, token_version)
        values (now(), now(), true, ?, '对照读者', 'x', 2, 0) returning id`,
@@ -108,7 +112,8 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
 
   /** Creates a record through GraphQL with the input's variant `suffix` (or a reader submits one); its id. */
   async function created(f: Family, suffix: string): Promise<string> {
-    if (!faces.hasField(`create${f.def.typeName}`)) return submitted(f);
+    // Without a create: a reader's submission, or (examine items, which follow what they govern) the listed one.
+    if (!faces.hasField(`create${f.def.typeName}`)) return SUBMISSIONS[f.def.typeName] ? submitted(f) : (await entity(f)).seeded;
     const input = forCreate(f.def.typeName, faces.variant(f.def.typeName, (await entity(f)).input, suffix));
     const res = await faces.gql(`create${f.def.typeName}`, { input }, admin);
     const id = (res.body.data as Data | null)?.id as string | undefined;

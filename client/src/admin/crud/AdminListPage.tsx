@@ -132,6 +132,7 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
     if (value || Array.isArray(value)) await run(batchSteps(config, 'batchSet', items, selected, { value }), true);
   };
 
+  const Toolbar = config.toolbar;
   const toForm = (to: string) =>
     navigate(to, { state: { listSearch: location.search, ...(to.startsWith('/') ? { listPath: location.pathname } : {}) } });
   const edit = (item: Item) => (config.formIn === 'dialog' ? setDialog({ id: item.id }) : toForm(config.editPath?.(item) ?? item.id));
@@ -154,11 +155,14 @@ export function AdminListPage({ config, scope, embedded }: AdminListPageProps) {
             </Badge>
           )}
         </HStack>
-        {config.create && (
-          <Button colorPalette="brand" size={embedded ? 'sm' : 'md'} onClick={() => (config.formIn === 'dialog' ? setDialog({}) : toForm('new'))}>
-            <LuPlus /> 新增
-          </Button>
-        )}
+        <HStack gap="2" wrap="wrap">
+          {Toolbar && <Toolbar filter={filter} refetch={() => void refetch()} />}
+          {config.create && (
+            <Button colorPalette="brand" size={embedded ? 'sm' : 'md'} onClick={() => (config.formIn === 'dialog' ? setDialog({}) : toForm('new'))}>
+              <LuPlus /> 新增
+            </Button>
+          )}
+        </HStack>
       </HStack>
 
       <Card.Root variant="outline" bg="bg">

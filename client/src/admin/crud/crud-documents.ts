@@ -7,12 +7,13 @@ type Generated = typeof CRUD_DOCUMENTS;
 export type CrudType = keyof Generated;
 
 /** Action families a screen may leave out of what the server offers (no 推荐 on a class tree, say). */
-export type ActionFamily = 'enable' | 'recommend' | 'shelve' | 'remove' | 'set';
+export type ActionFamily = 'enable' | 'recommend' | 'shelve' | 'open' | 'remove' | 'set';
 
 const FAMILY_KEYS: Record<ActionFamily, (keyof ActionDocuments)[]> = {
   enable: ['enable', 'disable', 'batchEnable', 'batchDisable'],
   recommend: ['recommend', 'unrecommend', 'batchRecommend', 'batchUnrecommend'],
   shelve: ['shelve', 'unshelve', 'batchShelve', 'batchUnshelve'],
+  open: ['open', 'close', 'batchOpen', 'batchClose'],
   remove: ['remove', 'batchRemove'],
   set: ['set', 'batchSet'],
 };

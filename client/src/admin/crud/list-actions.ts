@@ -6,12 +6,13 @@ type BatchKey = keyof ActionDocuments & `batch${string}`;
 
 /**
  * The on/off flags a row can toggle, each with its pair of documents, the button texts and the
- * batch buttons: 启用/停用, 推荐/取消推荐, 上架/下架. A row shows the button of the other state.
+ * batch buttons: 启用/停用, 推荐/取消推荐, 上架/下架, 开启/关闭 (accepting applications). A row shows the button of the other state.
  */
 export const FLAGS = [
   { field: 'enabled', on: 'enable', off: 'disable', onLabel: '启用', offLabel: '停用', palette: ['green', 'orange'] },
   { field: 'recommended', on: 'recommend', off: 'unrecommend', onLabel: '推荐', offLabel: '取消推荐', palette: ['gray', 'gray'] },
   { field: 'onShelf', on: 'shelve', off: 'unshelve', onLabel: '上架', offLabel: '下架', palette: ['teal', 'orange'] },
+  { field: 'open', on: 'open', off: 'close', onLabel: '开启', offLabel: '关闭', palette: ['teal', 'orange'] },
 ] as const;
 
 /** The batch buttons, in order; each shows when the config declares its document. 批量<setter> comes before 批量删除. */
@@ -22,6 +23,8 @@ export const BATCH_ACTIONS: Array<{ key: BatchKey; label: string; danger?: boole
   { key: 'batchUnrecommend', label: '批量取消推荐' },
   { key: 'batchShelve', label: '批量上架' },
   { key: 'batchUnshelve', label: '批量下架' },
+  { key: 'batchOpen', label: '批量开启' },
+  { key: 'batchClose', label: '批量关闭' },
 ];
 export const BATCH_REMOVE = { key: 'batchRemove', label: '批量删除', danger: true } as const;
 

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { To } from 'react-router-dom';
 import type { FormField, Option, OptionsSource, TreeSource } from './field-types';
 
@@ -41,7 +41,8 @@ type Batch = TypedDocumentNode<{ result: { count: number } }, { ids: string[] }>
 
 /**
  * The row and batch actions. An action applies when its documents are declared: enable/disable
- * (with batchEnable/batchDisable), recommend/unrecommend, shelve/unshelve (上架/下架), remove,
+ * (with batchEnable/batchDisable), recommend/unrecommend, shelve/unshelve (上架/下架), open/close
+ * (开启/关闭), remove,
  * and set/batchSet, which give the config's `setter` field a chosen value (授权).
  */
 export interface ActionDocuments {
@@ -57,6 +58,11 @@ export interface ActionDocuments {
   unshelve?: Single;
   batchShelve?: Batch;
   batchUnshelve?: Batch;
+  /** 开启/关闭: whether an examine item accepts new applications. */
+  open?: Single;
+  close?: Single;
+  batchOpen?: Batch;
+  batchClose?: Batch;
   remove?: TypedDocumentNode<{ result: boolean }, { id: string }>;
   batchRemove?: Batch;
   set?: TypedDocumentNode<{ result: unknown }, { id: string; value: never }>;
@@ -149,6 +155,13 @@ export interface RowDialogControls {
   done(): void;
 }
 
+/** What a list's toolbar component gets (ResourceConfig.toolbar). */
+export interface ToolbarProps {
+  filter: Record<string, unknown>;
+  /** Reloads the list (after an import, say). */
+  refetch(): void;
+}
+
 /** Screens shown as tabs above the list (e.g. 数字资源 / 数据库 of one menu entry). */
 export interface SiblingTab {
   label: string;
@@ -204,6 +217,11 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
   paramPrefix?: string;
   /** Screens shown as tabs above the list, this one among them. */
   siblings?: SiblingTab[];
+  /**
+   * Buttons of the screen's own beside 新增 (导入 / 导出): a component given the list's current
+   * filter and a way to reload the list after it changed things.
+   */
+  toolbar?: ComponentType<ToolbarProps>;
   /** While this holds for the rows shown, the list polls every few seconds (e.g. videos converting). */
   pollWhile?: (items: TItem[]) => boolean;
 }

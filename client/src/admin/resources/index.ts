@@ -124,6 +124,8 @@ export const adminScreens: readonly AdminScreen[] = [
   ...queueScreens,
   { path: 'user/userManage', label: '用户管理', load: () => import('./reader.admin').then((m) => m.readerAdmin) },
   { path: 'blackList', label: '黑名单', load: () => import('./blacklist.admin').then((m) => m.blacklistAdmin) },
+  { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
+  { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { LIMITS, MESSAGES } from './labels';
 import { QUIET, useReaderSession } from './reader-session';
 import { updateReaderState } from './reader-state';
+import { SubmissionClosed, useSubmissionClosed } from './SubmissionClosed';
 
 const SubmitTagMutation = graphql(`
   mutation ResourceTagsSubmit($input: TagInput!) {
@@ -35,6 +36,7 @@ export function AddTagForm({ resourceId }: { resourceId: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const closed = useSubmissionClosed('Tag');
 
   const send = handleSubmit(async ({ text }) => {
     try {
@@ -50,6 +52,7 @@ export function AddTagForm({ resourceId }: { resourceId: string }) {
     }
   });
 
+  if (closed) return <SubmissionClosed message={closed} />;
   return (
     <Flex asChild gap="2" align="flex-start" w={{ base: 'full', sm: 'auto' }}>
       <form noValidate aria-label="添加标签" onSubmit={(event) => void send(event)}>

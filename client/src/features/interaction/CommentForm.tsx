@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { LIMITS, MESSAGES } from './labels';
 import { QUIET, useReaderSession } from './reader-session';
 import { updateReaderState } from './reader-state';
+import { SubmissionClosed, useSubmissionClosed } from './SubmissionClosed';
 
 const SubmitCommentMutation = graphql(`
   mutation ResourceCommentsSubmit($input: CommentInput!) {
@@ -45,6 +46,7 @@ export function CommentForm({ resourceId }: { resourceId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<{ content: string }>({ defaultValues: { content: '' } });
   const length = useWatch({ control, name: 'content' }).trim().length;
+  const closed = useSubmissionClosed('Comment');
 
   const send = handleSubmit(async ({ content }) => {
     try {
@@ -60,6 +62,7 @@ export function CommentForm({ resourceId }: { resourceId: string }) {
     }
   });
 
+  if (closed) return <SubmissionClosed message={closed} />;
   return (
     <Stack asChild gap="2" mb="2">
       <form noValidate aria-label="发表评论" onSubmit={(event) => void send(event)}>

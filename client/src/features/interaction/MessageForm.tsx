@@ -9,6 +9,7 @@ import { FailureAlert, FieldRow } from './FormParts';
 import { MyMessagesDocument } from './my-lists';
 import { filled, LIMITS, RULE_MESSAGES as M } from './rules';
 import { loadDraft, useReaderSubmit } from './submit';
+import { SubmissionClosed, useSubmissionClosed } from './SubmissionClosed';
 
 const SubmitMessageMutation = graphql(`
   mutation SubmitMessage($input: MessageInput!) {
@@ -45,6 +46,8 @@ export function MessageForm({ onSent }: { onSent(): void }) {
     },
   });
 
+  const closed = useSubmissionClosed('Message');
+
   return (
     <Box
       as="section"
@@ -58,33 +61,37 @@ export function MessageForm({ onSent }: { onSent(): void }) {
       <Heading as="h2" id="write-message" fontSize="md" mb="3">
         写留言
       </Heading>
-      <form onSubmit={onSubmit} noValidate aria-label="写留言">
-        <Stack gap="4">
-          <FieldRow label="主题" required error={errors.subject?.message}>
-            <Input
-              {...register('subject', { validate: filled(M.subjectRequired), maxLength: { value: LIMITS.subject, message: M.subjectTooLong } })}
-              placeholder="请输入主题"
-            />
-          </FieldRow>
-          <FieldRow label="留言内容" required error={errors.content?.message}>
-            <Textarea
-              {...register('content', { validate: filled(M.contentRequired), maxLength: { value: LIMITS.content, message: M.contentTooLong } })}
-              rows={4}
-              placeholder="请输入您想对图书馆说的话"
-            />
-          </FieldRow>
-          <FailureAlert message={failure} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            loading={formState.isSubmitting}
-            loadingText="提交中"
-          >
-            <LuSend aria-hidden="true" /> 提交留言
-          </Button>
-        </Stack>
-      </form>
+      {closed ? (
+        <SubmissionClosed message={closed} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="写留言">
+          <Stack gap="4">
+            <FieldRow label="主题" required error={errors.subject?.message}>
+              <Input
+                {...register('subject', { validate: filled(M.subjectRequired), maxLength: { value: LIMITS.subject, message: M.subjectTooLong } })}
+                placeholder="请输入主题"
+              />
+            </FieldRow>
+            <FieldRow label="留言内容" required error={errors.content?.message}>
+              <Textarea
+                {...register('content', { validate: filled(M.contentRequired), maxLength: { value: LIMITS.content, message: M.contentTooLong } })}
+                rows={4}
+                placeholder="请输入您想对图书馆说的话"
+              />
+            </FieldRow>
+            <FailureAlert message={failure} />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              loading={formState.isSubmitting}
+              loadingText="提交中"
+            >
+              <LuSend aria-hidden="true" /> 提交留言
+            </Button>
+          </Stack>
+        </form>
+      )}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import type { ResourceActions_ResourceFragment } from '../../gql/graphql';
 import { MESSAGES, REVIEW_STATUS_COLORS, REVIEW_STATUS_LABELS } from './labels';
 import { QUIET, useReaderSession } from './reader-session';
 import { updateReaderState, type ReaderState } from './reader-state';
+import { useSubmissionClosed } from './SubmissionClosed';
 
 const SubmitScoreMutation = graphql(`
   mutation ScoreControlSubmit($input: ScoreInput!) {
@@ -43,6 +44,7 @@ export function ScoreControl({
     },
   });
   const own = state?.score;
+  const closed = useSubmissionClosed('Score');
   const lit = hover || own?.value || 0;
 
   const score = async (value: number) => {
@@ -63,27 +65,33 @@ export function ScoreControl({
       <Text as="span" color="fg.muted">
         {resource.scoreCount > 0 ? `${resource.scoreAverage.toFixed(1)} 分（${resource.scoreCount}人评分）` : '暂无评分'}
       </Text>
-      <HStack gap="0" role="group" aria-label="我的评分" onMouseLeave={() => setHover(0)}>
-        {STARS.map((value) => (
-          <IconButton
-            key={value}
-            aria-label={`${value} 星`}
-            aria-pressed={loggedIn ? own?.value === value : undefined}
-            size="sm"
-            variant="ghost"
-            minW="8"
-            color={value <= lit ? 'orange.500' : 'gray.500'}
-            _hover={{ bg: 'transparent' }}
-            disabled={loading}
-            onMouseEnter={() => setHover(value)}
-            onFocus={() => setHover(value)}
-            onBlur={() => setHover(0)}
-            onClick={() => void score(value)}
-          >
-            <LuStar fill={value <= lit ? 'currentColor' : 'none'} />
-          </IconButton>
-        ))}
-      </HStack>
+      {closed ? (
+        <Text as="span" color="fg.muted" role="status">
+          {closed}
+        </Text>
+      ) : (
+        <HStack gap="0" role="group" aria-label="我的评分" onMouseLeave={() => setHover(0)}>
+          {STARS.map((value) => (
+            <IconButton
+              key={value}
+              aria-label={`${value} 星`}
+              aria-pressed={loggedIn ? own?.value === value : undefined}
+              size="sm"
+              variant="ghost"
+              minW="8"
+              color={value <= lit ? 'orange.500' : 'gray.500'}
+              _hover={{ bg: 'transparent' }}
+              disabled={loading}
+              onMouseEnter={() => setHover(value)}
+              onFocus={() => setHover(value)}
+              onBlur={() => setHover(0)}
+              onClick={() => void score(value)}
+            >
+              <LuStar fill={value <= lit ? 'currentColor' : 'none'} />
+            </IconButton>
+          ))}
+        </HStack>
+      )}
       {own && (
         <HStack gap="2">
           <Text as="span" color="fg.muted">
@@ -94,7 +102,7 @@ export function ScoreControl({
           </Badge>
         </HStack>
       )}
-      {!own && (
+      {!own && !closed && (
         <Box as="span" color="fg.muted" fontSize="xs">
           点击星星评分
         </Box>

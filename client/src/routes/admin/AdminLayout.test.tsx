@@ -84,6 +84,8 @@ describe('AdminLayout', () => {
       '批量导入',
       '资源采集',
       '检索词审核',
+      '自动审核',
+      '敏感词管理',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel',
@@ -101,6 +103,8 @@ describe('AdminLayout', () => {
       '/admin/source/import',
       '/admin/info/resCapture',
       '/admin/check/searchWord',
+      '/admin/check/automatic',
+      '/admin/sensitiveManage',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(
@@ -113,7 +117,8 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '内容管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
-    for (const hidden of ['服务指南', '活动管理', '操作日志', '留言管理', '系统管理', '统计分析', '积分管理']) {
+    expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
+    for (const hidden of ['服务指南', '活动管理', '操作日志', '留言管理', '统计分析', '积分管理']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.

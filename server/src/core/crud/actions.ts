@@ -10,13 +10,15 @@ const FLAG_ACTIONS = [
   ['unrecommend', 'recommended', false, 'recommend'],
   ['shelve', 'onShelf', true, 'shelve'],
   ['unshelve', 'onShelf', false, 'shelve'],
+  ['open', 'open', true, 'open'],
+  ['close', 'open', false, 'open'],
 ] as const satisfies ReadonlyArray<readonly [string, Flag, boolean, string]>;
 
 /**
  * The action families an entity may turn off or on (CrudDefinition.actions); all but shelve by
- * default. What readers submit has no create: the library reviews it, it does not write it.
+ * default (open/close, 开启/关闭: examine items accepting applications, off by default too). What readers submit has no create: the library reviews it, it does not write it.
  */
-export type ActionFamily = 'create' | 'update' | 'enable' | 'recommend' | 'shelve' | 'remove';
+export type ActionFamily = 'create' | 'update' | 'enable' | 'recommend' | 'shelve' | 'open' | 'remove';
 
 /**
  * One mutation the CRUD factory generates. Its name is `stem + typeName` (enableNews,
@@ -54,6 +56,7 @@ export function crudActions(def: Names): CrudAction[] {
     recommend: true,
     remove: true,
     shelve: false,
+    open: false,
     ...def.actions,
   };
   const action = (key: string, stem: string, kind: CrudAction['kind'], batch: boolean, extra: Partial<CrudAction> = {}): CrudAction => ({

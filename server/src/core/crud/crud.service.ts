@@ -9,8 +9,8 @@ import type { ViewCounter } from '../http/view-counter.js';
 
 /** The back office (everything), or the public as this viewer (maybe a guest) sees it. */
 export type Scope = 'admin' | { viewer: Viewer | undefined };
-/** The flags the admin pattern toggles (onShelf: resources only, see `actions.shelve`). */
-export type Flag = 'enabled' | 'recommended' | 'onShelf';
+/** The flags the admin pattern toggles (onShelf: resources only, see `actions.shelve`; open: examine items, `actions.open`). */
+export type Flag = 'enabled' | 'recommended' | 'onShelf' | 'open';
 
 /** An admin action that sets one enum field, singly and in batch: `set<Type><name>`, `batchSet<Type><name>`. */
 export interface FieldSetter {
@@ -58,10 +58,12 @@ export interface CrudDefinition<E extends BaseEntity<string>, TInput extends obj
   afterSave?: (em: EntityManager, item: E, existing: boolean) => Promise<void>;
   /** Runs after items are removed (flushed), in the same transaction: things derived from them. */
   afterRemove?: (em: EntityManager, items: E[]) => Promise<void>;
+  /** Runs before a list is read: rows derived from elsewhere are brought up to date (examine items). */
+  beforeList?: (em: EntityManager) => Promise<void>;
   /** Public reads of one item count a view in the `views` column. */
   countViews?: boolean;
   /** Which admin actions the entity supports: all but shelve by default (actions.ts). */
-  actions?: { create?: boolean; update?: boolean; enable?: boolean; recommend?: boolean; remove?: boolean; shelve?: boolean };
+  actions?: { create?: boolean; update?: boolean; enable?: boolean; recommend?: boolean; remove?: boolean; shelve?: boolean; open?: boolean };
   /**
    * Runs inside a flag's or setter's transaction before the items change, with their old values
    * still on them: what derives from the field follows it (a passed comment counts on its resource).
@@ -107,6 +109,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     const sortBy = args.sortBy ?? this.def.sortFields[0];
     if (!this.def.sortFields.includes(sortBy)) throw AppError.badInput('sortBy', '输入有误：sortBy 取值无效');
     const order = args.order ?? this.def.defaultOrder ?? SortOrder.DESC;
+    await this.def.beforeList?.(em);
 
     const clauses: FilterQuery<E>[] = [this.scopeWhere(scope), ...(extraWhere ? [extraWhere] : [])];
     for (const [field, value] of Object.entries(args.filter ?? {})) {

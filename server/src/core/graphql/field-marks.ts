@@ -27,11 +27,15 @@ export interface PublicAnswerMark {
   shows?: string[];
 }
 
-const adminsOnly: MiddlewareFn<{ viewer?: Viewer }> = async ({ context }, next) => (context.viewer?.kind === 'admin' ? next() : null);
+const adminsOnly =
+  (otherwise: unknown): MiddlewareFn<{ viewer?: Viewer }> =>
+  async ({ context }, next) =>
+    context.viewer?.kind === 'admin' ? next() : otherwise;
 
-export function Internal(): MethodDecorator & PropertyDecorator {
+/** `otherwise`: what anyone but an admin gets (null; `[]` for a non-null list such as a submission's flagged words). */
+export function Internal(otherwise: null | [] = null): MethodDecorator & PropertyDecorator {
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
-    UseMiddleware(adminsOnly)(target, key, descriptor as never);
+    UseMiddleware(adminsOnly(otherwise))(target, key, descriptor as never);
     Extensions({ [INTERNAL]: true })(target, key, descriptor as never);
   };
 }

@@ -4,6 +4,7 @@ import { Internal } from '../../core/graphql/field-marks.js';
 import { parseId } from '../../core/crud/ids.js';
 import { createSubmissionResolver } from '../interaction/index.js';
 import { assertReaderHolds } from '../users/index.js';
+import { assertVenueAccepting, ExamineKind, registerExamineSource, venueSubject } from '../moderation/index.js';
 import { VenueBooking } from './venue-booking.entity.js';
 import { assertPassable, checkNewBooking, overlappingBookings } from './venue-booking.service.js';
 import { Venue } from './venue.entity.js';
@@ -18,6 +19,7 @@ import { VenueBookingFilter, VenueBookingInput } from './venue.inputs.js';
 export const venueBookings = createSubmissionResolver({
   entity: VenueBooking,
   typeName: 'VenueBooking',
+  label: '场馆预约',
   one: 'venueBooking',
   many: 'venueBookings',
   rest: 'venue',
@@ -42,6 +44,9 @@ export const venueBookings = createSubmissionResolver({
   beforeSubmit: async (em, data, readerId) => {
     // 授权: the library may take venue booking away from a reader (用户管理).
     await assertReaderHolds(em, readerId, 'VENUE_BOOKING', '您暂无场馆预约权限');
+    // The venue's examine item: 停用 or 关闭 refuses new bookings, whatever the time asked.
+    const venue = await em.findOne(Venue, data.venue as number, { fields: ['name'] });
+    if (venue) await assertVenueAccepting(em, venue.id, venue.name);
     await checkNewBooking(em, data as Parameters<typeof checkNewBooking>[1]);
   },
   // Two overlapping bookings are never both passed.
@@ -49,6 +54,14 @@ export const venueBookings = createSubmissionResolver({
     if (change === 1) await assertPassable(em, item);
   },
 });
+
+/** Each venue has an examine item (自动审核 / 审批项), listed in the back office's order. */
+registerExamineSource(ExamineKind.VENUE, async (em) =>
+  (await em.find(Venue, {}, { fields: ['name'], orderBy: [{ sort: 'ASC' }, { id: 'ASC' }] })).map((venue) => ({
+    subject: venueSubject(venue.id),
+    name: venue.name,
+  })),
+);
 
 @Resolver(() => VenueBooking)
 export class VenueBookingVenueResolver {

@@ -39,6 +39,8 @@ export { resourcePagePath } from './resources/resource-page.js';
 export { changeResourceCounters, type CounterChange } from './resources/resource-counters.js';
 export { countNewIssues } from './resources/new-issues.js';
 export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
+/** The search's canonical text form (full width, traditional characters, case), reused by the sensitive-word filter. */
+export { normalizeText, normalizeWithOffsets } from './search/text/index.js';
 /** ISBNs as readers type them (recommendations). */
 export { parseIsbn } from './identifiers.js';
 /** The entities other domains point at: resources (comments, collections…), and the copies of paper books that circulation lends. */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Field, Heading, HStack, Input, Progress, Stack, Ta
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError } from '../../../components/ui/toaster';
+import { saveBlob } from '../../../lib/save-file';
 import { tokens } from '../../../lib/tokens';
 import { graphql } from '../../gql';
 import type { JobState, ResourceKind } from '../../gql/graphql';
@@ -81,12 +82,7 @@ async function downloadTemplate() {
     const token = tokens.admin();
     const response = await fetch(TEMPLATE_URL, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw new Error(String(response.status));
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: '资源导入模板.xlsx' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(await response.blob(), '资源导入模板.xlsx');
   } catch {
     showError('模板下载失败，请稍后重试');
   }

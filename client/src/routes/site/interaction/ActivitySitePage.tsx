@@ -48,6 +48,7 @@ import { DEFAULT_FAILURE, reportFailure } from '../../../lib/error-catalogue';
 import { imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
+import { SubmissionClosed, useSubmissionClosed } from '../../../features/interaction/SubmissionClosed';
 
 const ActivitySitePageVenues = graphql(`
   query ActivitySitePageVenues {
@@ -319,6 +320,8 @@ export function ActivitySitePage() {
     return slots.some((slot) => overlaps(slot, { startTime: start, endTime: end })) ? BOOKING_MESSAGES.taken : undefined;
   };
 
+  const closed = useSubmissionClosed('VenueBooking');
+
   return (
     <InteractionSectionLayout>
       <title>{`场馆预约 - ${SITE.name}`}</title>
@@ -344,6 +347,10 @@ export function ActivitySitePage() {
       ) : venues.length === 0 ? (
         <Box py="10">
           <EmptyNote title="暂无可预约的场馆" description="图书馆开放场馆后即可在此申请。" />
+        </Box>
+      ) : closed ? (
+        <Box mt="6">
+          <SubmissionClosed message={closed} />
         </Box>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="场馆预约申请">

@@ -136,4 +136,26 @@ describe('ResRecommendPage (/interaction/resRecommend)', () => {
     expect(field('推荐理由')).toHaveValue('经典');
     expect(screen.queryByText('登录后才能提交荐购')).not.toBeInTheDocument();
   });
+
+  it('says 资源荐购暂停受理 instead of the form while the library has closed it', async () => {
+    loggedIn();
+    const sent = recommendations();
+    server.use(
+      graphql.query('SubmissionAvailability', () =>
+        HttpResponse.json({
+          data: {
+            submissionAvailability: [
+              { __typename: 'SubmissionAvailability', type: 'Recommendation', accepting: false, message: '资源荐购暂停受理' },
+              { __typename: 'SubmissionAvailability', type: 'Message', accepting: true, message: null },
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoutes(routes, '/interaction/resRecommend');
+    expect(await screen.findByText('资源荐购暂停受理')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交荐购' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '资源荐购' })).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
 });

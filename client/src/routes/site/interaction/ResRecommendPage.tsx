@@ -8,6 +8,7 @@ import { filled, ISBN_MAX, ISBN_PATTERN, LIMITS, optionalText, RULE_MESSAGES as 
 import { PERSONAL_PATHS } from '../../../features/interaction/paths';
 import { loadDraft, useReaderSubmit } from '../../../features/interaction/submit';
 import { graphql } from '../../../gql';
+import { SubmissionClosed, useSubmissionClosed } from '../../../features/interaction/SubmissionClosed';
 
 const SubmitRecommendationMutation = graphql(`
   mutation SubmitRecommendation($input: RecommendationInput!) {
@@ -64,6 +65,8 @@ export function ResRecommendPage() {
     setSent(undefined);
   };
 
+  const closed = useSubmissionClosed('Recommendation');
+
   return (
     <FormPage title="资源荐购" intro="馆藏里没有您想读的书？告诉我们，图书馆将在采购时参考您的推荐。">
       {sent !== undefined ? (
@@ -75,6 +78,8 @@ export function ResRecommendPage() {
           againLabel="继续荐购"
           onAgain={again}
         />
+      ) : closed ? (
+        <SubmissionClosed message={closed} />
       ) : (
         <>
           {!loggedIn && <LoginNotice loginPath={loginPath} what="提交荐购" />}

@@ -10,6 +10,7 @@ import { PERSONAL_PATHS } from '../../../features/interaction/paths';
 import { filled, LIMITS, optionalText, PHONE_PATTERN, RULE_MESSAGES as M } from '../../../features/interaction/rules';
 import { loadDraft, useReaderSubmit } from '../../../features/interaction/submit';
 import { graphql } from '../../../gql';
+import { SubmissionClosed, useSubmissionClosed } from '../../../features/interaction/SubmissionClosed';
 
 const SubmitVolunteerApplicationMutation = graphql(`
   mutation SubmitVolunteerApplication($input: VolunteerApplicationInput!) {
@@ -60,6 +61,8 @@ export function VolunteerPage() {
     onSuccess: () => setSent(true),
   });
 
+  const closed = useSubmissionClosed('VolunteerApplication');
+
   return (
     <FormPage title="志愿者招募" intro="欢迎加入图书馆志愿者队伍：引导咨询、图书整理、少儿阅读与活动服务，期待您的参与。">
       {sent ? (
@@ -69,6 +72,8 @@ export function VolunteerPage() {
           to={PERSONAL_PATHS.volunteer}
           linkLabel="查看我的志愿者申请"
         />
+      ) : closed ? (
+        <SubmissionClosed message={closed} />
       ) : (
         <>
           {!loggedIn && <LoginNotice loginPath={loginPath} what="提交申请" />}

@@ -17,8 +17,9 @@ function mockEbooks(operations: string[]) {
   server.use(
     graphql.operation(({ operationName }) => {
       operations.push(operationName);
-      // The comments, tags and reader's state: answered by interactionHandlers.
-      if (['ResourceCommentsQuery', 'ResourceTagsQuery', 'ReaderResourceStateQuery'].includes(operationName)) return undefined;
+      // The comments, tags and reader's state: answered by interactionHandlers; the forms' availability by the default handler.
+      if (['ResourceCommentsQuery', 'ResourceTagsQuery', 'ReaderResourceStateQuery', 'SubmissionAvailability'].includes(operationName))
+        return undefined;
       if (operationName === 'ClassTreeQuery') return HttpResponse.json({ data: { resourceClassTree: [] } });
       if (operationName === 'ResourceListPageQuery') {
         return HttpResponse.json({

@@ -16,6 +16,8 @@ export interface SubmissionDefinition<E extends Submission<string>, TInput exten
   entity: EntityClass<E>;
   /** GraphQL type name and audit entity: 'Comment'. */
   typeName: string;
+  /** Its Chinese name: the examine item's (自动审核) and the refusals' ('留言暂停受理'). */
+  label: string;
   /** Names: one and many ('comment', 'comments') → submitComment, myComments, adminComments… */
   one: string;
   many: string;

@@ -1,6 +1,7 @@
-import { Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, GraphQLISODateTime, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../../core/db/base.entity.js';
+import { Internal } from '../../../core/graphql/field-marks.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import { Reader } from '../../users/index.js';
 import { Resource } from '../../catalogue/index.js';
@@ -12,7 +13,7 @@ import { Resource } from '../../catalogue/index.js';
  * columns (types/*.ts).
  */
 @ObjectType()
-export abstract class Submission<Optional extends string = never> extends BaseEntity<'status' | 'unread' | 'authorName' | Optional> {
+export abstract class Submission<Optional extends string = never> extends BaseEntity<'status' | 'unread' | 'authorName' | 'flaggedWords' | Optional> {
   /** Resolved for admins only (submission.resolver.ts): the public sees `authorName`, never the account. */
   @ManyToOne(() => Reader, { ref: true, deleteRule: 'cascade' })
   @Index()
@@ -33,6 +34,12 @@ export abstract class Submission<Optional extends string = never> extends BaseEn
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it was last reviewed or replied to' })
   @Property({ type: 'timestamptz', nullable: true })
   reviewedAt?: Date | null;
+
+  /** The public and the reader get [] (the list of words is the library's). */
+  @Internal([])
+  @Field(() => [String], { description: 'Sensitive words found when it was sent, as the library entered them (back office only)' })
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}' })
+  flaggedWords: string[] = [];
 
   @Field({ description: 'Reviewed or replied to since the reader last looked' })
   @Property({ default: false })

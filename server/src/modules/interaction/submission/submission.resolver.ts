@@ -16,6 +16,7 @@ import type { Submission } from './submission.entity.js';
 import { SubmissionReviewInput, type SubmissionFilter } from './submission.inputs.js';
 import { SubmissionService } from './submission.service.js';
 import { registerSubmissionEntity } from './submission-tables.js';
+import { registerSubmissionType } from '../../moderation/index.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -29,6 +30,8 @@ export function createSubmissionResolver<E extends Submission<string>, TInput ex
 ) {
   const service = new SubmissionService(def);
   registerSubmissionEntity(def.entity as never);
+  // Every type gets an examine item (自动审核) without listing it anywhere else.
+  registerSubmissionType(def.typeName, def.label);
   const T = def.typeName;
   const entity = def.entity as unknown as new () => E;
 
@@ -124,7 +127,13 @@ export function createSubmissionResolver<E extends Submission<string>, TInput ex
 
   decorate(
     'submit',
-    [Roles('READER'), Mutation(() => entity, { name: `submit${T}`, description: `A reader sends a ${T}: it waits for review (PENDING)` })],
+    [
+      Roles('READER'),
+      Mutation(() => entity, {
+        name: `submit${T}`,
+        description: `A reader sends a ${T}: it waits for review (PENDING) or passes at once, as its examine item says`,
+      }),
+    ],
     [Ctx() as ParameterDecorator, Arg('input', () => def.input) as ParameterDecorator],
   );
   decorate(

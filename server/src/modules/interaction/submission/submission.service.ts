@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors/app-error.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import type { Services } from '../../../core/services.js';
 import { findOpenable, visibleWhere } from '../../catalogue/index.js';
-import { assertNotBarred } from '../../moderation/index.js';
+import { assertNotBarred, screenSubmission } from '../../moderation/index.js';
 import type { PassChange, SubmissionDefinition } from './submission.definition.js';
 import type { Submission } from './submission.entity.js';
 
@@ -23,7 +23,12 @@ export function maskedName(name: string): string {
 export class SubmissionService<E extends Submission<string>, TInput extends object, TFilter extends object> {
   constructor(readonly def: SubmissionDefinition<E, TInput, TFilter>) {}
 
-  /** The reader sends one: logged in, within the hourly limit, not barred, about a resource they may open. */
+  /**
+   * The reader sends one: logged in, not barred, within the hourly limit, about a resource they may
+   * open, of a type that takes submissions now (moderation's examine item). The sensitive words
+   * found in its text fields are kept on it; it waits for review or passes at once, as the item's
+   * review mode says, and then counts as if a reviewer had passed it.
+   */
   async submit(em: EntityManager, viewer: Viewer | undefined, input: TInput, services: Services): Promise<E> {
     if (viewer?.kind !== 'reader') throw AppError.unauthenticated();
     const rule = { name: `submit:${this.def.rest}`, limit: this.def.perHour ?? DEFAULT_PER_HOUR, windowSeconds: 3600 };
@@ -31,14 +36,18 @@ export class SubmissionService<E extends Submission<string>, TInput extends obje
     if (!(await services.rateLimiter.hit(rule, String(viewer.id)))) throw AppError.tooManyRequests('提交过于频繁，请稍后再试');
     const resourceId = this.def.resourceOf ? parseId(this.def.resourceOf(input), 'resourceId') : undefined;
     if (resourceId) await findOpenable(em, viewer, resourceId);
+    const own = this.def.toData(input) as Record<string, unknown>;
+    const texts = Object.fromEntries(this.def.textFields.map((field) => [field, own[field]]));
+    const { flaggedWords, autoPass } = await screenSubmission(em, this.def.typeName, texts);
     const data = {
-      ...(this.def.toData(input) as object),
+      ...own,
       ...(resourceId ? { resource: resourceId } : {}),
       reader: viewer.id,
       authorName: maskedName(viewer.name),
-      status: ReviewStatus.PENDING,
+      status: autoPass ? ReviewStatus.PASSED : ReviewStatus.PENDING,
+      flaggedWords,
       reply: null,
-      reviewedAt: null,
+      reviewedAt: autoPass ? new Date() : null,
       unread: false,
     } as EntityData<E>;
     return em.transactional(async (tx) => {
@@ -48,10 +57,13 @@ export class SubmissionService<E extends Submission<string>, TInput extends obje
       if (existing) {
         if (existing.status === ReviewStatus.PASSED) await this.passChanged(tx, existing, -1);
         tx.assign(existing, data as never);
+        if (autoPass) await this.passChanged(tx, existing, 1);
         return existing;
       }
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
+      // The same hooks as a reviewer's pass (counters, search documents, a venue's clash check).
+      if (autoPass) await this.passChanged(tx, item, 1);
       return item;
     });
   }

@@ -34,6 +34,7 @@ export class CommentFilter extends ResourceSubmissionFilter {}
 export const comments = createSubmissionResolver({
   entity: Comment,
   typeName: 'Comment',
+  label: '评论',
   one: 'comment',
   many: 'comments',
   rest: 'comment',

@@ -53,6 +53,7 @@ export class ErrorReportFilter extends ResourceSubmissionFilter {
 export const errorReports = createSubmissionResolver({
   entity: ErrorReport,
   typeName: 'ErrorReport',
+  label: '资源纠错',
   one: 'errorReport',
   many: 'errorReports',
   rest: 'error',

@@ -38,6 +38,7 @@ export class MessageFilter extends SubmissionFilter {}
 export const messages = createSubmissionResolver({
   entity: Message,
   typeName: 'Message',
+  label: '留言',
   one: 'message',
   many: 'messages',
   rest: 'message',

@@ -70,6 +70,7 @@ export class RecommendationFilter extends SubmissionFilter {}
 export const recommendations = createSubmissionResolver({
   entity: Recommendation,
   typeName: 'Recommendation',
+  label: '资源荐购',
   one: 'recommendation',
   many: 'recommendations',
   rest: 'resource/recommend',

@@ -38,6 +38,7 @@ export class ScoreFilter extends ResourceSubmissionFilter {}
 export const scores = createSubmissionResolver({
   entity: Score,
   typeName: 'Score',
+  label: '评分',
   one: 'score',
   many: 'scores',
   rest: 'score',

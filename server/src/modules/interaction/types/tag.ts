@@ -48,6 +48,7 @@ addSearchTextSource(`select resource_id, text from resource_tag where status = '
 export const tags = createSubmissionResolver({
   entity: Tag,
   typeName: 'Tag',
+  label: '标签',
   one: 'tag',
   many: 'tags',
   rest: 'tag',

@@ -72,6 +72,7 @@ export class VolunteerApplicationFilter extends SubmissionFilter {}
 export const volunteers = createSubmissionResolver({
   entity: VolunteerApplication,
   typeName: 'VolunteerApplication',
+  label: '志愿者申请',
   one: 'volunteerApplication',
   many: 'volunteerApplications',
   rest: 'volunteer',
