@@ -15,6 +15,7 @@ export const tagQueue = submissionQueue({
           id
           text
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt
@@ -54,6 +55,7 @@ export const commentQueue = submissionQueue({
           id
           content
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt
@@ -93,6 +95,7 @@ export const scoreQueue = submissionQueue({
           id
           value
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt

@@ -21,6 +21,7 @@ const list = graphql(`
         type
         description
         status
+        flaggedWords
         reply
         reviewedAt
         createdAt

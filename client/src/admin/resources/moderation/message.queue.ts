@@ -16,6 +16,7 @@ export const messageQueue = submissionQueue({
           subject
           content
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt

@@ -2,6 +2,8 @@
 export interface QueueRow {
   id: string;
   status: string;
+  /** The sensitive words the filter found when it was sent (back office only). */
+  flaggedWords?: readonly string[];
   reply?: string | null;
   reviewedAt?: string | null;
   createdAt: string;

@@ -26,6 +26,7 @@ const comment = (id: number, content: string, extra: Record<string, unknown> = {
   id: String(id),
   content,
   status: 'PENDING',
+  flaggedWords: [],
   reply: null,
   reviewedAt: null,
   createdAt: '2026-03-01T02:30:00.000Z',
@@ -37,6 +38,7 @@ const COMMENTS = [
   comment(1, '很好的一本书'),
   comment(2, '经典之作', { status: 'PASSED', reply: '谢谢推荐', reviewedAt: '2026-03-02T03:00:00.000Z' }),
   comment(3, '翻译一般'),
+  comment(4, '有人在刷 单，请看看', { flaggedWords: ['刷 单'] }),
 ];
 
 /** Where the screens' links lead, as plain pages. */
@@ -85,6 +87,14 @@ describe('评论审核 (check/commentCheck)', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, pageSize: 10, sortBy: 'createdAt', order: 'DESC' }));
     expect(search()).toEqual({});
+  });
+
+  it('marks the sensitive words the filter found, as the reader wrote them', async () => {
+    mockList('AdminCommentsQuery', 'CommentPage', COMMENTS);
+    renderScreen(commentQueue);
+    const row = (await screen.findByText('请看看', { exact: false })).closest('tr')!;
+    expect(within(row).getByText('刷 单').tagName).toBe('MARK');
+    expect(within(screen.getByText('很好的一本书').closest('tr')!).queryByRole('mark')).toBeNull();
   });
 
   it('reads a date range from the URL and ignores a bad one', async () => {
@@ -184,6 +194,7 @@ describe('纠错管理 (resError/resErrorManage)', () => {
         type: 'LINK',
         description: '第三章链接打不开',
         status: 'PENDING',
+        flaggedWords: [],
         reply: null,
         reviewedAt: null,
         createdAt: '2026-03-05T01:00:00.000Z',
@@ -216,6 +227,7 @@ describe('场地预约 (interact/place)', () => {
     attendees: 30,
     phone: '13900000000',
     status: 'PENDING',
+    flaggedWords: [],
     reply: null,
     reviewedAt: null,
     createdAt: '2026-03-05T01:00:00.000Z',

@@ -25,6 +25,7 @@ export const recommendationQueue = submissionQueue({
           isbn
           reason
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt

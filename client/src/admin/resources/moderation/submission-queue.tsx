@@ -9,8 +9,8 @@ import { ReplyForm, type UpdateDocument } from './ReplyForm';
 import { stateOptions, type StateLabels } from './states';
 import { SubmissionDetail, type DetailField } from './SubmissionDetail';
 
-/** The words to mark in a row's texts: none until the sensitive-word filter says which. */
-export const rowMarks = (_item: QueueRow): string[] => [];
+/** The words to mark in a row's texts: the sensitive words the filter found in it. */
+export const rowMarks = (item: QueueRow): readonly string[] => item.flaggedWords ?? [];
 
 /** A type's column; `marked`: the reader's text, its marked words highlighted (MarkedText). */
 export type QueueColumn<TItem> = Column<TItem> & { marked?: boolean };

@@ -26,6 +26,7 @@ export const venueBookingQueue = submissionQueue({
           attendees
           phone
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt

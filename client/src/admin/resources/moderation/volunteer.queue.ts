@@ -33,6 +33,7 @@ export const volunteerQueue = submissionQueue({
           skills
           area
           status
+          flaggedWords
           reply
           reviewedAt
           createdAt
