@@ -29,6 +29,7 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/server/assets server/assets
 COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

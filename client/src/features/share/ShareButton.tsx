@@ -5,8 +5,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyDialog } from '../../components/LazyDialog';
 import { tokens } from '../../lib/tokens';
 
-export { SHARE_MESSAGES } from './ShareDialogBody';
-
 // The QR code, the copy and e-mail forms load when a reader opens the dialog.
 const ShareDialogBody = lazy(() => import('./ShareDialogBody').then((module) => ({ default: module.ShareDialogBody })));
 

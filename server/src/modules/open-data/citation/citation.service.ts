@@ -1,7 +1,7 @@
 /**
  * Citations of a resource in five formats, all from its one CSL-JSON record, by citation-js: GB/T
  * 7714-2015 (the Chinese standard), APA and MLA through the CSL processor with the official styles
- * (csl/), BibTeX and RIS through citation-js's own output plugins.
+ * (server/assets/csl), BibTeX and RIS through citation-js's own output plugins.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +30,8 @@ export const CITATION_FORMATS: Record<CitationFormat, { label: string; extension
   RIS: { label: 'RIS', extension: 'ris', mime: 'application/x-research-info-systems' },
 };
 
-const CSL_DIR = join(import.meta.dirname, 'csl');
+// server/assets/csl: src/ and dist/ are at the same depth, so this holds in both (and the image copies assets/).
+const CSL_DIR = join(import.meta.dirname, '../../../../assets/csl');
 const csl = plugins.config.get('@csl');
 if (!csl.styles.has('gb-t-7714'))
   csl.styles.add('gb-t-7714', readFileSync(join(CSL_DIR, 'china-national-standard-gb-t-7714-2015-numeric.csl'), 'utf8'));
