@@ -21,7 +21,13 @@ test('m. moderation: a flagged comment and two others → 评论审核 → 批�
   expect(resources.items).toHaveLength(3);
   const texts = [`有人在刷单，请管理员看看 ${stamp}`, `第二条端到端评论 ${stamp}`, `第三条端到端评论 ${stamp}`];
   const detail = (index: number) => `/resources/book/detail?id=${resources.items[index].id}`;
-  const scrollToComments = () => page.evaluate(() => document.getElementById('comments')?.scrollIntoView());
+  // The comments load when scrolled near (WhenVisible), replacing their placeholder: scroll until they are there.
+  const comments = page.getByRole('region', { name: '读者评论' });
+  const scrollToComments = () =>
+    expect(async () => {
+      await comments.scrollIntoViewIfNeeded({ timeout: 1000 });
+      await expect(comments.getByText(/提交评论|登录后评论/).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
 
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
@@ -48,7 +54,7 @@ test('m. moderation: a flagged comment and two others → 评论审核 → 批�
   await logInAsAdmin(page, audit);
   const list = new AdminList(page, '/admin/check/commentCheck', '评论审核');
   await list.goto();
-  await page.getByRole('tab', { name: '待审核' }).click();
+  await page.getByRole('button', { name: '待审核', exact: true }).click();
   await expect(list.row(texts[0]).locator('mark').filter({ hasText: '刷单' }), 'the sensitive word marked').toBeVisible();
   await expect(list.row(texts[1]).locator('mark'), 'nothing marked in a clean comment').toHaveCount(0);
   await audit.check('comment-queue');
@@ -59,7 +65,7 @@ test('m. moderation: a flagged comment and two others → 评论审核 → 批�
   for (const [index, text] of texts.entries()) {
     await page.goto(detail(index));
     await scrollToComments();
-    const shown = page.getByRole('region', { name: '读者评论' }).getByRole('listitem').filter({ hasText: text });
+    const shown = comments.getByRole('listitem').filter({ hasText: text });
     await expect(shown, `comment ${index + 1} on its book`).toBeVisible();
     await audit.check(`book-${index + 1}`);
   }
