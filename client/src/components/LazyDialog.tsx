@@ -10,12 +10,12 @@ export interface LazyDialogProps {
 }
 
 /**
- * A centred dialog (full screen on a phone) whose body is mounted only while it is open, with a
+ * A centred dialog whose body is mounted only while it is open, with a
  * skeleton while a lazy body loads: 分享 and 引用 on a detail page keep their code out of the page.
  */
 export function LazyDialog({ open, onOpenChange, title, children }: LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'full', sm: 'md' }} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

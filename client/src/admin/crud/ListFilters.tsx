@@ -118,14 +118,17 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
           );
         })}
         {ranges.map((f) => (
-          <HStack key={f.name} gap="2">
+          // On a phone the two dates share the row's width instead of running off it.
+          <HStack key={f.name} gap="2" width={{ base: 'full', sm: 'auto' }}>
             <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               {f.label}
             </Text>
             <Input
               type="date"
               size="sm"
-              width="36"
+              width={{ base: 'auto', sm: '36' }}
+              flex={{ base: '1', sm: 'none' }}
+              minWidth="0"
               bg="bg"
               aria-label={`${f.label}起`}
               value={params.values[f.name] ?? ''}
@@ -140,7 +143,9 @@ export function ListFilters({ config, params }: { config: AnyResource; params: L
                 <Input
                   type="date"
                   size="sm"
-                  width="36"
+                  width={{ base: 'auto', sm: '36' }}
+                  flex={{ base: '1', sm: 'none' }}
+                  minWidth="0"
                   bg="bg"
                   aria-label={`${f.label}止`}
                   value={params.values[f.to] ?? ''}
