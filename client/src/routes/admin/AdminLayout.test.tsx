@@ -82,9 +82,20 @@ describe('AdminLayout', () => {
       '批次号',
       '供应商',
       '批量导入',
+      '留言管理',
+      '资源荐购',
+      '问题反馈',
+      '志愿者申请',
+      '场地预约',
       '资源采集',
+      '用户列表',
+      '黑名单',
+      '标签审核',
+      '评论审核',
+      '评分审核',
       '检索词审核',
       '自动审核',
+      '纠错管理',
       '敏感词管理',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -101,9 +112,20 @@ describe('AdminLayout', () => {
       '/admin/source/batchNum',
       '/admin/source/resQuotient',
       '/admin/source/import',
+      '/admin/interact/message',
+      '/admin/interact/source',
+      '/admin/interact/problems',
+      '/admin/interact/volunteer',
+      '/admin/interact/place',
       '/admin/info/resCapture',
+      '/admin/user/userManage',
+      '/admin/blackList',
+      '/admin/check/tagCheck',
+      '/admin/check/commentCheck',
+      '/admin/check/scoreCheck',
       '/admin/check/searchWord',
       '/admin/check/automatic',
+      '/admin/resError/resErrorManage',
       '/admin/sensitiveManage',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
@@ -116,9 +138,12 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '首页管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '内容管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源管理' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: '互动管理' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: '用户管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: '资源纠错' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
-    for (const hidden of ['服务指南', '活动管理', '操作日志', '留言管理', '统计分析', '积分管理']) {
+    for (const hidden of ['服务指南', '活动管理', '操作日志', '信息采集', '统计分析', '积分管理']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.
