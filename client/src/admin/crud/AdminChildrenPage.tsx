@@ -31,7 +31,7 @@ export function AdminChildrenPage({ screen }: { screen: ChildrenScreen }) {
               内容加载失败
             </Heading>
           ) : (
-            <Skeleton height="8" width="64" aria-label="加载中" />
+            <Skeleton height="8" width="64" role="status" aria-label="加载中" />
           )}
           {parent !== undefined && parent !== null ? screen.parent.details?.(parent) : null}
         </Stack>

@@ -36,7 +36,7 @@ export function ItemForm(props: ItemFormProps) {
         {error && !loading ? (
           <Text color="fg.muted">内容加载失败，请返回列表重试</Text>
         ) : (
-          <Stack gap="5" aria-busy="true" aria-label="加载中">
+          <Stack gap="5" aria-busy="true" role="status" aria-label="加载中">
             {[1, 2, 3, 4].map((n) => (
               <Skeleton key={n} height="10" />
             ))}

@@ -60,7 +60,7 @@ export const MY_LIST_PAGE_SIZE = 10;
 
 function ListSkeleton() {
   return (
-    <Stack gap="3" aria-busy="true" aria-label="列表加载中">
+    <Stack gap="3" aria-busy="true" role="status" aria-label="列表加载中">
       {Array.from({ length: 3 }, (_, i) => (
         <Stack key={i} gap="2" p="4" borderWidth="1px" borderColor="border.muted" borderRadius="md">
           <Skeleton h="5" w="60%" />

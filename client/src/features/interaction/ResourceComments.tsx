@@ -33,7 +33,7 @@ export const ResourceCommentsQuery = graphql(`
 
 function CommentsSkeleton() {
   return (
-    <Stack gap="4" py="4" aria-busy="true" aria-label="评论加载中">
+    <Stack gap="4" py="4" aria-busy="true" role="status" aria-label="评论加载中">
       {Array.from({ length: 3 }, (_, i) => (
         <HStack key={i} gap="3" align="flex-start">
           <Skeleton boxSize="9" borderRadius="full" />

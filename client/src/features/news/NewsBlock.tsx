@@ -94,7 +94,7 @@ export function NewsBlock({ category, items, loading, featureFirst }: NewsBlockP
         </Link>
       </Flex>
       {loading && !items ? (
-        <Stack gap="3" py="2" aria-busy="true" aria-label={`${name}加载中`}>
+        <Stack gap="3" py="2" aria-busy="true" role="status" aria-label={`${name}加载中`}>
           {featureFirst && <Skeleton h="24" />}
           {Array.from({ length: 5 }, (_, i) => (
             <HStack key={i} justify="space-between">

@@ -26,7 +26,7 @@ const NewsListPageQuery = graphql(`
 
 function ListSkeleton() {
   return (
-    <Stack gap="0" aria-busy="true" aria-label="列表加载中">
+    <Stack gap="0" aria-busy="true" role="status" aria-label="列表加载中">
       {Array.from({ length: 5 }, (_, i) => (
         <HStack key={i} gap="5" py="5" align="flex-start" borderBottom="1px solid" borderColor="border.muted">
           <Skeleton w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} borderRadius="md" flexShrink={0} />

@@ -94,7 +94,7 @@ export function ClassTreeFilter({ label, nodes, selectedId, hrefFor }: Props) {
         {nodes ? (
           renderNodes(nodes, 0)
         ) : (
-          <Stack gap="2" mt="2" aria-busy="true" aria-label="分类加载中">
+          <Stack gap="2" mt="2" aria-busy="true" role="status" aria-label="分类加载中">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} h="6" />
             ))}

@@ -88,7 +88,7 @@ export function SearchHitItem({ hit, resource }: { hit: SearchHitItem_HitFragmen
 /** Placeholder rows while the first results load. */
 export function SearchHitsSkeleton({ count = 5 }: { count?: number }) {
   return (
-    <Stack gap="0" aria-busy="true" aria-label="检索结果加载中">
+    <Stack gap="0" aria-busy="true" role="status" aria-label="检索结果加载中">
       {Array.from({ length: count }, (_, i) => (
         <Flex key={i} gap="5" py="5">
           <Skeleton w={{ base: '16', md: '24' }} aspectRatio={3 / 4} borderRadius="md" flexShrink={0} />

@@ -79,7 +79,7 @@ export function VenueWeekCalendar({
           >
             <LuChevronRight />
           </IconButton>
-          {loading && <Spinner size="sm" color="brand.500" aria-label="加载中" />}
+          {loading && <Spinner size="sm" color="brand.500" role="status" aria-label="加载中" />}
         </HStack>
         <Text fontSize="sm" color="fg.muted">
           开放时间 {opensAt}–{closesAt}

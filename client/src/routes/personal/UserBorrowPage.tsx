@@ -314,7 +314,7 @@ function LoanList({ current, page, onPage }: { current: boolean; page: number; o
   }
   if (!loans) {
     return (
-      <Stack gap="3" aria-busy={loading} aria-label="借阅信息加载中">
+      <Stack gap="3" aria-busy={loading} role="status" aria-label="借阅信息加载中">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h="24" borderRadius="lg" />
         ))}

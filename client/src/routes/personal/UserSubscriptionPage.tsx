@@ -68,7 +68,7 @@ const newIssuesText = (count: number) => `${count} 期新内容`;
 
 function ListSkeleton() {
   return (
-    <Stack gap="3" aria-busy="true" aria-label="列表加载中">
+    <Stack gap="3" aria-busy="true" role="status" aria-label="列表加载中">
       {Array.from({ length: 3 }, (_, i) => (
         <HStack key={i} gap="4" p="3" borderWidth="1px" borderColor="border.muted" borderRadius="md">
           <Skeleton w="16" h="20" borderRadius="md" />

@@ -181,7 +181,7 @@ export function IndexPage() {
 
         <Section id="home-libraries" title="本地图书馆" subtitle="Local Libraries">
           {loading && !data ? (
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }} aria-busy="true" aria-label="本地图书馆加载中">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }} aria-busy="true" role="status" aria-label="本地图书馆加载中">
               {Array.from({ length: 4 }, (_, i) => (
                 <Stack key={i} bg="white" borderRadius="lg" overflow="hidden" gap="3" pb="4">
                   <Skeleton aspectRatio={16 / 10} />

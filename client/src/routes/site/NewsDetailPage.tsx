@@ -68,7 +68,7 @@ function NeighbourLink({ label, item }: { label: string; item: Neighbour }) {
 
 function DetailSkeleton() {
   return (
-    <Stack gap="4" mt="6" aria-busy="true" aria-label="正文加载中">
+    <Stack gap="4" mt="6" aria-busy="true" role="status" aria-label="正文加载中">
       <Skeleton h="8" w="80%" mx="auto" />
       <Skeleton h="4" w="50%" mx="auto" />
       <Separator />

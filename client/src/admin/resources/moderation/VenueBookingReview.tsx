@@ -90,7 +90,7 @@ export function VenueBookingReview({ booking, dialog }: { booking: ReviewedBooki
       <Text>
         {booking.venue.name}：{booking.date} {booking.startTime}–{booking.endTime}
       </Text>
-      {overlaps.loading && <Spinner size="sm" aria-label="加载中" />}
+      {overlaps.loading && <Spinner size="sm" role="status" aria-label="加载中" />}
       {passed.length > 0 && (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -70,7 +70,7 @@ export function ResourcePosterPanel({ id }: { id: string }) {
         </Button>
       </Stack>
     ) : (
-      <Skeleton height="64" rounded="md" aria-busy="true" aria-label="海报加载中" />
+      <Skeleton height="64" rounded="md" aria-busy="true" role="status" aria-label="海报加载中" />
     );
   }
 

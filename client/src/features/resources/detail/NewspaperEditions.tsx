@@ -74,7 +74,7 @@ export function NewspaperEditions({ newspaper }: { newspaper: NewspaperEditions_
       }
     >
       {!own && loading && !asked ? (
-        <Stack gap="3" aria-busy="true" aria-label="报纸加载中">
+        <Stack gap="3" aria-busy="true" role="status" aria-label="报纸加载中">
           <Skeleton h="8" />
           <Skeleton h="40" />
         </Stack>

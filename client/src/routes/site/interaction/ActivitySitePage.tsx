@@ -331,7 +331,7 @@ export function ActivitySitePage() {
       </Heading>
 
       {venuesQuery.loading && !venues ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt="6" aria-busy="true" aria-label="场馆加载中">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt="6" aria-busy="true" role="status" aria-label="场馆加载中">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} h="64" borderRadius="md" />
           ))}

@@ -60,7 +60,7 @@ function About({ resource }: { resource: { id: string; kind: ResourceKind; title
 
 function ListSkeleton() {
   return (
-    <Stack gap="4" py="4" aria-busy="true" aria-label="列表加载中">
+    <Stack gap="4" py="4" aria-busy="true" role="status" aria-label="列表加载中">
       {Array.from({ length: 5 }, (_, i) => (
         <HStack key={i} gap="3" align="flex-start">
           <Skeleton boxSize="9" borderRadius="full" />

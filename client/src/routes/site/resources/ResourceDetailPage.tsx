@@ -60,7 +60,7 @@ function CommentsPlaceholder() {
 
 function DetailSkeleton() {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="8" mt="6" aria-busy="true" aria-label="详情加载中">
+    <Stack direction={{ base: 'column', md: 'row' }} gap="8" mt="6" aria-busy="true" role="status" aria-label="详情加载中">
       <Skeleton w={{ base: '40', md: '240px' }} aspectRatio={3 / 4} borderRadius="md" />
       <Stack flex="1" gap="3">
         <Skeleton h="8" w="70%" />
