@@ -2,8 +2,8 @@
 # The Dockerfile's steps without a container engine: in a clean directory holding the committed tree
 # (plus uncommitted changes to tracked files), as the image would, and with the same commands:
 #   build stage:   npm ci, npm run build (server and client)
-#   runtime stage: npm ci --omit=dev --workspace server (beside the build), then server/dist and
-#                  client/dist from the build
+#   runtime stage: npm ci --omit=dev --workspace server (beside the build), then server/dist,
+#                  server/assets (data files the server reads: citation styles) and client/dist
 # then starts `node server/dist/main.js` there as an unprivileged user, with NODE_ENV=production and a
 # bare environment, on a throwaway database created on the DATABASE_URL server (dropped afterwards),
 # and checks (scripts/image-check.mjs) that /index serves the site and /graphql and /api answer. It
@@ -128,10 +128,11 @@ step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 [ -f "$BUILD/server/dist/main.js" ] || fail "the build made no server/dist/main.js"
 [ -f "$BUILD/client/dist/index.html" ] || fail "the build made no client/dist/index.html"
 
-# Runtime stage: the production dependencies and the two builds. The image's node:24 is the build's
-# pinned Node 24 here.
+# Runtime stage: the production dependencies, the two builds and the server's data files. The
+# image's node:24 is the build's pinned Node 24 here.
 wait "$RUNTIME_INSTALL" || exit 1
 cp -R "$BUILD/server/dist" "$APP/server/dist"
+cp -R "$BUILD/server/assets" "$APP/server/assets"
 cp -R "$BUILD/client/dist" "$APP/client/dist"
 NODE=$WORK/node
 if [ -x "$BUILD/node_modules/node/bin/node" ]; then ln "$BUILD/node_modules/node/bin/node" "$NODE"; else ln -s "$(command -v node)" "$NODE"; fi
