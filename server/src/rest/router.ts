@@ -1,16 +1,6 @@
 import { Readable } from 'node:stream';
 import express, { type Request, type Response, type Router } from 'express';
-import {
-  astFromValue,
-  execute,
-  getNamedType,
-  parse,
-  print,
-  type DocumentNode,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLSchema,
-} from 'graphql';
+import { execute, type GraphQLSchema } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import { assertRoles } from '../core/auth/auth-checker.js';
 import { declaredRoles } from '../core/auth/decorators.js';
@@ -23,8 +13,9 @@ import { createContext } from '../request-context.js';
 import { assertNoNullBytes } from '../core/graphql/null-bytes.js';
 import { variablesFromQuery } from './coerce.js';
 import { multipartFile } from './multipart-file.js';
-import { selectionFor } from './selection.js';
-import { REST_ROUTES, type RestRoute } from './table.js';
+import { compileRoute, type CompiledRoute } from './compile.js';
+import { apiDocs } from './api-docs.js';
+import { REST_ROUTES } from './table.js';
 import { answerGuest, setPrivateHeaders } from './public-answers.js';
 import { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
 import { queryCounter } from '../core/db/query-counter.js';
@@ -36,40 +27,6 @@ function sendData(res: Response, data: unknown) {
 function sendDownload(res: Response, file: FileDownload) {
   // Content-Disposition with filename* for the Chinese name, and the type the field gave.
   res.attachment(file.fileName).type(file.mime).send(Buffer.from(file.base64, 'base64'));
-}
-
-interface CompiledRoute {
-  route: RestRoute;
-  field: GraphQLField<unknown, unknown>;
-  document: DocumentNode;
-  /** The field's Upload argument, which a multipart route fills with the form's file. */
-  uploadArg?: string;
-}
-
-/** `$name: Type`, keeping the argument's default so a parameter left out gets it. */
-function variableDefinition(arg: GraphQLArgument): string {
-  const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
-  return `$${arg.name}: ${arg.type.toString()}${value ? ` = ${print(value)}` : ''}`;
-}
-
-/** A root field only admins may call: its REST path may answer internal fields. */
-export function isAdminField(field: GraphQLField<unknown, unknown>): boolean {
-  const roles = declaredRoles(field);
-  return roles.length > 0 && roles.every((role) => role === 'ADMIN');
-}
-
-function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
-  const mutation = schema.getMutationType()?.getFields()[route.field];
-  const field = mutation ?? schema.getQueryType()?.getFields()[route.field];
-  if (!field) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: no root field ${route.field}`);
-  const defs = field.args.map(variableDefinition).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type, { admin: isAdminField(field) })} }`;
-  const uploadArg = field.args.find((arg) => getNamedType(arg.type).name === 'Upload')?.name;
-  if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
-  if (route.download && getNamedType(field.type).name !== 'FileDownload')
-    throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
-  return { route, field, document: parse(source), uploadArg };
 }
 
 /** The form's file as the Upload scalar's value, so the field reads it as it reads a GraphQL upload. */
@@ -112,8 +69,10 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   // Some calls are form-style (spec §7: poster/add).
   router.use(express.urlencoded({ extended: false, limit: '2mb' }));
   const readFile = multipartFile(services);
+  // The document describing these paths, and its reader (api-docs.ts).
+  router.use(apiDocs(schema, services.config.siteName));
 
-  for (const compiled of REST_ROUTES.map((route) => compile(schema, route))) {
+  for (const compiled of REST_ROUTES.map((route) => compileRoute(schema, route))) {
     const { route, field } = compiled;
     const publicPolicy = route.method === 'get' && !route.download ? publicAnswerPolicy(schema, field, services) : undefined;
 

@@ -1,7 +1,7 @@
 import { getNamedType, getNullableType, isListType, type GraphQLField } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { getSchema } from '../schema.js';
-import { isAdminField } from './router.js';
+import { isAdminField } from './compile.js';
 import { selectionFor } from './selection.js';
 import { REST_ROUTES } from './table.js';
 

@@ -12,7 +12,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { ERROR_CODES, type ErrorCode } from '../../src/core/errors/app-error.js';
-import { isAdminField } from '../../src/rest/router.js';
+import { isAdminField } from '../../src/rest/compile.js';
 import { selectionFor } from '../../src/rest/selection.js';
 import type { RestRoute } from '../../src/rest/table.js';
 import { sampleValue } from './operations.js';

@@ -1,0 +1,41 @@
+import { astFromValue, getNamedType, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { declaredRoles } from '../core/auth/decorators.js';
+import { selectionFor } from './selection.js';
+import type { RestRoute } from './table.js';
+
+/** How a REST route becomes a GraphQL execution; the router runs it and the OpenAPI document describes it. */
+
+export interface CompiledRoute {
+  route: RestRoute;
+  field: GraphQLField<unknown, unknown>;
+  document: DocumentNode;
+  /** The field's Upload argument, which a multipart route fills with the form's file. */
+  uploadArg?: string;
+}
+
+/** `$name: Type`, keeping the argument's default so a parameter left out gets it. */
+function variableDefinition(arg: GraphQLArgument): string {
+  const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+  return `$${arg.name}: ${arg.type.toString()}${value ? ` = ${print(value)}` : ''}`;
+}
+
+/** A root field only admins may call: its REST path may answer internal fields. */
+export function isAdminField(field: GraphQLField<unknown, unknown>): boolean {
+  const roles = declaredRoles(field);
+  return roles.length > 0 && roles.every((role) => role === 'ADMIN');
+}
+
+/** The route's GraphQL document: its root field with every argument as a variable, and the REST selection. */
+export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
+  const mutation = schema.getMutationType()?.getFields()[route.field];
+  const field = mutation ?? schema.getQueryType()?.getFields()[route.field];
+  if (!field) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: no root field ${route.field}`);
+  const defs = field.args.map(variableDefinition).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const source = `${mutation ? 'mutation' : 'query'} Rest${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionFor(schema, field.type, { admin: isAdminField(field) })} }`;
+  const uploadArg = field.args.find((arg) => getNamedType(arg.type).name === 'Upload')?.name;
+  if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
+  if (route.download && getNamedType(field.type).name !== 'FileDownload')
+    throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
+  return { route, field, document: parse(source), uploadArg };
+}
