@@ -56,6 +56,11 @@ export function createApolloServer(
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries (APQ), on as Apollo ships them: a client may send a query's SHA-256
+    // alone once the text is known. Each process keeps the texts in Apollo's bounded in-memory LRU
+    // cache; another instance that lacks one answers PERSISTED_QUERY_NOT_FOUND and the client resends
+    // the text. Every limit (depth, cost, aliases, roles) applies to a persisted query as to any.
+    persistedQueries: {},
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     formatError: createFormatError(log),

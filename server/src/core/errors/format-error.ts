@@ -121,7 +121,9 @@ export function toAppError(error: unknown, log?: Logger): AppError {
     if (code === 'BAD_USER_INPUT' && !(error.originalError instanceof AppError)) return requestError(error.message);
     // A document that cannot be parsed keeps its code (graphql-http: 400 GRAPHQL_PARSE_FAILED).
     if (code === 'GRAPHQL_PARSE_FAILED') return new AppError('GRAPHQL_PARSE_FAILED', parseMessage(error.message));
-    if (code === 'BAD_REQUEST') return AppError.badRequest(`请求有误：${error.message}`);
+    // Apollo's own refusals of the request (a persisted query's hash that does not match its text) carry only an HTTP status.
+    const http = (error.extensions?.http as { status?: number } | undefined)?.status;
+    if (code === 'BAD_REQUEST' || (!code && http === 400)) return AppError.badRequest(`请求有误：${error.message}`);
     if (code && code in ERROR_CODES) return new AppError(code as ErrorCode, error.message);
     if (code === 'UNAUTHORIZED') return AppError.forbidden();
     // Parse, validation and variable-coercion failures: the request itself is wrong.
@@ -145,10 +147,17 @@ export function toAppError(error: unknown, log?: Logger): AppError {
   return new AppError('INTERNAL_SERVER_ERROR', MESSAGES.internal);
 }
 
+const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
+
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const appError = toAppError(error, log);
     const requestId = currentRequestId();
+    // Automatic persisted queries: "send me the query text" is the protocol's own answer, which APQ
+    // clients recognise by its code (and older ones by its message), not a failure to translate.
+    if (formatted.extensions?.code === PERSISTED_QUERY_NOT_FOUND) {
+      return { message: formatted.message, extensions: { code: PERSISTED_QUERY_NOT_FOUND, ...(requestId ? { requestId } : {}) } };
+    }
+    const appError = toAppError(error, log);
     return {
       message: appError.message,
       locations: formatted.locations,
