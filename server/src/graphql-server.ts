@@ -7,16 +7,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { Context } from './core/context.js';
 import { createFormatError } from './core/errors/format-error.js';
 import { queryCounter } from './core/db/query-counter.js';
+import { GRAPHQL_LIMITS } from './core/graphql/limits.js';
 import { queryCostPlugin } from './core/graphql/query-cost.js';
 import { nullByteGuard } from './core/graphql/null-bytes.js';
 import type { Logger } from './logger.js';
-
-/**
- * Limits Apollo lacks (ARCHITECTURE §9): aliases brute-force logins, depth and cost exhaust the server.
- * maxCost counts list sizes (core/graphql/query-cost.ts): the client's costliest document, the search
- * page at pageSize 100, costs about 5,400 (query-cost.int.test.ts keeps every document under the limit).
- */
-export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 10_000, maxTokens: 2000, maxDirectives: 20 };
 
 /** Reports the request's SQL statement count (tests and the benchmark read it). */
 const statementCountHeader: ApolloServerPlugin<Context> = {

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { validateOrReject, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, buildSchema } from 'type-graphql';
 import { AuthChecker } from './core/auth/auth-checker.js';
+import { SCHEMA_DESCRIPTION } from './core/graphql/limits.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -38,7 +39,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     authChecker: AuthChecker,
     authMode: 'error',
     validateFn: validateArgument,
-  });
+  }).then((schema) => new GraphQLSchema({ ...schema.toConfig(), description: SCHEMA_DESCRIPTION }));
   return built;
 }
 

@@ -11,6 +11,13 @@ test('d. GraphiQL: run a query, then one with the admin token', async ({ page, c
   await audit.check('graphiql', { exclude: ['.graphiql-tabs'] });
 
   const response = page.locator('.graphiql-response');
+
+  // 快速开始 is open on arrival: an example opens in a new tab and runs as it is.
+  await expect(page.getByText('快速开始').first()).toBeVisible();
+  await page.getByRole('button', { name: '检索馆藏', exact: true }).click();
+  await expect(queryEditor, 'the search example in the editor').toContainText('search(query: $query');
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  await expect(response.getByText('"didYouMean"'), 'the search example answers').toBeVisible();
   const runQuery = async (query: string) => {
     await queryEditor.click();
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,11 +1,12 @@
 import { Box, Button, Flex, Heading, Input, Link, Text } from '@chakra-ui/react';
 import type { Fetcher } from '@graphiql/toolkit';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
-import { GraphiQL } from 'graphiql';
+import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import './graphiql-workers';
 import 'graphiql/style.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { tokens } from '../lib/tokens';
+import { quickStartPlugin } from './graphiql-quick-start';
 
 const DEFAULT_QUERY = `# 钱塘市图书馆 GraphQL 接口调试
 #
@@ -127,7 +128,14 @@ export function GraphiqlPage() {
         // Monaco dims the number of a final empty line to 40 % opacity (contrast 1.75:1); keep it readable.
         css={{ '& .monaco-editor .line-numbers.dimmed-line-number': { color: 'hsl(219, 15%, 40%)' } }}
       >
-        <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} defaultEditorToolsVisibility="headers">
+        {/* The 快速开始 panel is open on arrival: examples for integrators (search, a list, a detail, harvesting links). */}
+        <GraphiQL
+          fetcher={fetcher}
+          defaultQuery={DEFAULT_QUERY}
+          defaultEditorToolsVisibility="headers"
+          plugins={[quickStartPlugin, HISTORY_PLUGIN]}
+          visiblePlugin={quickStartPlugin}
+        >
           {/* GraphiQL's default logo is a faint link (it fails colour contrast); a plain label instead. */}
           <GraphiQL.Logo>
             <span style={{ color: 'hsl(219, 28%, 25%)' }}>钱塘市图书馆 · GraphiQL</span>

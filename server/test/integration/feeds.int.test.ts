@@ -55,6 +55,16 @@ describe('feeds', () => {
     expect(((await ebooks.json()) as { msg: string }).msg).toBe('未登录或登录过期');
   });
 
+  it('gives the new-book list (新书通报) as its page shows it: paper books, newest first', async () => {
+    const rss = await feed('/feeds/newBooks.rss');
+    expect(rss.feed.title).toContain('新书通报');
+    expect(rss.feed.link).toBe(`${BASE}/resources/newBooks`);
+    const page = await portal.gql<Data>('{ resources(kind: book, pageSize: 20, sortBy: publishedAt, order: DESC) { items { title } } }');
+    expect(rss.feed.items.map((item) => item.title)).toEqual(page.data!.resources.items.map((item: Data) => item.title));
+    const atom = await feed('/feeds/newBooks.atom');
+    expect(atom.feed.items.map((item) => item.title)).toEqual(rss.feed.items.map((item) => item.title));
+  });
+
   it('gives any search as a feed, newest first, without logging it as a reader’s search', async () => {
     await portal.services.writes.flush();
     const logged = async () => (await portal.sql<{ n: number }>('select count(*)::int as n from search_log'))[0].n;

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHQL_LIMITS } from '../../src/graphql-server.js';
+import { GRAPHQL_LIMITS } from '../../src/core/graphql/limits.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 let portal: TestPortal;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../src/schema.js';
-import { GRAPHQL_LIMITS } from '../../src/graphql-server.js';
+import { GRAPHQL_LIMITS } from '../../src/core/graphql/limits.js';
 import { queryCost } from '../../src/core/graphql/query-cost.js';
 import { clientDocuments, operationOf, sampleVariables } from '../helpers/client-documents.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';

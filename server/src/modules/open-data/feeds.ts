@@ -1,6 +1,6 @@
 /**
  * RSS 2.0 and Atom feeds (issue 18) of what a guest sees: each news category, each resource kind's
- * newest, and any search (newest first). Written by the `feed` library; each page that has a feed
+ * newest, the new-book list (新书通报), and any search (newest first). Written by the `feed` library; each page that has a feed
  * links it (client/src/components/FeedLinks.tsx). Search feeds are not logged as searches: a feed
  * reader polls, no reader typed them.
  */
@@ -136,6 +136,16 @@ export function feedRoutes(services: Services): Router {
   router.get(
     '/feeds/:file',
     handle(async (req, res, format, name) => {
+      if (name === 'newBooks') {
+        // 新书通报: the paper books the page lists, newest first (what the page shows, by its menu name).
+        const page = await resources.listPublic(services.orm.em.fork(), undefined, {
+          filter: { kind: ResourceKind.book },
+          pageSize: FEED_ITEMS,
+          sortBy: 'publishedAt',
+        });
+        const menu = findMenuItem('newBooks')!;
+        return send(res, format, { title: menu.name, page: menu.url, self: (f) => `/feeds/newBooks.${f}` }, page.items.map(resourceItem));
+      }
       if (name !== 'search') return sendError(res, AppError.notFound());
       const q = queryText(req, res);
       if (q === undefined) return;

@@ -12,6 +12,7 @@ import { SHOWCASES, showcaseDetailPath } from '../../../features/resources/showc
 import { graphql } from '../../../gql';
 import type { ResourceFilter, ResourceSortField, SortOrder } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
+import { FeedLinks } from '../../../components/FeedLinks';
 
 export const BookShowcasePageQuery = graphql(`
   query BookShowcasePageQuery($filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!, $order: SortOrder!) {
@@ -55,6 +56,7 @@ function BookShowcase({ showcase }: { showcase: Showcase }) {
   return (
     <ShowcaseLayout showcase={showcase.key} total={shown?.total} capped={shown?.totalCapped} headingRef={headingRef}>
       <title>{`${label}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      {showcase.key === 'newBooks' && <FeedLinks path="/feeds/newBooks" title={`${label} - ${SITE.name}`} />}
       <Box mt="5">
         {!shown && loading ? (
           <GridSkeleton />
