@@ -21,6 +21,7 @@ import { requestId } from './core/http/request-id.js';
 import { requestLog } from './core/http/request-log.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
+import { apiKeyGuard } from './modules/open-data/index.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext, fileViewer, headerViewer } from './request-context.js';
 import { createRestRouter } from './rest/router.js';
@@ -127,6 +128,7 @@ export async function createApp(services: Services): Promise<App> {
 
   app.use(
     '/graphql',
+    apiKeyGuard(services, 'graphql'),
     compressJson(),
     graphqlMultipart({ maxFileSize: services.config.upload.maxFileSize, maxFiles: services.config.upload.maxFiles }, (req) =>
       headerViewer(services, services.orm.em.fork(), req),
@@ -136,6 +138,7 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use(
     '/api',
+    apiKeyGuard(services, 'rest'),
     compressJson(),
     (_req, res, next) => {
       const store = queryCounter.getStore();

@@ -6,6 +6,7 @@ import { catalogueCruds } from '../modules/catalogue/index.js';
 import { contentCruds } from '../modules/content/index.js';
 import { interactionCruds, submissionTypes } from '../modules/interaction/index.js';
 import { moderationCruds } from '../modules/moderation/index.js';
+import { openDataCruds } from '../modules/open-data/index.js';
 import { usersCruds } from '../modules/users/index.js';
 
 /**
@@ -43,7 +44,7 @@ type CrudNames = Pick<
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds, ...usersCruds, ...moderationCruds, ...interactionCruds, ...activityCruds];
+export const CRUDS = [...contentCruds, ...catalogueCruds, ...usersCruds, ...moderationCruds, ...interactionCruds, ...activityCruds, ...openDataCruds];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
@@ -154,4 +155,6 @@ export const REST_ROUTES: RestRoute[] = [
   upload('/admin/word/import', 'importSensitiveWords', '请选择要导入的文件'),
   download('/admin/word/export', 'exportSensitiveWords'),
   get('/submission/availability', 'submissionAvailability'),
+  // 接口密钥: a new secret for a key (answered once); outside admin/apiKey/, where every POST is a generated mutation.
+  post('/admin/rotate/apiKey/:id', 'rotateApiKey'),
 ];

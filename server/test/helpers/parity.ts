@@ -173,6 +173,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 export function normalise(value: unknown, ids: readonly string[] = []): unknown {
   if (Array.isArray(value)) return value.map((v) => normalise(v, ids));
   if (typeof value === 'string' && ISO.test(value) && Math.abs(Date.parse(value) - Date.now()) < 10 * 60_000) return '<now>';
+  // An API key issued by the call (secret and prefix are random): each face issues its own.
+  if (typeof value === 'string' && /^lp_[\w-]+$/.test(value)) return '<api key>';
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => {

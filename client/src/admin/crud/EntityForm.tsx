@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
 import { FormFieldControl } from './FormFieldControl';
 import { initialValues, serverFieldErrors, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
-import type { AnyResource } from './types';
+import type { AnyResource, Row } from './types';
 
 export const SAVED = '保存成功';
 
@@ -21,7 +21,8 @@ interface ItemFormProps {
   listFilters?: Record<string, string>;
   /** 'dialog': no card, a plain footer. */
   layout?: 'page' | 'dialog';
-  onSaved(): void;
+  /** Called after 保存 with what the create or update answered. */
+  onSaved(result?: Row): void;
   onCancel(): void;
 }
 
@@ -104,10 +105,11 @@ function EntityForm({
     }
     const fixed = { ...config.fixedInput, ...extraInput };
     try {
-      if (id) await update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed } } });
-      else await create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed } } });
+      const { data } = id
+        ? await update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed } } })
+        : await create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed } } });
       showSuccess(SAVED);
-      onSaved();
+      onSaved(data?.result);
     } catch (error) {
       showServerError(error);
     }

@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ItemForm } from './EntityForm';
-import type { AnyResource } from './types';
+import type { AnyResource, Row } from './types';
 
 interface FormDialogProps {
   config: AnyResource;
@@ -14,10 +15,16 @@ interface FormDialogProps {
 /** The form of a child item (新增 / 编辑 on its parent's page), in a dialog over the list. */
 export function FormDialog({ config, open, extraInput, listFilters, onClose }: FormDialogProps) {
   const title = `${open?.id ? '编辑' : '新增'}${config.noun}`;
+  // What a create answered, when the config shows something after it (config.afterCreate).
+  const [created, setCreated] = useState<Row>();
+  const close = (saved: boolean) => {
+    setCreated(undefined);
+    onClose(saved);
+  };
   return (
     <Dialog.Root
       open={!!open}
-      onOpenChange={(e) => !e.open && onClose(false)}
+      onOpenChange={(e) => !e.open && close(!!created)}
       size="lg"
       placement="center"
       scrollBehavior="inside"
@@ -31,7 +38,16 @@ export function FormDialog({ config, open, extraInput, listFilters, onClose }: F
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              {open && (
+              {open && created && config.afterCreate ? (
+                <Stack gap="5">
+                  {config.afterCreate(created)}
+                  <HStack justify="flex-end">
+                    <Button colorPalette="brand" onClick={() => close(true)}>
+                      完成
+                    </Button>
+                  </HStack>
+                </Stack>
+              ) : open ? (
                 <ItemForm
                   key={open.id ?? 'new'}
                   config={config}
@@ -39,10 +55,10 @@ export function FormDialog({ config, open, extraInput, listFilters, onClose }: F
                   extraInput={extraInput}
                   listFilters={listFilters}
                   layout="dialog"
-                  onSaved={() => onClose(true)}
-                  onCancel={() => onClose(false)}
+                  onSaved={(result) => (!open.id && result && config.afterCreate ? setCreated(result) : close(true))}
+                  onCancel={() => close(false)}
                 />
-              )}
+              ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="关闭" />

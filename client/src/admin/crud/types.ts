@@ -213,6 +213,11 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
   editPath?: (item: TItem) => string;
   /** 'dialog': 新增 and 编辑 open the form in a dialog over the list (the children of an item). */
   formIn?: 'page' | 'dialog';
+  /**
+   * With formIn 'dialog': after 新增 the dialog stays open and shows this instead of the form, given
+   * what the create answered (a secret shown once); its 完成 closes it.
+   */
+  afterCreate?: (created: Row) => ReactNode;
   /** Prefix of the list's URL params, when a page shows two lists (e.g. 'pages.'). */
   paramPrefix?: string;
   /** Screens shown as tabs above the list, this one among them. */

@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation AdminUploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      url\n    }\n  }\n": typeof types.AdminUploadFileDocument,
+    "\n    query AdminApiKeysQuery($filter: ApiKeyFilter, $page: Int!, $pageSize: Int!, $sortBy: ApiKeySortField, $order: SortOrder) {\n      page: adminApiKeys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          name\n          prefix\n          perMinute\n          perDay\n          requests\n          lastUsedAt\n          enabled\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": typeof types.AdminApiKeysQueryDocument,
+    "\n    query AdminApiKeyQuery($id: ID!) {\n      item: adminApiKey(id: $id) {\n        id\n        name\n        note\n        perMinute\n        perDay\n        enabled\n      }\n    }\n  ": typeof types.AdminApiKeyQueryDocument,
+    "\n    mutation CreateApiKeyWithSecret($input: ApiKeyInput!) {\n      result: createApiKey(input: $input) {\n        id\n        prefix\n        secret\n      }\n    }\n  ": typeof types.CreateApiKeyWithSecretDocument,
+    "\n  mutation RotateApiKey($id: ID!) {\n    result: rotateApiKey(id: $id) {\n      id\n      prefix\n      secret\n      rotatedAt\n    }\n  }\n": typeof types.RotateApiKeyDocument,
     "\n    query AdminBannersQuery($filter: BannerFilter, $page: Int!, $pageSize: Int!, $sortBy: BannerSortField, $order: SortOrder) {\n      page: adminBanners(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          title\n          image\n          link\n          sort\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": typeof types.AdminBannersQueryDocument,
     "\n    query AdminBannerQuery($id: ID!) {\n      item: adminBanner(id: $id) {\n        id\n        title\n        image\n        link\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": typeof types.AdminBannerQueryDocument,
     "\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          code\n          name\n          receivedAt\n          supplier {\n            id\n            name\n          }\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": typeof types.AdminBatchNumbersQueryDocument,
@@ -115,6 +119,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation AdminUploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      url\n    }\n  }\n": types.AdminUploadFileDocument,
+    "\n    query AdminApiKeysQuery($filter: ApiKeyFilter, $page: Int!, $pageSize: Int!, $sortBy: ApiKeySortField, $order: SortOrder) {\n      page: adminApiKeys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          name\n          prefix\n          perMinute\n          perDay\n          requests\n          lastUsedAt\n          enabled\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": types.AdminApiKeysQueryDocument,
+    "\n    query AdminApiKeyQuery($id: ID!) {\n      item: adminApiKey(id: $id) {\n        id\n        name\n        note\n        perMinute\n        perDay\n        enabled\n      }\n    }\n  ": types.AdminApiKeyQueryDocument,
+    "\n    mutation CreateApiKeyWithSecret($input: ApiKeyInput!) {\n      result: createApiKey(input: $input) {\n        id\n        prefix\n        secret\n      }\n    }\n  ": types.CreateApiKeyWithSecretDocument,
+    "\n  mutation RotateApiKey($id: ID!) {\n    result: rotateApiKey(id: $id) {\n      id\n      prefix\n      secret\n      rotatedAt\n    }\n  }\n": types.RotateApiKeyDocument,
     "\n    query AdminBannersQuery($filter: BannerFilter, $page: Int!, $pageSize: Int!, $sortBy: BannerSortField, $order: SortOrder) {\n      page: adminBanners(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          title\n          image\n          link\n          sort\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": types.AdminBannersQueryDocument,
     "\n    query AdminBannerQuery($id: ID!) {\n      item: adminBanner(id: $id) {\n        id\n        title\n        image\n        link\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": types.AdminBannerQueryDocument,
     "\n    query AdminBatchNumbersQuery($filter: BatchNumberFilter, $page: Int!, $pageSize: Int!, $sortBy: BatchNumberSortField, $order: SortOrder) {\n      page: adminBatchNumbers(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          code\n          name\n          receivedAt\n          supplier {\n            id\n            name\n          }\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": types.AdminBatchNumbersQueryDocument,
@@ -232,6 +240,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminApiKeysQuery($filter: ApiKeyFilter, $page: Int!, $pageSize: Int!, $sortBy: ApiKeySortField, $order: SortOrder) {\n      page: adminApiKeys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          name\n          prefix\n          perMinute\n          perDay\n          requests\n          lastUsedAt\n          enabled\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  "): (typeof documents)["\n    query AdminApiKeysQuery($filter: ApiKeyFilter, $page: Int!, $pageSize: Int!, $sortBy: ApiKeySortField, $order: SortOrder) {\n      page: adminApiKeys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          name\n          prefix\n          perMinute\n          perDay\n          requests\n          lastUsedAt\n          enabled\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AdminApiKeyQuery($id: ID!) {\n      item: adminApiKey(id: $id) {\n        id\n        name\n        note\n        perMinute\n        perDay\n        enabled\n      }\n    }\n  "): (typeof documents)["\n    query AdminApiKeyQuery($id: ID!) {\n      item: adminApiKey(id: $id) {\n        id\n        name\n        note\n        perMinute\n        perDay\n        enabled\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateApiKeyWithSecret($input: ApiKeyInput!) {\n      result: createApiKey(input: $input) {\n        id\n        prefix\n        secret\n      }\n    }\n  "): (typeof documents)["\n    mutation CreateApiKeyWithSecret($input: ApiKeyInput!) {\n      result: createApiKey(input: $input) {\n        id\n        prefix\n        secret\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiKey($id: ID!) {\n    result: rotateApiKey(id: $id) {\n      id\n      prefix\n      secret\n      rotatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RotateApiKey($id: ID!) {\n    result: rotateApiKey(id: $id) {\n      id\n      prefix\n      secret\n      rotatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -126,6 +126,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'blackList', label: '黑名单', load: () => import('./blacklist.admin').then((m) => m.blacklistAdmin) },
   { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
   { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
+  { path: 'apiKeys', label: '接口密钥', load: () => import('./api-key.admin').then((m) => m.apiKeyAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -97,6 +97,7 @@ describe('AdminLayout', () => {
       '自动审核',
       '纠错管理',
       '敏感词管理',
+      '接口密钥',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel',
@@ -127,6 +128,7 @@ describe('AdminLayout', () => {
       '/admin/check/automatic',
       '/admin/resError/resErrorManage',
       '/admin/sensitiveManage',
+      '/admin/apiKeys',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(

@@ -42,6 +42,7 @@ import {
   LuNewspaper,
   LuPanelsTopLeft,
   LuScale,
+  LuKeyRound,
   LuScrollText,
   LuSearch,
   LuServer,
@@ -120,6 +121,7 @@ const ICONS: Record<string, IconType> = {
   globe: LuGlobe,
   share: LuShare2,
   rule: LuScale,
+  key: LuKeyRound,
 };
 
 export const menuIcon = (key: string): IconType => ICONS[key] ?? LuPanelsTopLeft;

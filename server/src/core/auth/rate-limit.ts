@@ -14,6 +14,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit; true when the hit is within the limit. */
   hit(rule: RateLimitRule, key: string): Promise<boolean>;
+  /** Counts one hit; when it is over the limit, also how long until the window lets the next one (Retry-After). */
+  consume(rule: RateLimitRule, key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** True when the key is already at its limit (without counting). */
   exceeded(rule: RateLimitRule, key: string): Promise<boolean>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
@@ -58,13 +60,17 @@ export class FlexibleRateLimiter implements RateLimiter {
   }
 
   async hit(rule: RateLimitRule, key: string) {
+    return (await this.consume(rule, key)).allowed;
+  }
+
+  async consume(rule: RateLimitRule, key: string) {
     await this.connected;
     try {
       await this.limiter(rule).consume(key);
-      return true;
+      return { allowed: true, retryAfterMs: 0 };
     } catch (error) {
       // Over the limit the library rejects with the counter, not an Error.
-      if (error instanceof RateLimiterRes) return false;
+      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterMs: error.msBeforeNext };
       throw error;
     }
   }

@@ -6,11 +6,17 @@ import { openSearchRoutes } from './opensearch.js';
 import { oaiRoutes } from './oai/oai.routes.js';
 import { OaiTombstone } from './oai/oai-tombstone.entity.js';
 import { CitationResolver } from './citation/citation.resolver.js';
+import { ApiKey } from './api-keys/api-key.entity.js';
+import { apiKeyCrud, ApiKeyRotationResolver } from './api-keys/api-key.resolver.js';
 
-/** Open data for integrators and browsers (issue 18): OpenSearch, feeds, OAI-PMH and citations so far. */
+/** 接口密钥: the CRUD (REST rows from the table) and the guard app.ts puts before /graphql and /api. */
+export const openDataCruds = [apiKeyCrud];
+export { apiKeyGuard } from './api-keys/api-key.guard.js';
+
+/** Open data for integrators and browsers (issue 18): OpenSearch, feeds, OAI-PMH, citations and API keys. */
 export const openDataModule: PortalModule = {
   name: 'open-data',
-  entities: [OaiTombstone],
-  resolvers: [CitationResolver],
+  entities: [OaiTombstone, ApiKey],
+  resolvers: [CitationResolver, ApiKeyRotationResolver, apiKeyCrud.resolver],
   routes: (services: Services) => express.Router().use(openSearchRoutes(services), feedRoutes(services), oaiRoutes(services)),
 };
