@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuSave } from 'react-icons/lu';
 import { showSuccess } from '../../../components/ui/toaster';
@@ -84,9 +84,12 @@ function ListFieldsForm({ list }: { list: FieldList }) {
                     onCheckedChange={(e) => setEdits((current) => ({ ...current, [field.id]: !e.checked }))}
                     colorPalette="brand"
                   >
-                    <Switch.HiddenInput aria-label={`显示${field.name}`} />
+                    <Switch.HiddenInput />
                     <Switch.Control />
-                    <Switch.Label>{shown ? '显示' : '隐藏'}</Switch.Label>
+                    <Switch.Label>
+                      <Box as="span" srOnly>{`显示${field.name}`}</Box>
+                      <span aria-hidden="true">{shown ? '显示' : '隐藏'}</span>
+                    </Switch.Label>
                   </Switch.Root>
                 </Table.Cell>
               </Table.Row>
