@@ -38,7 +38,10 @@ test('g. guides: edit 开放时间 → public page; a second page asks 是否覆
   await atPath(page, '/service/overView/openingTime');
   await expect(page.getByRole('heading', { level: 1, name: '开放时间' })).toBeVisible();
   await expect(page.getByRole('main').getByText(line), 'the edited line on the public page').toBeVisible();
-  await expect(page.getByRole('navigation', { name: '本馆概况栏目' }).getByRole('link', { name: '开放时间' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '本馆概况栏目' }).getByRole('link', { name: '开放时间' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await audit.check('public-opening-time');
 
   // A second page for the slot: the overwrite question.
@@ -62,7 +65,10 @@ test('g. guides: edit 开放时间 → public page; a second page asks 是否覆
   await list.expectShown();
   await page.getByRole('group', { name: '分组' }).getByRole('button', { name: '本馆概况', exact: true }).click();
   await expect(list.row(winter).getByRole('cell', { name: '启用', exact: true })).toBeVisible();
-  await expect(list.row('开放时间').filter({ hasNotText: winter }).getByRole('cell', { name: '停用', exact: true }).first(), 'the old page 停用').toBeVisible();
+  await expect(
+    list.row('开放时间').filter({ hasNotText: winter }).getByRole('cell', { name: '停用', exact: true }).first(),
+    'the old page 停用',
+  ).toBeVisible();
   await audit.check('service-list-after-overwrite');
 
   await page.goto('/service/overView/openingTime');

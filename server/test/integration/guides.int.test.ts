@@ -40,7 +40,11 @@ describe('guide pages (服务管理)', () => {
     const created = (
       await ok(
         CREATE,
-        { input: page('aboutLibrary', '本馆简介', { body: '<p onclick="x()">馆史<script>alert(1)</script><img src="/uploads/a.png" alt="外景"></p>' }) },
+        {
+          input: page('aboutLibrary', '本馆简介', {
+            body: '<p onclick="x()">馆史<script>alert(1)</script><img src="/uploads/a.png" alt="外景"></p>',
+          }),
+        },
         admin,
       )
     ).createGuide;
@@ -119,12 +123,13 @@ describe('guide pages (服务管理)', () => {
     expect(pages.some((p) => p.title === hidden.title)).toBe(false);
     const rest = await portal.rest<Data[]>('GET', '/api/service');
     expect(rest.status).toBe(200);
-    const graphql = (await ok('{ servicePages { id slot section title summary cover attachment attachmentName publishedAt views enabled recommended sort createdAt updatedAt } }'))
-      .servicePages;
+    const graphql = (
+      await ok(
+        '{ servicePages { id slot section title summary cover attachment attachmentName publishedAt views enabled recommended sort createdAt updatedAt } }',
+      )
+    ).servicePages;
     // REST lists leave out the detail-only body; everything else is the same answer.
-    expect(rest.body.data.map(({ body: _body, ...rest }: Data) => rest)).toEqual(
-      graphql.map((row: Data) => expect.objectContaining(row)),
-    );
+    expect(rest.body.data.map(({ body: _body, ...rest }: Data) => rest)).toEqual(graphql.map((row: Data) => expect.objectContaining(row)));
     const one = await portal.rest<Data>('GET', '/api/service/page/borrowing');
     expect(one.body.data).toMatchObject({ slot: 'borrowing', title: '借阅须知', body: '<p>借阅须知的正文</p>' });
     expect((await ok(PAGE, { slot: 'pledge' })).guidePage).toBeNull();
@@ -139,7 +144,17 @@ describe('field settings (字段设置)', () => {
     const before = (await ok(FIELDS, { list: 'resource' })).listFields;
     expect(before).toContainEqual({ id: 'publisher', name: '出版社', isHide: false });
     expect(before.every((f: Data) => !f.isHide)).toBe(true);
-    await ok(EDIT, { list: 'resource', field: [{ id: 'publisher', isHide: true }, { id: 'views', isHide: true }] }, admin);
+    await ok(
+      EDIT,
+      {
+        list: 'resource',
+        field: [
+          { id: 'publisher', isHide: true },
+          { id: 'views', isHide: true },
+        ],
+      },
+      admin,
+    );
     await ok(EDIT, { list: 'resource', field: [{ id: 'views', isHide: false }] }, admin);
     const after = (await ok(FIELDS, { list: 'resource' })).listFields as Data[];
     expect(after.filter((f) => f.isHide).map((f) => f.id)).toEqual(['publisher']);

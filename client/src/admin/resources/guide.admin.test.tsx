@@ -56,7 +56,12 @@ function mockUpdate() {
         errors: [
           {
             message: '该栏目已有启用的页面，需确认覆盖后才能保存',
-            extensions: { code: 'BAD_USER_INPUT', status: 400, field: 'overwrite', fieldErrors: [{ field: 'overwrite', message: '该栏目已有启用的页面，需确认覆盖后才能保存' }] },
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              status: 400,
+              field: 'overwrite',
+              fieldErrors: [{ field: 'overwrite', message: '该栏目已有启用的页面，需确认覆盖后才能保存' }],
+            },
           },
         ],
       });

@@ -52,8 +52,7 @@ export function serviceNavGroups(entries: readonly ServiceNavEntry[] = SERVICE_N
 export const entryOfSlot = (slot: GuideSlot) => SERVICE_NAV.find((entry) => entry.slot === slot);
 
 /** The entry of the page at `pathname` (its own path or a page below it). */
-export const entryOfPath = (pathname: string) =>
-  SERVICE_NAV.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
+export const entryOfPath = (pathname: string) => SERVICE_NAV.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`));
 
 /** The slots' section segment in their route (/service/<section>/<slot>). */
 export const serviceDetailPath = (id: string) => `${SERVICE_DETAIL_PATH}?id=${encodeURIComponent(id)}`;

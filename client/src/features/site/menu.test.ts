@@ -28,7 +28,14 @@ describe('site menu', () => {
   });
 
   it('shows the 服务指南 pages (part guides)', () => {
-    const service = toMenuData([{ value: 'service', name: '服务指南', url: '/service/overView/aboutLibrary', children: [{ value: 'b', name: '借阅须知', url: '/service/notice/borrowing' }] }]);
+    const service = toMenuData([
+      {
+        value: 'service',
+        name: '服务指南',
+        url: '/service/overView/aboutLibrary',
+        children: [{ value: 'b', name: '借阅须知', url: '/service/notice/borrowing' }],
+      },
+    ]);
     expect(visibleMenu(service)[0].children.map((item) => item.name)).toEqual(['借阅须知']);
   });
 

@@ -71,7 +71,7 @@ export const isListSlot = (slot: GuideSlot) => GUIDE_LIST_SLOTS.includes(slot);
   name: 'guide_slot_enabled_unique',
   expression: `create unique index "guide_slot_enabled_unique" on "guide" ("slot") where "enabled" and "slot" <> 'societyNews'`,
 })
-export class Guide extends ManagedEntity<'publishedAt' | 'views'> {
+export class Guide extends ManagedEntity<'publishedAt' | 'views' | 'section'> {
   @Field(() => GuideSlot)
   @Enum({ items: () => GuideSlot, nativeEnumName: 'guide_slot' })
   slot!: GuideSlot;

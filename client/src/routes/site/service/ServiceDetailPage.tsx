@@ -24,7 +24,10 @@ export function ServiceDetailPage() {
   const { data, loading } = useQuery(ServiceDetailPageQuery, { variables: { id }, skip: !id });
   const guide = data?.guide;
   const entry = guide ? entryOfSlot(guide.slot) : undefined;
-  const crumbs: Crumb[] = [{ label: '首页', to: '/index' }, { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH }];
+  const crumbs: Crumb[] = [
+    { label: '首页', to: '/index' },
+    { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH },
+  ];
   if (entry) crumbs.push({ label: entry.label, to: entry.path });
   crumbs.push({ label: '正文' });
 

@@ -66,7 +66,14 @@ export function ServiceGuidePage() {
   return (
     <ServiceLayout active={entry}>
       <title>{`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>
-      <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH }, { label: entry.group }, { label: entry.label }]} />
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/index' },
+          { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH },
+          { label: entry.group },
+          { label: entry.label },
+        ]}
+      />
       {!guide && (
         <Heading as="h1" srOnly>
           {entry.label}

@@ -78,7 +78,16 @@ describe('the service section (服务指南)', () => {
               total: 1,
               page: 1,
               pageSize: 10,
-              items: [{ __typename: 'Guide', id: '31', title: '学会年会召开', summary: '160余名代表参会', publishedAt: '2026-11-18T02:00:00.000Z', views: 88 }],
+              items: [
+                {
+                  __typename: 'Guide',
+                  id: '31',
+                  title: '学会年会召开',
+                  summary: '160余名代表参会',
+                  publishedAt: '2026-11-18T02:00:00.000Z',
+                  views: 88,
+                },
+              ],
             },
           },
         });

@@ -112,7 +112,14 @@ export function SocietyNewsPage() {
   return (
     <ServiceLayout active={entry}>
       <title>{`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>
-      <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH }, { label: entry.group }, { label: entry.label }]} />
+      <Breadcrumbs
+        items={[
+          { label: '首页', to: '/index' },
+          { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH },
+          { label: entry.group },
+          { label: entry.label },
+        ]}
+      />
       <Heading
         as="h1"
         ref={headingRef}
