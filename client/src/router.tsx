@@ -53,6 +53,13 @@ function resourceRoutes(): RouteObject[] {
   ];
 }
 
+/** The single-page guide slots and their route's section segment (服务指南). */
+const SERVICE_SLOT_ROUTES: Array<[section: string, slot: string]> = [
+  ...['aboutLibrary', 'department', 'specialRes', 'guidedTour', 'openingTime', 'contactTraffic'].map((slot): [string, string] => ['overView', slot]),
+  ['society', 'constitution'],
+  ...['pledge', 'licensing', 'borrowing', 'standard', 'classification'].map((slot): [string, string] => ['notice', slot]),
+];
+
 const site: RouteObject[] = [
   { path: 'index', lazy: page(() => import('./routes/site/IndexPage'), 'IndexPage') },
   { path: 'login', lazy: page(() => import('./routes/site/LoginPage'), 'LoginPage') },
@@ -74,6 +81,16 @@ const site: RouteObject[] = [
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   ...resourceRoutes(),
+  // 服务指南 (part guides): a page per guide slot (handle.slot), 学会动态's list, and the generic detail.
+  // Other parts' service pages (branches, surveys) route here and add a line to features/service/sections.ts.
+  { path: 'service', element: <Navigate to="/service/overView/aboutLibrary" replace /> },
+  ...SERVICE_SLOT_ROUTES.map(([section, slot]) => ({
+    path: `service/${section}/${slot}`,
+    handle: { slot },
+    lazy: page(() => import('./routes/site/service/ServiceGuidePage'), 'ServiceGuidePage'),
+  })),
+  { path: 'service/society/societyNews', lazy: page(() => import('./routes/site/service/SocietyNewsPage'), 'SocietyNewsPage') },
+  { path: 'service/detail', lazy: page(() => import('./routes/site/service/ServiceDetailPage'), 'ServiceDetailPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',

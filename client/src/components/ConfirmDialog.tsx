@@ -40,9 +40,14 @@ export function confirm(options: { title?: string; text?: string; confirmLabel?:
   });
 }
 
-/** Spec §4: the overwrite dialog 是否覆盖 / 是否覆盖该内容, answered with 取消覆盖成功 or 覆盖成功. */
-export async function confirmOverwrite(): Promise<boolean> {
+/**
+ * Spec §4: the overwrite dialog 是否覆盖 / 是否覆盖该内容, answered with 取消覆盖成功 or 覆盖成功.
+ * `overwrite`, when given, is run on 确定 and 覆盖成功 is said only once it succeeded (its error
+ * propagates, with no success shown).
+ */
+export async function confirmOverwrite(overwrite?: () => Promise<unknown>): Promise<boolean> {
   const ok = await confirm({ title: '是否覆盖', text: '是否覆盖该内容' });
+  if (ok) await overwrite?.();
   showSuccess(ok ? '覆盖成功' : '取消覆盖成功');
   return ok;
 }

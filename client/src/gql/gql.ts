@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": typeof types.ReaderNoticesPollDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": typeof types.NewsListPageQueryDocument,
-    "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
+    "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
     "\n  fragment BookListCard_list on ResourceList {\n    id\n    title\n    cover\n    summary\n    resourceCount\n  }\n": typeof types.BookListCard_ListFragmentDoc,
     "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": typeof types.DatabaseAccess_DatabaseFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
@@ -68,11 +68,13 @@ type Documents = {
     "\n  query HotSearchWordsQuery($limit: Int!) {\n    hotSearchWords(limit: $limit) {\n      id\n      text\n    }\n  }\n": typeof types.HotSearchWordsQueryDocument,
     "\n  fragment SearchHitItem_hit on SearchHit {\n    title {\n      text\n      match\n    }\n    snippet {\n      text\n      match\n    }\n  }\n": typeof types.SearchHitItem_HitFragmentDoc,
     "\n  query SearchSuggestionsQuery($query: String!, $limit: Int!) {\n    searchSuggestions(query: $query, limit: $limit) {\n      text\n      type\n      resourceId\n      kind\n      highlighted {\n        text\n        match\n      }\n    }\n  }\n": typeof types.SearchSuggestionsQueryDocument,
+    "\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n": typeof types.GuideArticle_GuideFragmentDoc,
     "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": typeof types.ShareButtonQrCodeQueryDocument,
     "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": typeof types.ShareResourceByEmailDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
+    "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": typeof types.ListFieldsQueryDocument,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": typeof types.UserBindAndUnbindPageQueryDocument,
     "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": typeof types.UserCardQrCodeQueryDocument,
@@ -108,6 +110,9 @@ type Documents = {
     "\n  query ResListDetailPageQuery($id: ID!) {\n    resourceList(id: $id) {\n      id\n      title\n      cover\n      summary\n      resources {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": typeof types.ResListDetailPageQueryDocument,
     "\n  query ResListPageQuery($page: Int!, $pageSize: Int!) {\n    resourceLists(filter: { listType: BOOKLIST }, page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...BookListCard_list\n      }\n    }\n  }\n": typeof types.ResListPageQueryDocument,
     "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": typeof types.ResourceDetailPageQueryDocument,
+    "\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n": typeof types.ServiceDetailPageQueryDocument,
+    "\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n": typeof types.ServiceGuidePageQueryDocument,
+    "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n": typeof types.SocietyNewsPageQueryDocument,
 };
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
@@ -142,7 +147,7 @@ const documents: Documents = {
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": types.ReaderNoticesPollDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": types.NewsListPageQueryDocument,
-    "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
+    "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n": types.NewsListItem_NewsFragmentDoc,
     "\n  fragment BookListCard_list on ResourceList {\n    id\n    title\n    cover\n    summary\n    resourceCount\n  }\n": types.BookListCard_ListFragmentDoc,
     "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": types.DatabaseAccess_DatabaseFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": types.ResourceCard_ResourceFragmentDoc,
@@ -164,11 +169,13 @@ const documents: Documents = {
     "\n  query HotSearchWordsQuery($limit: Int!) {\n    hotSearchWords(limit: $limit) {\n      id\n      text\n    }\n  }\n": types.HotSearchWordsQueryDocument,
     "\n  fragment SearchHitItem_hit on SearchHit {\n    title {\n      text\n      match\n    }\n    snippet {\n      text\n      match\n    }\n  }\n": types.SearchHitItem_HitFragmentDoc,
     "\n  query SearchSuggestionsQuery($query: String!, $limit: Int!) {\n    searchSuggestions(query: $query, limit: $limit) {\n      text\n      type\n      resourceId\n      kind\n      highlighted {\n        text\n        match\n      }\n    }\n  }\n": types.SearchSuggestionsQueryDocument,
+    "\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n": types.GuideArticle_GuideFragmentDoc,
     "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": types.ShareButtonQrCodeQueryDocument,
     "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": types.ShareResourceByEmailDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
+    "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": types.ListFieldsQueryDocument,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": types.UserBindAndUnbindPageQueryDocument,
     "\n  query UserCardQrCodeQuery {\n    myCardQrCode {\n      text\n      image\n    }\n  }\n": types.UserCardQrCodeQueryDocument,
@@ -204,6 +211,9 @@ const documents: Documents = {
     "\n  query ResListDetailPageQuery($id: ID!) {\n    resourceList(id: $id) {\n      id\n      title\n      cover\n      summary\n      resources {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": types.ResListDetailPageQueryDocument,
     "\n  query ResListPageQuery($page: Int!, $pageSize: Int!) {\n    resourceLists(filter: { listType: BOOKLIST }, page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...BookListCard_list\n      }\n    }\n  }\n": types.ResListPageQueryDocument,
     "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": types.ResourceDetailPageQueryDocument,
+    "\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n": types.ServiceDetailPageQueryDocument,
+    "\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n": types.ServiceGuidePageQueryDocument,
+    "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n": types.SocietyNewsPageQueryDocument,
 };
 
 /**
@@ -351,7 +361,7 @@ export function graphql(source: "\n  query NewsListPageQuery($category: NewsCate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n"): (typeof documents)["\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n"];
+export function graphql(source: "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n"): (typeof documents)["\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,6 +449,10 @@ export function graphql(source: "\n  query SearchSuggestionsQuery($query: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n"): (typeof documents)["\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n"): (typeof documents)["\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -456,6 +470,10 @@ export function graphql(source: "\n  fragment LibraryCard_library on Library {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n"): (typeof documents)["\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n"): (typeof documents)["\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +614,18 @@ export function graphql(source: "\n  query ResListPageQuery($page: Int!, $pageSi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n"): (typeof documents)["\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n"): (typeof documents)["\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

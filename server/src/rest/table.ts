@@ -129,6 +129,13 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/mine/collection', 'myCollections'),
   get('/user/mine/subscribe', 'mySubscriptions'),
   post('/user/polling', 'readerNotices'),
+  // 服务指南 (part guides): the service section's pages, one slot's page, and 字段设置 (the list's
+  // type in the path; the edit's body `field` is the list of fields with isHide).
+  get('/service', 'servicePages'),
+  get('/service/page/:slot', 'guidePage'),
+  get('/field/:list', 'listFields'),
+  get('/admin/field/:list', 'listFields'),
+  post('/admin/field/edit/:list', 'editListFields'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

@@ -12,6 +12,7 @@ import { seedInteractions } from './interaction.seeder.js';
 import { seedLoans } from './circulation.seeder.js';
 import { seedVenues } from './venue.seeder.js';
 import { seedModeration } from './moderation.seeder.js';
+import { seedGuides } from './guides.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -21,6 +22,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
     await seedAccounts(tx, config.adminPassword);
     if (options.content !== false) {
       await seedContent(tx, config);
+      await seedGuides(tx);
       await seedCatalogue(tx);
       await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
       await tx.flush();

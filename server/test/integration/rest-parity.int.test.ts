@@ -29,8 +29,10 @@ const OPPOSITE: Record<string, string> = {
  * What an input read off a record cannot carry: write-only fields a create needs (a reader's
  * initial password), and optional unique fields twins must not share (a reader's phone).
  */
-const INPUT_ADJUST: Record<string, { create?: Data; omit?: string[] }> = {
+const INPUT_ADJUST: Record<string, { create?: Data; omit?: string[]; all?: Data }> = {
   Reader: { create: { password: 'Init-2024' }, omit: ['phone'] },
+  // A single-page slot holds one enabled page (a second save asks to overwrite): the twins go to the list slot 学会动态.
+  Guide: { all: { slot: 'societyNews' } },
 };
 const forCreate = (T: string, input: Data): Data => ({ ...input, ...INPUT_ADJUST[T]?.create });
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
@@ -78,6 +80,7 @@ describe('REST parity with GraphQL, generated from the REST table', () => {
       }
       const input = await faces.inputFrom(f.def.typeName, adminOne(f), seeded, admin);
       for (const name of INPUT_ADJUST[f.def.typeName]?.omit ?? []) delete input[name];
+      Object.assign(input, INPUT_ADJUST[f.def.typeName]?.all);
       s = { seeded, input };
       state.set(f.def.typeName, s);
     }
@@ -325,6 +328,15 @@ describe('REST answers beyond the CRUD rows', () => {
       body: '{"title":',
     });
     expect(await res.json()).toMatchObject({ code: 400, msg: '请求体不是有效的 JSON', data: null });
+  });
+
+  it('serves the service section and the field settings on their paths (part guides)', async () => {
+    await portal.gql('mutation { createGuide(input: { slot: openingTime, title: "开放时间", body: "<p>周二至周日</p>" }) { id } }', {}, admin);
+    const pages = await portal.rest<Data[]>('GET', '/api/service');
+    const graphql = await portal.gql<Data>('{ servicePages { id slot title } }');
+    expect(pages.body.data.map(({ id, slot, title }) => ({ id, slot, title }))).toEqual(graphql.data!.servicePages);
+    const fields = await portal.rest('GET', '/api/field/resource');
+    expect(fields.body.data).toEqual((await portal.gql<Data>('{ listFields(list: resource) { id name isHide } }')).data!.listFields);
   });
 
   it('serves the site menu on its path', async () => {

@@ -26,6 +26,11 @@ interface ItemFormProps {
   onCancel(): void;
 }
 
+/** Whether the server refused a save naming this field (a confirmation it asks for: confirmResend). */
+function refusedFor(error: unknown, field: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => serverFieldErrors(e).some((named) => named.field === field));
+}
+
 /** Loads the item (when editing), then shows its form; create and edit of every entity, on a page or in a dialog. */
 export function ItemForm(props: ItemFormProps) {
   const { config, id } = props;
@@ -104,13 +109,24 @@ function EntityForm({
       return;
     }
     const fixed = { ...config.fixedInput, ...extraInput };
+    const save = (extra: Record<string, unknown> = {}) =>
+      id
+        ? update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed, ...extra } } })
+        : create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed, ...extra } } });
     try {
-      const { data } = id
-        ? await update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed } } })
-        : await create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed } } });
+      const { data } = await save();
       showSuccess(SAVED);
       onSaved(data?.result);
     } catch (error) {
+      const resend = config.confirmResend;
+      if (resend && refusedFor(error, resend.field)) {
+        try {
+          if (await resend.ask(() => save({ [resend.field]: true }))) onSaved();
+        } catch (again) {
+          showServerError(again);
+        }
+        return;
+      }
       showServerError(error);
     }
   };

@@ -227,6 +227,13 @@ export interface ResourceConfig<TItem extends Row, TRecord extends Row, TInput e
    * filter and a way to reload the list after it changed things.
    */
   toolbar?: ComponentType<ToolbarProps>;
+  /**
+   * A save the server refuses naming `field` (BAD_USER_INPUT, a field the form does not show) is
+   * one to confirm: `ask` asks the user and, if they agree, runs `resend` (the same save with
+   * `field: true`), resolving whether it did; the form then returns to the list. The guide pages'
+   * overwrite (是否覆盖: `ask: confirmOverwrite`).
+   */
+  confirmResend?: { field: keyof TInput & string; ask(resend: () => Promise<unknown>): Promise<boolean> };
   /** While this holds for the rows shown, the list polls every few seconds (e.g. videos converting). */
   pollWhile?: (items: TItem[]) => boolean;
 }

@@ -104,6 +104,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
   { path: 'home/local', label: '本地图书馆', load: () => import('./library.admin').then((m) => m.libraryAdmin) },
   { path: 'information', label: '资讯管理', load: () => import('./news.admin').then((m) => m.newsAdmin) },
+  // 服务指南 and 字段设置 (part guides)
+  { path: 'service', label: '服务指南', load: () => import('./guide.admin').then((m) => m.guideAdmin) },
+  { path: 'fieldSetting', label: '字段设置', page: () => import('./field-settings/FieldSettingsPage').then((m) => m.FieldSettingsPage) },
   {
     path: 'source/newbook',
     label: '新书推荐',

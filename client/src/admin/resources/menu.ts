@@ -107,6 +107,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     ['备份管理', 'backupManage', 'backup'],
     ['数据检测', 'dataDetect', 'activity'],
     ['服务器管理', 'serverManage', 'server'],
+    ['字段设置', 'fieldSetting', 'list'],
     ['接口密钥', 'apiKeys', 'key'],
   ]),
   group(12, '统计分析', 'chart'),

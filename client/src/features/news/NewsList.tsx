@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { NewsCategory } from '../../gql/graphql';
 import { EmptyNote } from '../site/EmptyNote';
 import { NewsListItem } from './NewsListItem';
+import { ListFieldsProvider } from '../site/list-fields';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -71,7 +72,7 @@ export function NewsList({ category, name, listPath }: { category: NewsCategory;
   const pageCount = shown ? Math.max(1, Math.ceil(shown.total / NEWS_PAGE_SIZE)) : 1;
 
   return (
-    <>
+    <ListFieldsProvider list="news">
       <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
         <Heading as="h1" ref={headingRef} tabIndex={-1} outline="none" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">
           {name}
@@ -127,6 +128,6 @@ export function NewsList({ category, name, listPath }: { category: NewsCategory;
           </Box>
         </>
       )}
-    </>
+    </ListFieldsProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { LuCalendar, LuEye } from 'react-icons/lu';
+import { LuCalendar, LuEye, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { NewsListItem_NewsFragment } from '../../gql/graphql';
 import { formatCount, formatDate, imageAtWidth } from '../../lib/format';
 import { newsDetailPath } from './categories';
+import { useFieldShown } from '../site/list-fields';
 
 export const NewsListItem_news = graphql(`
   fragment NewsListItem_news on News {
@@ -15,6 +16,7 @@ export const NewsListItem_news = graphql(`
     publishedAt
     views
     category
+    author
   }
 `);
 
@@ -48,6 +50,8 @@ function DateTile({ value }: { value: string }) {
 
 /** One row of a news list: cover thumbnail (or a date tile), title linking to the detail, summary, date and views. */
 export function NewsListItem({ news, headingLevel = 'h2' }: { news: NewsListItem_NewsFragment; headingLevel?: 'h2' | 'h3' }) {
+  // 字段设置: the fields the back office hid from news lists are left out.
+  const shown = useFieldShown();
   return (
     <LinkBox
       as="article"
@@ -72,25 +76,35 @@ export function NewsListItem({ news, headingLevel = 'h2' }: { news: NewsListItem
             <RouterLink to={newsDetailPath(news.category, news.id)}>{news.title}</RouterLink>
           </LinkOverlay>
         </Heading>
-        {news.summary && (
+        {shown('summary') && news.summary && (
           <Text mt="2" color="fg.muted" fontSize="sm" lineClamp={{ base: '2', md: '2' }} display={{ base: 'none', sm: '-webkit-box' }}>
             {news.summary}
           </Text>
         )}
         <HStack mt="2" columnGap={{ base: '3', md: '4' }} rowGap="1" fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted" wrap="wrap">
-          <HStack gap="1">
-            <LuCalendar aria-hidden="true" />
-            <Text as="span">
-              <Box as="span" srOnly>
-                发布日期：
-              </Box>
-              <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
-            </Text>
-          </HStack>
-          <HStack gap="1">
-            <LuEye aria-hidden="true" />
-            <Text as="span">浏览 {formatCount(news.views)}</Text>
-          </HStack>
+          {shown('publishedAt') && (
+            <HStack gap="1">
+              <LuCalendar aria-hidden="true" />
+              <Text as="span">
+                <Box as="span" srOnly>
+                  发布日期：
+                </Box>
+                <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
+              </Text>
+            </HStack>
+          )}
+          {shown('author') && news.author && (
+            <HStack gap="1">
+              <LuUser aria-hidden="true" />
+              <Text as="span">来源：{news.author}</Text>
+            </HStack>
+          )}
+          {shown('views') && (
+            <HStack gap="1">
+              <LuEye aria-hidden="true" />
+              <Text as="span">浏览 {formatCount(news.views)}</Text>
+            </HStack>
+          )}
         </HStack>
       </Box>
     </LinkBox>

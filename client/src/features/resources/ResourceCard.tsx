@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ResourceCard_ResourceFragment } from '../../gql/graphql';
 import { formatCount } from '../../lib/format';
+import { useFieldShown } from '../site/list-fields';
 import { resourceByline } from './byline';
 import { hasDetailPage, resourceDetailPath } from './kinds';
 import { ResourceCover } from './ResourceCover';
@@ -55,7 +56,14 @@ export function ResourceCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const href = to ?? (hasDetailPage(resource.kind) ? resourceDetailPath(resource.kind, resource.id) : undefined);
-  const byline = resourceByline(resource);
+  // 字段设置: the fields the back office hid from resource lists are left out.
+  const shown = useFieldShown();
+  const byline = resourceByline({
+    ...resource,
+    creators: shown('creators') ? resource.creators : [],
+    publisher: shown('publisher') ? resource.publisher : null,
+    publishYear: shown('publishYear') ? resource.publishYear : null,
+  });
   return (
     <LinkBox as="article" h="full">
       <Card.Root
@@ -82,11 +90,13 @@ export function ResourceCard({
             </Text>
           )}
           <HStack mt="auto" pt="1" columnGap="3" rowGap="0" wrap="wrap" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            <HStack gap="1">
-              <LuEye aria-hidden="true" />
-              <Text as="span">浏览 {formatCount(resource.views)}</Text>
-            </HStack>
-            {resource.scoreAverage > 0 && (
+            {shown('views') && (
+              <HStack gap="1">
+                <LuEye aria-hidden="true" />
+                <Text as="span">浏览 {formatCount(resource.views)}</Text>
+              </HStack>
+            )}
+            {shown('scoreAverage') && resource.scoreAverage > 0 && (
               <HStack gap="1">
                 <Box as="span" color="accent.500">
                   <LuStar aria-hidden="true" />

@@ -18,6 +18,7 @@ import { ResourceItems } from './ResourceItems';
 import { GridSkeleton } from './ResourceGrid';
 import { ResourceSectionLayout } from './ResourceSectionLayout';
 import { FeedLinks } from '../../components/FeedLinks';
+import { ListFieldsProvider } from '../site/list-fields';
 
 export const ResourceListPageQuery = graphql(`
   query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {
@@ -130,7 +131,9 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }) {
         onSort={(sort) => change({ sort })}
         onSearch={(keyword) => change({ keyword })}
       />
-      <Box mt="5">{body}</Box>
+      <Box mt="5">
+        <ListFieldsProvider list="resource">{body}</ListFieldsProvider>
+      </Box>
     </ResourceSectionLayout>
   );
 }

@@ -12,7 +12,7 @@ const menu = toMenuData([
       { value: 'survey', name: '问卷调查', url: '/service/survey' },
     ],
   },
-  { value: 'service', name: '服务指南', url: '/service/overView/aboutLibrary', children: [{ value: 'x', name: 'x', url: '/service/x' }] },
+  { value: 'future', name: '未建栏目', url: '/future/page', children: [{ value: 'x', name: 'x', url: '/future/x' }] },
   { value: 'lab', name: '实验', url: '/lab', children: [{ value: 'news', name: '新闻', url: '/information/peaceNews' }] },
 ]);
 
@@ -25,6 +25,18 @@ describe('site menu', () => {
 
   it('sends a parent without a page to its first built child', () => {
     expect(visibleMenu(menu)[2].url).toBe('/information/peaceNews');
+  });
+
+  it('shows the 服务指南 pages (part guides)', () => {
+    const service = toMenuData([
+      {
+        value: 'service',
+        name: '服务指南',
+        url: '/service/overView/aboutLibrary',
+        children: [{ value: 'b', name: '借阅须知', url: '/service/notice/borrowing' }],
+      },
+    ]);
+    expect(visibleMenu(service)[0].children.map((item) => item.name)).toEqual(['借阅须知']);
   });
 
   it('marks the section of the current page', () => {

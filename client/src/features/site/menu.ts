@@ -30,6 +30,11 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/interaction/resRecommend',
   '/interaction/volunteer',
   '/interaction/activitySite',
+  // 服务指南 (part guides)
+  ...['aboutLibrary', 'department', 'specialRes', 'guidedTour', 'openingTime', 'contactTraffic'].map((slot) => `/service/overView/${slot}`),
+  '/service/society/constitution',
+  '/service/society/societyNews',
+  ...['pledge', 'licensing', 'borrowing', 'standard', 'classification'].map((slot) => `/service/notice/${slot}`),
 ]);
 
 export interface MenuSource {

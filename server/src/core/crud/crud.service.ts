@@ -51,9 +51,10 @@ export interface CrudDefinition<E extends BaseEntity<string>, TInput extends obj
   /**
    * Checks that need the database (a parent that exists, no cycles…), run inside the save's
    * transaction before anything is written; throw an AppError to refuse. `existing` is the item
-   * being updated, absent on create.
+   * being updated, absent on create. `input` is the validated input as sent, with any fields the
+   * entity does not store (a guide's `overwrite` confirmation).
    */
-  beforeSave?: (em: EntityManager, data: EntityData<E>, existing?: E) => Promise<void>;
+  beforeSave?: (em: EntityManager, data: EntityData<E>, existing: E | undefined, input: TInput) => Promise<void>;
   /** Runs after a create or update is flushed, in the same transaction (queue a job, say). */
   afterSave?: (em: EntityManager, item: E, existing: boolean) => Promise<void>;
   /** Runs after items are removed (flushed), in the same transaction: things derived from them. */
@@ -168,7 +169,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
   async create(em: EntityManager, input: TInput, actor: Actor): Promise<E> {
     return em.transactional(async (tx) => {
       const data = this.data(input);
-      await this.def.beforeSave?.(tx, data);
+      await this.def.beforeSave?.(tx, data, undefined, input);
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
       await this.def.afterSave?.(tx, item, false);
@@ -182,7 +183,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
       const item = await tx.findOne(this.def.entity, { id } as FilterQuery<E>);
       if (!item) throw AppError.notFound();
       const data = this.data(input);
-      await this.def.beforeSave?.(tx, data, item);
+      await this.def.beforeSave?.(tx, data, item, input);
       tx.assign(item, data as never);
       await tx.flush();
       await this.def.afterSave?.(tx, item, true);

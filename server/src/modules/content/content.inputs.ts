@@ -3,6 +3,7 @@ import { Field, Float, InputType } from 'type-graphql';
 import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
 import { HTTP_URL, PHONE, URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../core/crud/patterns.js';
 import { NewsCategory } from './news.entity.js';
+import { GuideSection, GuideSlot } from './guide.entity.js';
 
 @InputType()
 export class NewsInput extends ManagedInput {
@@ -139,3 +140,63 @@ export class LibraryInput extends ManagedInput {
 
 @InputType()
 export class LibraryFilter extends KeywordFilter {}
+
+@InputType()
+export class GuideInput extends ManagedInput {
+  @Field(() => GuideSlot)
+  @IsIn(Object.values(GuideSlot), { message: '请选择栏目' })
+  slot!: GuideSlot;
+
+  @Field()
+  @IsNotEmpty({ message: '请输入标题' })
+  @MaxLength(200, { message: '标题不能超过200个字' })
+  title!: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: '摘要不能超过500个字' })
+  summary?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `封面${URL_OR_PATH_MESSAGE}` })
+  @MaxLength(500)
+  cover?: string;
+
+  @Field({ description: 'HTML; sanitised on save' })
+  @IsNotEmpty({ message: '请输入正文' })
+  @MaxLength(1_000_000, { message: '正文过长' })
+  body!: string;
+
+  @Field({ nullable: true, description: 'An uploaded file: its URL' })
+  @IsOptional()
+  @Matches(URL_OR_PATH, { message: `附件${URL_OR_PATH_MESSAGE}` })
+  @MaxLength(500)
+  attachment?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: '附件名称不能超过200个字' })
+  attachmentName?: string;
+
+  @Field({ nullable: true, description: 'Defaults to now' })
+  @IsOptional()
+  @IsDate({ message: '请选择时间' })
+  publishedAt?: Date;
+
+  @Field({
+    nullable: true,
+    description:
+      'Saving an enabled page into a single-page slot that already has an enabled page is refused (BAD_USER_INPUT, field overwrite) unless this is true: the other page is then disabled (是否覆盖该内容).',
+  })
+  overwrite?: boolean;
+}
+
+@InputType()
+export class GuideFilter extends KeywordFilter {
+  @Field(() => GuideSlot, { nullable: true })
+  slot?: GuideSlot;
+
+  @Field(() => GuideSection, { nullable: true })
+  section?: GuideSection;
+}

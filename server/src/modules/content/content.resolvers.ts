@@ -16,6 +16,7 @@ import {
 import { FriendLink } from './friend-link.entity.js';
 import { Library } from './library.entity.js';
 import { News } from './news.entity.js';
+import { guideCrud } from './guide.resolvers.js';
 
 export const newsCrud = createCrudResolver({
   entity: News,
@@ -73,4 +74,4 @@ export const libraryCrud = createCrudResolver({
   ...displayOrder,
 });
 
-export const contentCruds = [newsCrud, bannerCrud, friendLinkCrud, libraryCrud];
+export const contentCruds = [newsCrud, bannerCrud, friendLinkCrud, libraryCrud, guideCrud];

@@ -2,6 +2,9 @@ import type { PortalModule } from '../../core/module.js';
 import { Banner } from './banner.entity.js';
 import { contentCruds } from './content.resolvers.js';
 import { FriendLink } from './friend-link.entity.js';
+import { FieldSetting, FieldSettingsResolver } from './field-settings.js';
+import { Guide } from './guide.entity.js';
+import { GuidePagesResolver } from './guide.resolvers.js';
 import { Library } from './library.entity.js';
 import { MenuResolver } from './menu.js';
 import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
@@ -9,7 +12,9 @@ import { News } from './news.entity.js';
 
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
 export { contentCruds };
-export { Banner, FriendLink, Library, News };
+export { Banner, FriendLink, Guide, Library, News };
+/** The service section's slots and their sections (服务指南). */
+export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
 /** The news CRUD (its public list: feeds) and the categories. */
 export { newsCrud } from './content.resolvers.js';
 export { NewsCategory } from './news.entity.js';
@@ -18,6 +23,6 @@ export { findMenuItem } from './menu.js';
 
 export const contentModule: PortalModule = {
   name: 'content',
-  entities: [News, Banner, FriendLink, Library],
-  resolvers: [MenuResolver, NewsNeighboursResolver, ...contentCruds.map((crud) => crud.resolver)],
+  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting],
+  resolvers: [MenuResolver, NewsNeighboursResolver, GuidePagesResolver, FieldSettingsResolver, ...contentCruds.map((crud) => crud.resolver)],
 };

@@ -35,7 +35,9 @@ export const SITE_MENU: SiteMenuItem[] = [
     item('aboutLibrary', '本馆概况', '/service/overView/aboutLibrary'),
     item('openingTime', '开放时间', '/service/overView/openingTime'),
     item('contactTraffic', '联系交通', '/service/overView/contactTraffic'),
+    item('society', '图书馆学会', '/service/society/constitution'),
     item('borrowing', '借阅须知', '/service/notice/borrowing'),
+    item('pledge', '服务承诺', '/service/notice/pledge'),
   ]),
   // The section opens on a public page: the e-book list needs a reader-card login.
   item('resources', '数字资源', '/resources/newBooks', [
