@@ -75,6 +75,9 @@ const site: RouteObject[] = [
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   ...resourceRoutes(),
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
+  // Activities (issue 16, part "activities"): the list and the detail with sign-up.
+  { path: 'activity', lazy: page(() => import('./routes/site/activity/ActivityListPage'), 'ActivityListPage') },
+  { path: 'activity/detail', lazy: page(() => import('./routes/site/activity/ActivityDetailPage'), 'ActivityDetailPage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),
@@ -92,6 +95,8 @@ const site: RouteObject[] = [
       { path: 'userInformation/comment', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserCommentPage') },
       { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
+      // Activities (issue 16, part "activities"): the reader's sign-ups.
+      { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

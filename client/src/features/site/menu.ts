@@ -30,6 +30,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/interaction/resRecommend',
   '/interaction/volunteer',
   '/interaction/activitySite',
+  '/activity',
 ]);
 
 export interface MenuSource {
