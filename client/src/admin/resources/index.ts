@@ -104,6 +104,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
   { path: 'home/local', label: '本地图书馆', load: () => import('./library.admin').then((m) => m.libraryAdmin) },
   { path: 'information', label: '资讯管理', load: () => import('./news.admin').then((m) => m.newsAdmin) },
+  // Activities (issue 16, part "activities"): 活动管理 and each activity's 报名名单 at activity/:id.
+  {
+    path: 'activity',
+    label: '活动管理',
+    load: () => import('./activity.admin').then((m) => m.activityAdmin),
+    children: { routes: [':id'], load: () => import('./activity.admin').then((m) => m.activitySignUpsScreen) },
+  },
   {
     path: 'source/newbook',
     label: '新书推荐',
