@@ -257,7 +257,13 @@ export async function seedActivities(em: EntityManager, uploadsDir: string): Pro
       }),
     );
     waiting.forEach((reader, n) =>
-      em.create(ActivitySignUp, { activity, reader, status: SignUpStatus.WAITING, queuedAt: queued(signedUp.length + n), createdAt: queued(signedUp.length + n) }),
+      em.create(ActivitySignUp, {
+        activity,
+        reader,
+        status: SignUpStatus.WAITING,
+        queuedAt: queued(signedUp.length + n),
+        createdAt: queued(signedUp.length + n),
+      }),
     );
   }
   await em.flush();

@@ -133,9 +133,12 @@ describe('activities on the CRUD factory', () => {
     await ok(SIGN_UP, { id: made.FULL }, reader.token);
     for (const [state, id] of Object.entries(made)) {
       expect((await ok(DETAIL, { id })).activity.state, state).toBe(state);
-      const filtered = await ok('query($state: ActivityState) { activities(filter: { state: $state, keyword: "状态-" }, pageSize: 100) { items { id } } }', {
-        state,
-      });
+      const filtered = await ok(
+        'query($state: ActivityState) { activities(filter: { state: $state, keyword: "状态-" }, pageSize: 100) { items { id } } }',
+        {
+          state,
+        },
+      );
       expect(
         filtered.activities.items.map((a: Data) => a.id),
         state,
@@ -242,7 +245,11 @@ describe('sign-up', () => {
     await expectRefusal(CANCEL, open, reader.token, 'BAD_USER_INPUT', '活动已开始，不能取消报名');
 
     // The blacklist, as submissions respect it.
-    await ok('mutation($input: BlacklistEntryInput!) { createBlacklistEntry(input: $input) { id } }', { input: { readerId: String(barred.id), reason: '多次爽约' } }, admin);
+    await ok(
+      'mutation($input: BlacklistEntryInput!) { createBlacklistEntry(input: $input) { id } }',
+      { input: { readerId: String(barred.id), reason: '多次爽约' } },
+      admin,
+    );
     const error = await refused(SIGN_UP, { id: await createActivity() }, barred.token);
     expect(error.extensions?.code).toBe('FORBIDDEN');
     expect(error.message).toContain('您已被列入黑名单');
@@ -256,11 +263,7 @@ describe('sign-up', () => {
     await ok(SIGN_UP, { id: full }, b.token);
     await ok(SIGN_UP, { id: other }, b.token);
     await ok(CANCEL, { id: other }, b.token);
-    const mine = await ok(
-      '{ myActivitySignUps { total items { status waitingPosition checkedInAt activity { id title state } } } }',
-      {},
-      b.token,
-    );
+    const mine = await ok('{ myActivitySignUps { total items { status waitingPosition checkedInAt activity { id title state } } } }', {}, b.token);
     expect(mine.myActivitySignUps.items).toEqual([
       { status: 'CANCELLED', waitingPosition: null, checkedInAt: null, activity: { id: other, title: '我的活动-报名', state: 'OPEN' } },
       { status: 'WAITING', waitingPosition: 1, checkedInAt: null, activity: { id: full, title: '我的活动-已满', state: 'FULL' } },
@@ -295,7 +298,11 @@ describe('the back office: sign-up list, check-in, export', () => {
     expect(filtered.adminActivitySignUps.items.map((s: Data) => s.id)).toEqual([first.id]);
     const byName = await ok(LIST, { filter: { activityId: id, keyword: second.reader.cardNumber } }, admin);
     expect(byName.adminActivitySignUps.items.map((s: Data) => s.id)).toEqual([second.id]);
-    const batch = await ok('mutation($ids: [ID!]!) { batchCheckInActivitySignUp(ids: $ids, checkedIn: false) { count } }', { ids: [first.id] }, admin);
+    const batch = await ok(
+      'mutation($ids: [ID!]!) { batchCheckInActivitySignUp(ids: $ids, checkedIn: false) { count } }',
+      { ids: [first.id] },
+      admin,
+    );
     expect(batch.batchCheckInActivitySignUp.count).toBe(1);
     await ok('mutation($id: ID!) { checkInActivitySignUp(id: $id) { id } }', { id: second.id }, admin);
 
@@ -314,13 +321,18 @@ describe('the back office: sign-up list, check-in, export', () => {
     const csv = (await ok(EXPORT, { id, format: 'CSV' }, admin)).exportActivitySignUps;
     expect(csv.mime).toBe('text/csv; charset=utf-8');
     const text = Buffer.from(csv.base64, 'base64').toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('序号,姓名,读者证号,手机号,报名时间,状态,签到');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toContain('候补中');
 
     // REST: the download row sends the file itself.
-    const res = await fetch(`${portal.url}/api/admin/act/signup/export?activityId=${id}&format=CSV`, { headers: { authorization: `Bearer ${admin}` } });
+    const res = await fetch(`${portal.url}/api/admin/act/signup/export?activityId=${id}&format=CSV`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
   });

@@ -184,8 +184,7 @@ function CheckInPanel({ item, dialog }: { item: SignUpRow; dialog: RowDialogCont
   return (
     <Stack gap="4">
       <Text>
-        {item.reader?.name}（读者证 {item.reader?.cardNumber}）
-        {checked ? `已于 ${formatDateTime(item.checkedInAt)} 签到。` : '尚未签到。'}
+        {item.reader?.name}（读者证 {item.reader?.cardNumber}）{checked ? `已于 ${formatDateTime(item.checkedInAt)} 签到。` : '尚未签到。'}
       </Text>
       <HStack justify="flex-end">
         <Button variant="outline" onClick={dialog.close}>

@@ -123,7 +123,8 @@ export function UserActivityPage() {
 
   const onCancel = async (signUp: SignUp) => {
     const waiting = signUp.status === 'WAITING';
-    if (!(await confirm({ title: waiting ? '取消候补' : '取消报名', text: `确定取消“${signUp.activity.title}”的${waiting ? '候补' : '报名'}吗？` }))) return;
+    if (!(await confirm({ title: waiting ? '取消候补' : '取消报名', text: `确定取消“${signUp.activity.title}”的${waiting ? '候补' : '报名'}吗？` })))
+      return;
     setCancelling(signUp.id);
     try {
       await cancel({ variables: { activityId: signUp.activity.id } });

@@ -18,7 +18,12 @@ export { SignUpStatus } from './activity-sign-up.entity.js';
 export const activityModule: PortalModule = {
   name: 'activity',
   entities: [Venue, VenueBooking, Activity, ActivitySignUp],
-  resolvers: [venueCrud.resolver, VenueLibraryResolver, VenueScheduleResolver, ...venueBookings.resolvers, VenueBookingVenueResolver,
+  resolvers: [
+    venueCrud.resolver,
+    VenueLibraryResolver,
+    VenueScheduleResolver,
+    ...venueBookings.resolvers,
+    VenueBookingVenueResolver,
     // Activities with sign-up (issue 16).
     activityCrud.resolver,
     ActivityFieldsResolver,

@@ -44,7 +44,9 @@ function backend(current: () => ReturnType<typeof activity>) {
     graphql.query('ActivityDetailPageQuery', () => HttpResponse.json({ data: { activity: current() } })),
     graphql.mutation('ActivityDetailPageSignUp', () => {
       calls.signUp += 1;
-      return HttpResponse.json({ data: { signUpForActivity: { __typename: 'ActivitySignUp', id: '90', status: 'SIGNED_UP', waitingPosition: null } } });
+      return HttpResponse.json({
+        data: { signUpForActivity: { __typename: 'ActivitySignUp', id: '90', status: 'SIGNED_UP', waitingPosition: null } },
+      });
     }),
     graphql.mutation('ActivityDetailPageCancel', () => {
       calls.cancel += 1;
@@ -64,9 +66,7 @@ describe('活动详情 (/activity/detail)', () => {
     loggedIn();
     let signedUp = false;
     const calls = backend(() =>
-      signedUp
-        ? activity('OPEN', { signedUpCount: 3, placesLeft: 0 }, { status: 'SIGNED_UP', waitingPosition: null })
-        : activity('OPEN'),
+      signedUp ? activity('OPEN', { signedUpCount: 3, placesLeft: 0 }, { status: 'SIGNED_UP', waitingPosition: null }) : activity('OPEN'),
     );
     const user = userEvent.setup();
     renderRoutes(routes, '/activity/detail?id=7');
@@ -108,7 +108,11 @@ describe('活动详情 (/activity/detail)', () => {
     loggedIn();
     let cancelled = false;
     const calls = backend(() =>
-      activity('FULL', { placesLeft: 0, signedUpCount: 3 }, cancelled ? { status: 'CANCELLED', waitingPosition: null } : { status: 'WAITING', waitingPosition: 2 }),
+      activity(
+        'FULL',
+        { placesLeft: 0, signedUpCount: 3 },
+        cancelled ? { status: 'CANCELLED', waitingPosition: null } : { status: 'WAITING', waitingPosition: 2 },
+      ),
     );
     const user = userEvent.setup();
     renderRoutes(routes, '/activity/detail?id=7');

@@ -6,14 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { confirm } from '../../../components/ConfirmDialog';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { showSuccess, showWarning } from '../../../components/ui/toaster';
-import {
-  ACTIVITY_PATHS,
-  ACTIVITY_SECTION_NAME,
-  CATEGORY_NAMES,
-  SIGN_UP_COLORS,
-  signUpLabel,
-  timeRange,
-} from '../../../features/activity/activity';
+import { ACTIVITY_PATHS, ACTIVITY_SECTION_NAME, CATEGORY_NAMES, SIGN_UP_COLORS, signUpLabel, timeRange } from '../../../features/activity/activity';
 import { ActivitySectionFrame } from '../../../features/activity/ActivitySectionFrame';
 import { ActivityStateBadge } from '../../../features/activity/ActivityStateBadge';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';

@@ -3,7 +3,15 @@ import { Box, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, NativeSelect, 
 import { LuCalendarDays, LuMapPin, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../../components/Pager';
-import { ACTIVITY_PATHS, ACTIVITY_SECTION_NAME, CATEGORIES, CATEGORY_NAMES, STATE_NAMES, STATES, timeRange } from '../../../features/activity/activity';
+import {
+  ACTIVITY_PATHS,
+  ACTIVITY_SECTION_NAME,
+  CATEGORIES,
+  CATEGORY_NAMES,
+  STATE_NAMES,
+  STATES,
+  timeRange,
+} from '../../../features/activity/activity';
 import { ActivitySectionFrame } from '../../../features/activity/ActivitySectionFrame';
 import { ActivityStateBadge } from '../../../features/activity/ActivityStateBadge';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
