@@ -304,7 +304,12 @@ describe('the back office: sign-up list, check-in, export', () => {
       admin,
     );
     expect(batch.batchCheckInActivitySignUp.count).toBe(1);
-    await ok('mutation($id: ID!) { checkInActivitySignUp(id: $id) { id } }', { id: second.id }, admin);
+    // REST: the check-in row (body checkedIn defaults to true).
+    const rest = await portal.rest<Data>('POST', `/api/admin/activity/checkin/${second.id}`, {}, admin);
+    expect(rest.body).toMatchObject({ code: 200, data: { id: second.id } });
+    expect(rest.body.data.checkedInAt).toBeTruthy();
+    const restBatch = await portal.rest<Data>('POST', '/api/admin/activity/batch/checkin', { ids: [third.id] }, admin);
+    expect(restBatch.body).toMatchObject({ code: 400, msg: '只能为报名成功的读者签到' });
 
     const EXPORT = 'query($id: ID!, $format: ExportFormat) { exportActivitySignUps(activityId: $id, format: $format) { fileName mime base64 } }';
     const xlsx = (await ok(EXPORT, { id }, admin)).exportActivitySignUps;
