@@ -31,9 +31,10 @@ export const STATE_NAMES: Record<ActivityState, string> = {
 /** The states the public filter offers, in the order an activity passes through them. */
 export const STATES = Object.keys(STATE_NAMES) as ActivityState[];
 
+/** Subtle badges in these palettes keep axe's contrast (the site uses them for review states too). */
 export const STATE_COLORS: Record<ActivityState, string> = {
-  NO_SIGN_UP: 'teal',
-  NOT_OPEN: 'purple',
+  NO_SIGN_UP: 'blue',
+  NOT_OPEN: 'gray',
   OPEN: 'green',
   FULL: 'orange',
   CLOSED: 'gray',

@@ -72,7 +72,7 @@ function SignUpCard({ signUp, onCancel, cancelling }: { signUp: SignUp; onCancel
         <Flex gap="3" justify="space-between" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
           <Stack gap="1.5" minW="0">
             <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={SIGN_UP_COLORS[signUp.status]} variant={signUp.status === 'CANCELLED' ? 'subtle' : 'solid'}>
+              <Badge colorPalette={SIGN_UP_COLORS[signUp.status]} variant="subtle">
                 {signUpLabel(signUp)}
               </Badge>
               <ActivityStateBadge state={activity.state} />

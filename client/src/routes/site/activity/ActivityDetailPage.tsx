@@ -176,7 +176,7 @@ function SignUpPanel({ activity, onChanged }: { activity: Activity; onChanged():
           </Text>
         )}
         {mine && (
-          <Badge colorPalette={SIGN_UP_COLORS[mine.status]} variant="solid" size="lg">
+          <Badge colorPalette={SIGN_UP_COLORS[mine.status]} variant="subtle" size="lg">
             我的报名：{signUpLabel(mine)}
           </Badge>
         )}
