@@ -37,8 +37,8 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInformation/place', label: '我的场馆预约', icon: LuCalendarCheck },
   // Not in the spec's list: where a reader sees their comments wait for review (issue 14).
   { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
-  { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
+  { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 
