@@ -92,6 +92,9 @@ const site: RouteObject[] = [
   { path: 'service/society/societyNews', lazy: page(() => import('./routes/site/service/SocietyNewsPage'), 'SocietyNewsPage') },
   { path: 'service/detail', lazy: page(() => import('./routes/site/service/ServiceDetailPage'), 'ServiceDetailPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
+  // Activities (issue 16, part "activities"): the list and the detail with sign-up.
+  { path: 'activity', lazy: page(() => import('./routes/site/activity/ActivityListPage'), 'ActivityListPage') },
+  { path: 'activity/detail', lazy: page(() => import('./routes/site/activity/ActivityDetailPage'), 'ActivityDetailPage') },
   {
     path: 'personal',
     lazy: page(() => import('./routes/personal/PersonalLayout'), 'PersonalLayout'),
@@ -109,6 +112,8 @@ const site: RouteObject[] = [
       { path: 'userInformation/comment', lazy: page(() => import('./routes/personal/UserInformationPages'), 'UserCommentPage') },
       { path: 'userBorrow', lazy: page(() => import('./routes/personal/UserBorrowPage'), 'UserBorrowPage') },
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
+      // Activities (issue 16, part "activities"): the reader's sign-ups.
+      { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

@@ -136,6 +136,15 @@ export const REST_ROUTES: RestRoute[] = [
   get('/field/:list', 'listFields'),
   get('/admin/field/:list', 'listFields'),
   post('/admin/field/edit/:list', 'editListFields'),
+  // Activities (issue 16, part "activities"): sign up (body activityId) and cancel, the reader's
+  // sign-ups, and the back office's check-in (outside admin/act/, where every POST is a generated
+  // mutation) and export of one activity's sign-up list.
+  post('/user/act', 'signUpForActivity'),
+  post('/user/act/cancel', 'cancelActivitySignUp'),
+  get('/user/mine/act', 'myActivitySignUps'),
+  post('/admin/activity/checkin/:id', 'checkInActivitySignUp'),
+  post('/admin/activity/batch/checkin', 'batchCheckInActivitySignUp'),
+  download('/admin/act/signup/export', 'exportActivitySignUps'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

@@ -11,6 +11,7 @@ import { seedContent } from './content.seeder.js';
 import { seedInteractions } from './interaction.seeder.js';
 import { seedLoans } from './circulation.seeder.js';
 import { seedVenues } from './venue.seeder.js';
+import { seedActivities } from './activities.seeder.js';
 import { seedModeration } from './moderation.seeder.js';
 import { seedGuides } from './guides.seeder.js';
 
@@ -30,6 +31,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedInteractions(tx);
       await seedLoans(tx, config.circulation);
       await seedVenues(tx, join(config.dataDir, 'uploads'));
+      await seedActivities(tx, join(config.dataDir, 'uploads'));
       await tx.flush();
       await seedModeration(tx);
       while ((await indexUnindexedResources(tx)) > 0);

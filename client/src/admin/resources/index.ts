@@ -107,6 +107,13 @@ export const adminScreens: readonly AdminScreen[] = [
   // 服务指南 and 字段设置 (part guides)
   { path: 'service', label: '服务指南', load: () => import('./guide.admin').then((m) => m.guideAdmin) },
   { path: 'fieldSetting', label: '字段设置', page: () => import('./field-settings/FieldSettingsPage').then((m) => m.FieldSettingsPage) },
+  // Activities (issue 16, part "activities"): 活动管理 and each activity's 报名名单 at activity/:id.
+  {
+    path: 'activity',
+    label: '活动管理',
+    load: () => import('./activity.admin').then((m) => m.activityAdmin),
+    children: { routes: [':id'], load: () => import('./activity.admin').then((m) => m.activitySignUpsScreen) },
+  },
   {
     path: 'source/newbook',
     label: '新书推荐',

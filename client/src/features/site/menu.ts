@@ -35,6 +35,7 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/service/society/constitution',
   '/service/society/societyNews',
   ...['pledge', 'licensing', 'borrowing', 'standard', 'classification'].map((slot) => `/service/notice/${slot}`),
+  '/activity',
 ]);
 
 export interface MenuSource {

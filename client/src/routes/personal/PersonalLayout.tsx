@@ -5,6 +5,7 @@ import {
   LuBookOpen,
   LuBookPlus,
   LuCalendarCheck,
+  LuCalendarDays,
   LuHandHeart,
   LuHeart,
   LuMessageCircle,
@@ -37,6 +38,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   // Not in the spec's list: where a reader sees their comments wait for review (issue 14).
   { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
+  { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 

@@ -83,6 +83,7 @@ describe('the personal centre menu', () => {
       ['我的场馆预约', '/personal/userInformation/place'],
       ['我的评论', '/personal/userInformation/comment'],
       ['我的借阅', '/personal/userBorrow'],
+      ['我的活动', '/personal/userActivity'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);
     expect(PERSONAL_MENU.every((item) => typeof item.icon === 'function')).toBe(true);

@@ -84,6 +84,7 @@ describe('SiteLayout', () => {
       '本馆概况',
       '数字资源',
       '电子图书',
+      '活动',
       '互动交流',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -97,9 +98,10 @@ describe('SiteLayout', () => {
       '/service/overView/aboutLibrary',
       '/resources/ebook',
       '/resources/ebook',
+      '/activity',
       '/interaction',
     ]);
-    for (const hidden of ['活动', '专题', '问卷调查']) {
+    for (const hidden of ['专题', '问卷调查']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     // 首页 is the current page.
@@ -119,7 +121,20 @@ describe('SiteLayout', () => {
       within(drawerNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '服务指南', '本馆概况', '数字资源', '电子图书', '互动交流']);
+    ).toEqual([
+      '首页',
+      '资讯动态',
+      '本馆新闻',
+      '平安资讯',
+      '行业动态',
+      '通知公告',
+      '服务指南',
+      '本馆概况',
+      '数字资源',
+      '电子图书',
+      '活动',
+      '互动交流',
+    ]);
     await user.click(within(drawerNav).getByRole('link', { name: '本馆新闻' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
