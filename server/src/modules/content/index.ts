@@ -1,6 +1,8 @@
 import type { PortalModule } from '../../core/module.js';
 import { Banner } from './banner.entity.js';
-import { contentCruds } from './content.resolvers.js';
+import { Branch, BranchType } from './branch.entity.js';
+import { branchCrud, BranchDistrictsResolver, BranchLibraryResolver, MapSettingsResolver } from './branch.resolver.js';
+import { contentCruds as baseCruds } from './content.resolvers.js';
 import { FriendLink } from './friend-link.entity.js';
 import { Library } from './library.entity.js';
 import { MenuResolver } from './menu.js';
@@ -8,8 +10,8 @@ import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
 import { News } from './news.entity.js';
 
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
-export { contentCruds };
-export { Banner, FriendLink, Library, News };
+export const contentCruds = [...baseCruds, branchCrud];
+export { Banner, Branch, BranchType, FriendLink, Library, News };
 /** The news CRUD (its public list: feeds) and the categories. */
 export { newsCrud } from './content.resolvers.js';
 export { NewsCategory } from './news.entity.js';
@@ -18,6 +20,13 @@ export { findMenuItem } from './menu.js';
 
 export const contentModule: PortalModule = {
   name: 'content',
-  entities: [News, Banner, FriendLink, Library],
-  resolvers: [MenuResolver, NewsNeighboursResolver, ...contentCruds.map((crud) => crud.resolver)],
+  entities: [News, Banner, FriendLink, Library, Branch],
+  resolvers: [
+    MenuResolver,
+    NewsNeighboursResolver,
+    ...contentCruds.map((crud) => crud.resolver),
+    BranchLibraryResolver,
+    BranchDistrictsResolver,
+    MapSettingsResolver,
+  ],
 };
