@@ -74,6 +74,17 @@ const site: RouteObject[] = [
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   ...resourceRoutes(),
+  // Branches (issue 16, part "branches"): one page per type of branch point, each with the library map.
+  // The lead nests them in the service section's layout at merge.
+  ...(
+    [
+      ['street', 'StreetBranchPage'],
+      ['community', 'CommunityBranchPage'],
+      ['cityBookBar', 'CityBookBarPage'],
+      ['shareBooks', 'ShareBooksPage'],
+      ['audioBook', 'AudioBookPage'],
+    ] as const
+  ).map(([type, name]) => ({ path: `service/branch/${type}`, lazy: page(() => import('./routes/site/service/BranchPage'), name) })),
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',

@@ -44,6 +44,7 @@ type Documents = {
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": typeof types.ReaderResourceStateQueryDocument,
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": typeof types.ReaderNoticesPollDocument,
+    "\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n": typeof types.LibraryMapSettingsDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": typeof types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
@@ -108,6 +109,8 @@ type Documents = {
     "\n  query ResListDetailPageQuery($id: ID!) {\n    resourceList(id: $id) {\n      id\n      title\n      cover\n      summary\n      resources {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": typeof types.ResListDetailPageQueryDocument,
     "\n  query ResListPageQuery($page: Int!, $pageSize: Int!) {\n    resourceLists(filter: { listType: BOOKLIST }, page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...BookListCard_list\n      }\n    }\n  }\n": typeof types.ResListPageQueryDocument,
     "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": typeof types.ResourceDetailPageQueryDocument,
+    "\n  query BranchPageList($filter: BranchFilter!) {\n    branches(filter: $filter, pageSize: 100, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        district\n        address\n        openingHours\n        phone\n        photo\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.BranchPageListDocument,
+    "\n  query BranchPageDistricts($type: BranchType!) {\n    branchDistricts(type: $type)\n  }\n": typeof types.BranchPageDistrictsDocument,
 };
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
@@ -140,6 +143,7 @@ const documents: Documents = {
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": types.ReaderResourceStateQueryDocument,
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": types.ReaderNoticesPollDocument,
+    "\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n": types.LibraryMapSettingsDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n  }\n": types.NewsListItem_NewsFragmentDoc,
@@ -204,6 +208,8 @@ const documents: Documents = {
     "\n  query ResListDetailPageQuery($id: ID!) {\n    resourceList(id: $id) {\n      id\n      title\n      cover\n      summary\n      resources {\n        ...ResourceCard_resource\n        ... on DatabaseResource {\n          summary\n          ...DatabaseAccess_database\n        }\n      }\n    }\n  }\n": types.ResListDetailPageQueryDocument,
     "\n  query ResListPageQuery($page: Int!, $pageSize: Int!) {\n    resourceLists(filter: { listType: BOOKLIST }, page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...BookListCard_list\n      }\n    }\n  }\n": types.ResListPageQueryDocument,
     "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n": types.ResourceDetailPageQueryDocument,
+    "\n  query BranchPageList($filter: BranchFilter!) {\n    branches(filter: $filter, pageSize: 100, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        district\n        address\n        openingHours\n        phone\n        photo\n        latitude\n        longitude\n      }\n    }\n  }\n": types.BranchPageListDocument,
+    "\n  query BranchPageDistricts($type: BranchType!) {\n    branchDistricts(type: $type)\n  }\n": types.BranchPageDistrictsDocument,
 };
 
 /**
@@ -340,6 +346,10 @@ export function graphql(source: "\n  query ReaderResourceStateQuery($resourceId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"): (typeof documents)["\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n"): (typeof documents)["\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -596,6 +606,14 @@ export function graphql(source: "\n  query ResListPageQuery($page: Int!, $pageSi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {\n    resource(id: $id, kind: $kind) {\n      id\n      kind\n      ...ResourceOverview_resource\n      ...ResourceActions_resource\n      ...BookHoldings_book\n      ...EbookChapters_ebook\n      ...AudioPlayer_audio\n      ...NewspaperEditions_newspaper\n      ...JournalVolumes_journal\n      ...VideoPlayer_video\n      ...ExhibitionAlbum_exhibition\n      ...DatabaseAccess_database\n      related(limit: 6) {\n        ...ResourceCard_resource\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchPageList($filter: BranchFilter!) {\n    branches(filter: $filter, pageSize: 100, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        district\n        address\n        openingHours\n        phone\n        photo\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  query BranchPageList($filter: BranchFilter!) {\n    branches(filter: $filter, pageSize: 100, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        district\n        address\n        openingHours\n        phone\n        photo\n        latitude\n        longitude\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchPageDistricts($type: BranchType!) {\n    branchDistricts(type: $type)\n  }\n"): (typeof documents)["\n  query BranchPageDistricts($type: BranchType!) {\n    branchDistricts(type: $type)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -126,6 +126,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'blackList', label: '黑名单', load: () => import('./blacklist.admin').then((m) => m.blacklistAdmin) },
   { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
   { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
+  // Branches and the library map (issue 16).
+  { path: 'branchManage', label: '分馆管理', load: () => import('./branch.admin').then((m) => m.branchAdmin) },
+  { path: 'libraryMap', label: '图书馆地图', page: () => import('./map/LibraryMapPage').then((m) => m.LibraryMapPage) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

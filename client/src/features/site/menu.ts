@@ -30,6 +30,12 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/interaction/resRecommend',
   '/interaction/volunteer',
   '/interaction/activitySite',
+  // Branches (issue 16)
+  '/service/branch/street',
+  '/service/branch/community',
+  '/service/branch/cityBookBar',
+  '/service/branch/shareBooks',
+  '/service/branch/audioBook',
 ]);
 
 export interface MenuSource {
