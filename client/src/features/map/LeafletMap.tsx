@@ -26,7 +26,7 @@ export interface LeafletMapProps {
   tiles: MapTiles;
   /** The point to centre on and open (a list item was chosen). */
   focusedId?: string | null;
-  /** A marker was clicked (or chosen with the keyboard). */
+  /** A marker's popup was opened (a click, or Enter on the marker). */
   onSelect?: (id: string) => void;
   /** The map's accessible name. */
   label: string;
@@ -95,7 +95,8 @@ export function LeafletMap({ points, tiles, focusedId, onSelect, label, height }
     for (const point of shown) {
       const marker = L.marker([point.latitude, point.longitude], { icon: MARKER, title: point.name, alt: point.name, keyboard: true });
       marker.bindPopup(popupContent(point), { maxWidth: 280 });
-      marker.on('click', () => select.current?.(point.id));
+      // Clicked, or Enter on the focused marker: either opens its popup.
+      marker.on('popupopen', () => select.current?.(point.id));
       marker.addTo(group);
       markers.current.set(point.id, marker);
     }

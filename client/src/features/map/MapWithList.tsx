@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LibraryMap } from './LibraryMap';
 import type { MapPoint } from './points';
 
@@ -14,7 +14,7 @@ export interface MapGroup {
  */
 export function MapWithList({ groups, label = '图书馆地图' }: { groups: readonly MapGroup[]; label?: string }) {
   const [focused, setFocused] = useState<string | null>(null);
-  const points = groups.flatMap((group) => group.points);
+  const points = useMemo(() => groups.flatMap((group) => group.points), [groups]);
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }} gap="4" alignItems="start">
       <LibraryMap points={points} focusedId={focused} onSelect={setFocused} label={label} height={{ base: '320px', md: '560px' }} />
