@@ -193,3 +193,22 @@ describe('REST rows and the map settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
   });
 });
+
+describe("a library's own tile server", () => {
+  let own: TestPortal;
+  beforeAll(async () => {
+    own = await startTestPortal({ env: { MAP_TILE_URL: 'http://{s}.tiles.lib.example:8080/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '钱塘市测绘院' } });
+  }, 120_000);
+  afterAll(() => own?.close());
+
+  it('is what the maps are told, and its plain-http origin may serve images to the site', async () => {
+    const res = await own.gql<Data>('{ mapSettings { tileUrl attribution } }');
+    expect(res.data!.mapSettings).toEqual({ tileUrl: 'http://{s}.tiles.lib.example:8080/osm/{z}/{x}/{y}.png', attribution: '钱塘市测绘院' });
+    const page = await fetch(`${own.url}/healthz`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/img-src 'self' data: blob: https: http:\/\/\*\.tiles\.lib\.example:8080(;|$)/);
+    // The default (https) needs nothing more.
+    const defaults = (await fetch(`${portal.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(defaults).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+  });
+});

@@ -96,6 +96,8 @@ describe('AdminLayout', () => {
       '检索词审核',
       '自动审核',
       '纠错管理',
+      '图书馆地图',
+      '分馆管理',
       '敏感词管理',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -126,6 +128,8 @@ describe('AdminLayout', () => {
       '/admin/check/searchWord',
       '/admin/check/automatic',
       '/admin/resError/resErrorManage',
+      '/admin/libraryMap',
+      '/admin/branchManage',
       '/admin/sensitiveManage',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
