@@ -81,9 +81,7 @@ describe('branches', () => {
   it('filters by district, and lists the districts of a type (enabled branches, each once)', async () => {
     const { branches } = await ok(PUBLIC_LIST, { filter: { type: 'street', district: '东城区' } });
     expect(branches.items.map((b: Data) => b.name)).toEqual(['凤起街道分馆']);
-    expect((await ok(DISTRICTS, { type: 'street' })).branchDistricts).toEqual(
-      ['东城区', '江滨区', '湖西区'].sort((a, b) => (a < b ? -1 : 1)),
-    );
+    expect((await ok(DISTRICTS, { type: 'street' })).branchDistricts).toEqual(['东城区', '江滨区', '湖西区'].sort((a, b) => (a < b ? -1 : 1)));
     expect((await ok(DISTRICTS, { type: 'community' })).branchDistricts).toEqual(['拱北区']);
     expect((await ok(DISTRICTS, { type: 'audioBook' })).branchDistricts).toEqual([]);
     // Every type at once: the disabled 滨江区 branch is not there.
@@ -187,7 +185,12 @@ describe('REST rows and the map settings', () => {
     expect(mapSettings).toEqual({ tileUrl: DEFAULT_MAP_TILE_URL, attribution: expect.stringContaining('OpenStreetMap'), maxZoom: 19 });
     expect((await portal.rest('GET', '/api/map/settings')).body.data).toEqual(mapSettings);
 
-    const own = loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'http://tiles.lib.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '本馆地图', MAP_MAX_ZOOM: '18' });
+    const own = loadConfig({
+      NODE_ENV: 'test',
+      MAP_TILE_URL: 'http://tiles.lib.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '本馆地图',
+      MAP_MAX_ZOOM: '18',
+    });
     expect(own.map).toEqual({ tileUrl: 'http://tiles.lib.example/{z}/{x}/{y}.png', attribution: '本馆地图', maxZoom: 18 });
     expect(() => loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'http://tiles.lib.example/tile.png' })).toThrow(/MAP_TILE_URL/);
     expect(() => loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
@@ -197,7 +200,9 @@ describe('REST rows and the map settings', () => {
 describe("a library's own tile server", () => {
   let own: TestPortal;
   beforeAll(async () => {
-    own = await startTestPortal({ env: { MAP_TILE_URL: 'http://{s}.tiles.lib.example:8080/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '钱塘市测绘院' } });
+    own = await startTestPortal({
+      env: { MAP_TILE_URL: 'http://{s}.tiles.lib.example:8080/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '钱塘市测绘院' },
+    });
   }, 120_000);
   afterAll(() => own?.close());
 

@@ -79,7 +79,13 @@ describe('分馆管理 (branchManage)', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: { type: 'community' } }));
 
     const district = screen.getByRole('combobox', { name: '所在区' });
-    await waitFor(() => expect(within(district).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['拱北区', '湖西区'])));
+    await waitFor(() =>
+      expect(
+        within(district)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(expect.arrayContaining(['拱北区', '湖西区'])),
+    );
     await user.selectOptions(district, '湖西区');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: { type: 'community', district: '湖西区' } }));
   });

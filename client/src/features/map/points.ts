@@ -31,7 +31,8 @@ export type PlacedPoint = MapPoint & { latitude: number; longitude: number };
 /** The points that have both coordinates (the others are listed but not on the map). */
 export function placed(points: readonly MapPoint[]): PlacedPoint[] {
   return points.filter(
-    (point): point is PlacedPoint => typeof point.latitude === 'number' && typeof point.longitude === 'number' && Number.isFinite(point.latitude + point.longitude),
+    (point): point is PlacedPoint =>
+      typeof point.latitude === 'number' && typeof point.longitude === 'number' && Number.isFinite(point.latitude + point.longitude),
   );
 }
 

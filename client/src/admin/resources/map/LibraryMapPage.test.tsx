@@ -21,7 +21,9 @@ function backend(capped = false) {
   const asked: Array<Record<string, unknown>> = [];
   server.use(
     graphql.query('LibraryMapSettings', () =>
-      HttpResponse.json({ data: { mapSettings: { __typename: 'MapSettings', tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: '本馆底图', maxZoom: 18 } } }),
+      HttpResponse.json({
+        data: { mapSettings: { __typename: 'MapSettings', tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: '本馆底图', maxZoom: 18 } },
+      }),
     ),
     graphql.query('AdminLibraryMapPlaces', ({ variables }) => {
       asked.push(variables);

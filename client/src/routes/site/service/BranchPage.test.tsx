@@ -77,7 +77,9 @@ describe('branch pages', () => {
     expect(screen.getByText('另有 1 处未标注坐标，未在地图上显示。')).toBeInTheDocument();
     // Its tiles come from the server's setting, with their attribution.
     expect(container.querySelector('.leaflet-control-attribution')?.textContent).toContain('测试底图');
-    await waitFor(() => expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/));
+    await waitFor(() =>
+      expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.invalid\/\d+\/\d+\/\d+\.png$/),
+    );
 
     // A marker is a button (Enter opens it as a click does; jsdom has no layout for a mouse click's position).
     expect(markers(container)[1]).toHaveAttribute('role', 'button');

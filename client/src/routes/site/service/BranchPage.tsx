@@ -138,7 +138,10 @@ export function BranchList({ type }: { type: BranchType }) {
                     <Box>
                       <Button size="xs" variant="ghost" colorPalette="brand" px="1" onClick={() => setFocused(branch.id)}>
                         <LuMapPin aria-hidden="true" />
-                        地图位置<Box as="span" srOnly>：{branch.name}</Box>
+                        地图位置
+                        <Box as="span" srOnly>
+                          ：{branch.name}
+                        </Box>
                       </Button>
                     </Box>
                   )}
