@@ -65,11 +65,14 @@ export function LeafletMap({ points, tiles, focusedId, onSelect, label, height }
   const layer = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const select = useRef(onSelect);
-  select.current = onSelect;
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
 
   // The map and its tiles, once per tile server.
   useEffect(() => {
     const element = container.current!;
+    const placedMarkers = markers.current;
     const created = L.map(element, { zoomControl: false, attributionControl: false, scrollWheelZoom: false });
     L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(created);
     L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
@@ -80,7 +83,7 @@ export function LeafletMap({ points, tiles, focusedId, onSelect, label, height }
       created.remove();
       map.current = null;
       layer.current = null;
-      markers.current.clear();
+      placedMarkers.clear();
     };
   }, [tiles.tileUrl, tiles.attribution, tiles.maxZoom]);
 
