@@ -136,12 +136,16 @@ export function BranchList({ type }: { type: BranchType }) {
                   {branch.phone && <Line icon={<LuPhone />}>{branch.phone}</Line>}
                   {branch.latitude != null && branch.longitude != null && (
                     <Box>
-                      <Button size="xs" variant="ghost" colorPalette="brand" px="1" onClick={() => setFocused(branch.id)}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="brand"
+                        px="1"
+                        aria-label={`地图位置：${branch.name}`}
+                        onClick={() => setFocused(branch.id)}
+                      >
                         <LuMapPin aria-hidden="true" />
                         地图位置
-                        <Box as="span" srOnly>
-                          ：{branch.name}
-                        </Box>
                       </Button>
                     </Box>
                   )}
