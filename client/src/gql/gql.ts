@@ -44,6 +44,7 @@ type Documents = {
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": typeof types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": typeof types.ReaderResourceStateQueryDocument,
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": typeof types.ReaderNoticesPollDocument,
+    "\n  query CoordinatePickerStart {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n    libraries(pageSize: 1, sortBy: sort, order: ASC) {\n      items {\n        id\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.CoordinatePickerStartDocument,
     "\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n": typeof types.LibraryMapSettingsDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": typeof types.NewsListPageQueryDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  fragment ReaderResourceState_state on ReaderResourceState {\n    resourceId\n    collected\n    subscribed\n    collections\n    score {\n      id\n      value\n      status\n    }\n    tags {\n      id\n      text\n      status\n    }\n    pendingComments {\n      id\n      content\n      createdAt\n      authorName\n      status\n    }\n  }\n": types.ReaderResourceState_StateFragmentDoc,
     "\n  query ReaderResourceStateQuery($resourceId: ID!) {\n    readerResourceState(resourceId: $resourceId) {\n      ...ReaderResourceState_state\n    }\n  }\n": types.ReaderResourceStateQueryDocument,
     "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n": types.ReaderNoticesPollDocument,
+    "\n  query CoordinatePickerStart {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n    libraries(pageSize: 1, sortBy: sort, order: ASC) {\n      items {\n        id\n        latitude\n        longitude\n      }\n    }\n  }\n": types.CoordinatePickerStartDocument,
     "\n  query LibraryMapSettings {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n  }\n": types.LibraryMapSettingsDocument,
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": types.NewsListPageQueryDocument,
@@ -346,6 +348,10 @@ export function graphql(source: "\n  query ReaderResourceStateQuery($resourceId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"): (typeof documents)["\n  mutation ReaderNoticesPoll {\n    readerNotices {\n      unreadReplies\n      newIssues\n      dueSoonLoans\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoordinatePickerStart {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n    libraries(pageSize: 1, sortBy: sort, order: ASC) {\n      items {\n        id\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoordinatePickerStart {\n    mapSettings {\n      tileUrl\n      attribution\n      maxZoom\n    }\n    libraries(pageSize: 1, sortBy: sort, order: ASC) {\n      items {\n        id\n        latitude\n        longitude\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
@@ -98,13 +98,13 @@ describe('分馆管理 (branchManage)', () => {
     expect(await screen.findByText('请输入名称')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText(/^类型/), '共享书屋');
-    await user.type(screen.getByLabelText(/^名称/), '小营巷共享书屋');
-    await user.type(screen.getByLabelText(/^所在区/), '东城区');
+    fireEvent.change(screen.getByLabelText(/^名称/), { target: { value: '小营巷共享书屋' } });
+    fireEvent.change(screen.getByLabelText(/^所在区/), { target: { value: '东城区' } });
     await waitFor(() => expect(screen.getByRole('option', { name: '东城分馆（停用）' })).toBeInTheDocument());
     await user.selectOptions(screen.getByLabelText(/^所属图书馆/), '钱塘市图书馆（总馆）');
-    await user.type(screen.getByLabelText(/^地址/), '钱塘市东城区小营巷42号');
-    await user.type(screen.getByLabelText(/^纬度/), '30.2618');
-    await user.type(screen.getByLabelText(/^经度/), '120.1789');
+    fireEvent.change(screen.getByLabelText(/^地址/), { target: { value: '钱塘市东城区小营巷42号' } });
+    fireEvent.change(screen.getByLabelText(/^纬度/), { target: { value: '30.2618' } });
+    fireEvent.change(screen.getByLabelText(/^经度/), { target: { value: '120.1789' } });
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0].input).toMatchObject({
@@ -119,4 +119,42 @@ describe('分馆管理 (branchManage)', () => {
       enabled: true,
     });
   });
+
+  it('在地图上选点 fills latitude and longitude from a click on the map, opening on the first library', async () => {
+    backend();
+    server.use(
+      graphql.query('CoordinatePickerStart', () =>
+        HttpResponse.json({
+          data: {
+            mapSettings: { __typename: 'MapSettings', tileUrl: 'https://tiles.invalid/{z}/{x}/{y}.png', attribution: '测试底图', maxZoom: 18 },
+            libraries: { __typename: 'LibraryPage', items: [{ __typename: 'Library', id: '1', latitude: 30.2468, longitude: 120.2035 }] },
+          },
+        }),
+      ),
+    );
+    const created = mockMutation('CreateBranch', { __typename: 'Branch', id: '9' });
+    const { user } = renderScreen('/admin/branchManage/new');
+    await user.click(await screen.findByRole('button', { name: '在地图上选点' }));
+    const map = await screen.findByRole('region', { name: '选择位置的地图' }, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: '收起地图' })).toHaveAttribute('aria-expanded', 'true');
+    // jsdom has no layout: the map's top-left corner is its centre, the first library.
+    fireEvent.click(map, { clientX: 0, clientY: 0 });
+    // The point under the click, to the map's pixel: within a few metres of the library.
+    const latitude = () => Number((screen.getByLabelText(/^纬度/) as HTMLInputElement).value);
+    await waitFor(() => expect(latitude()).toBeCloseTo(30.2468, 3));
+    expect(Number((screen.getByLabelText(/^经度/) as HTMLInputElement).value)).toBeCloseTo(120.2035, 3);
+    expect(map.querySelector('img.leaflet-marker-icon')).toHaveAttribute('alt', '所选位置');
+
+    await user.selectOptions(screen.getByLabelText(/^类型/), '街道分馆');
+    fireEvent.change(screen.getByLabelText(/^名称/), { target: { value: '湖滨街道分馆' } });
+    fireEvent.change(screen.getByLabelText(/^所在区/), { target: { value: '湖西区' } });
+    fireEvent.change(screen.getByLabelText(/^地址/), { target: { value: '东坡路92号' } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const input = created[0].input as { latitude: number; longitude: number };
+    expect(input.latitude).toBeCloseTo(30.2468, 3);
+    expect(input.longitude).toBeCloseTo(120.2035, 3);
+    // Six decimals at most.
+    expect(String(input.latitude)).toMatch(/^\d+\.\d{1,6}$/);
+  }, 40_000);
 });

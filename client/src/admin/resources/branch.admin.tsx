@@ -1,4 +1,5 @@
 import { BRANCH_TYPES } from '../../features/branches/branch-types';
+import { coordinatesOnMap } from '../crud/coordinates';
 import { crudDocuments } from '../crud/crud-documents';
 import { defineResource, optionsFrom } from '../crud/types';
 import { graphql } from '../gql';
@@ -104,7 +105,7 @@ export const branchAdmin = defineResource({
     { name: 'openingHours', label: '开放时间', kind: 'text', maxLength: 200, half: true, placeholder: '周二至周日 9:00-17:00' },
     { name: 'phone', label: '电话', kind: 'text', maxLength: 32, half: true, placeholder: '0571-87061120' },
     { name: 'latitude', label: '纬度', kind: 'number', min: -90, max: 90, half: true, helper: '在地图上标注位置，如 30.2553' },
-    { name: 'longitude', label: '经度', kind: 'number', min: -180, max: 180, half: true, helper: '如 120.1672' },
+    { name: 'longitude', label: '经度', kind: 'number', min: -180, max: 180, half: true, helper: '如 120.1672', after: coordinatesOnMap },
     { name: 'photo', label: '照片', kind: 'image', helper: '建议尺寸 640 × 400' },
     { name: 'description', label: '简介', kind: 'textarea', maxLength: 5000 },
     { name: 'sort', label: '排序', kind: 'number', integer: true, half: true, defaultValue: 0, helper: '同类型内数字越小越靠前' },

@@ -148,3 +148,82 @@ export function LeafletMap({ points, tiles, focusedId, onSelect, label, height }
     />
   );
 }
+
+export interface LeafletPickerProps {
+  tiles: MapTiles;
+  /** The chosen point, if any: the marker stands there. */
+  value: { latitude: number; longitude: number } | null;
+  /** Where the map opens when nothing is chosen yet. */
+  center: { latitude: number; longitude: number; zoom: number };
+  onPick(latitude: number, longitude: number): void;
+  label: string;
+}
+
+/** Coordinates as a form keeps them: six decimals (about 0.1 m). */
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A map to choose a point on: a click puts the marker there, and the marker can be dragged. */
+export function LeafletPicker({ tiles, value, center, onPick, label }: LeafletPickerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const pick = useRef(onPick);
+  /** Whether the map has had its first view (on the value, else on `center`). */
+  const viewed = useRef(false);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+
+  useEffect(() => {
+    const created = L.map(container.current!, { zoomControl: false, attributionControl: false });
+    viewed.current = false;
+    L.control.zoom({ zoomInTitle: '放大', zoomOutTitle: '缩小' }).addTo(created);
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: tiles.maxZoom }).addTo(created);
+    const placed = L.marker([0, 0], { icon: MARKER, draggable: true, title: '所选位置', alt: '所选位置', keyboard: true });
+    placed.on('dragend', () => {
+      const at = placed.getLatLng();
+      pick.current(round6(at.lat), round6(at.lng));
+    });
+    created.on('click', (event: L.LeafletMouseEvent) => pick.current(round6(event.latlng.lat), round6(event.latlng.lng)));
+    map.current = created;
+    marker.current = placed;
+    return () => {
+      created.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, [tiles.tileUrl, tiles.attribution, tiles.maxZoom]);
+
+  // The marker follows the value (typed into the fields, or picked); the first view is centred on it.
+  useEffect(() => {
+    const current = map.current;
+    const placed = marker.current;
+    if (!current || !placed) return;
+    if (value) {
+      placed.setLatLng([value.latitude, value.longitude]);
+      if (!current.hasLayer(placed)) placed.addTo(current);
+    } else placed.remove();
+    if (!viewed.current) {
+      viewed.current = true;
+      if (value) current.setView([value.latitude, value.longitude], FOCUS_ZOOM);
+      else current.setView([center.latitude, center.longitude], center.zoom);
+    }
+  }, [value, center.latitude, center.longitude, center.zoom, tiles.tileUrl]);
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      h="320px"
+      w="full"
+      borderRadius="md"
+      overflow="hidden"
+      bg="gray.100"
+      zIndex="0"
+      position="relative"
+      cursor="crosshair"
+    />
+  );
+}

@@ -2,3 +2,4 @@
 export { LibraryMap, type LibraryMapProps } from './LibraryMap';
 export { MapWithList, type MapGroup } from './MapWithList';
 export { placed, type MapPoint, type MapTiles } from './points';
+export { CoordinatePicker, type CoordinatePickerProps } from './CoordinatePicker';
