@@ -23,6 +23,8 @@ const FORBIDDEN: { what: string; module: RegExp; marker?: string }[] = [
   { what: '@tiptap', module: /node_modules\/@tiptap\// },
   { what: 'ProseMirror', module: /node_modules\/prosemirror-[^/]+\//, marker: 'ProseMirror-hideselection' },
   { what: 'the back office', module: /^client\/src\/(admin|routes\/admin)\// },
+  // The library map is its own lazy chunk (features/map): never in what /index loads first.
+  { what: 'Leaflet', module: /node_modules\/leaflet\/|client\/src\/features\/map\/LeafletMap/, marker: 'leaflet-container' },
 ];
 
 /**

@@ -91,6 +91,17 @@ const site: RouteObject[] = [
   })),
   { path: 'service/society/societyNews', lazy: page(() => import('./routes/site/service/SocietyNewsPage'), 'SocietyNewsPage') },
   { path: 'service/detail', lazy: page(() => import('./routes/site/service/ServiceDetailPage'), 'ServiceDetailPage') },
+  // Branches (issue 16, part "branches"): one page per type of branch point, each with the library map.
+  // The lead nests them in the service section's layout at merge.
+  ...(
+    [
+      ['street', 'StreetBranchPage'],
+      ['community', 'CommunityBranchPage'],
+      ['cityBookBar', 'CityBookBarPage'],
+      ['shareBooks', 'ShareBooksPage'],
+      ['audioBook', 'AudioBookPage'],
+    ] as const
+  ).map(([type, name]) => ({ path: `service/branch/${type}`, lazy: page(() => import('./routes/site/service/BranchPage'), name) })),
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   // Activities (issue 16, part "activities"): the list and the detail with sign-up.
   { path: 'activity', lazy: page(() => import('./routes/site/activity/ActivityListPage'), 'ActivityListPage') },

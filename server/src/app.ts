@@ -74,7 +74,8 @@ export async function createApp(services: Services): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // A plain-http tile server of the library map (MAP_TILE_URL) is allowed by its origin.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...httpTileOrigin(services.config.map.tileUrl)],
           mediaSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -214,4 +215,10 @@ export async function createApp(services: Services): Promise<App> {
       await services.publicCache.close();
     },
   };
+}
+
+/** The origin of a plain-http tile template ({s} subdomains as a wildcard), for the CSP; none for https or a site path. */
+function httpTileOrigin(template: string): string[] {
+  const match = /^http:\/\/([^/]+)/.exec(template);
+  return match ? [`http://${match[1].replace(/\{s\}/g, '*')}`] : [];
 }

@@ -52,6 +52,28 @@ export interface Config {
   circulation: CirculationRules;
   /** The SMTP server mail goes out through (resources shared by e-mail); unset when SMTP_HOST is. */
   smtp?: SmtpConfig;
+  /** The library map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_MAX_ZOOM): a library may use its own. */
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /** A Leaflet URL template with {z}, {x} and {y} (and optionally {s}, {r}). */
+  tileUrl: string;
+  /** Shown in the map's corner (HTML allowed, as tile licences ask). */
+  attribution: string;
+  maxZoom: number;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> 贡献者';
+
+function mapConfig(env: NodeJS.ProcessEnv): MapConfig {
+  const tileUrl = (env.MAP_TILE_URL ?? '').trim() || DEFAULT_MAP_TILE_URL;
+  if (!/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(tileUrl) || !['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part))) {
+    throw new ConfigError(`MAP_TILE_URL must be an http(s) URL or a site path containing {z}, {x} and {y}, got "${tileUrl}"`);
+  }
+  const attribution = (env.MAP_TILE_ATTRIBUTION ?? '').trim() || (tileUrl === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : '');
+  return { tileUrl, attribution, maxZoom: int(env, 'MAP_MAX_ZOOM', 19, 1, 24) };
 }
 
 export interface CirculationRules {
@@ -222,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLoans: int(env, 'LOAN_MAX', 10, 1, 100),
     },
     smtp: smtp(env),
+    map: mapConfig(env),
     libraryEmail: libraryEmail(env),
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),

@@ -11,6 +11,7 @@ import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125130718 } from './Migration20261125130718.js';
+import { Migration20261125161757 } from './Migration20261125161757.js';
 import { Migration20261125161845 } from './Migration20261125161845.js';
 import { Migration20261125162046 } from './Migration20261125162046.js';
 import { Migration20261125163626 } from './Migration20261125163626.js';
@@ -39,6 +40,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130406', class: Migration20261125130406 },
   { name: 'Migration20261125130655', class: Migration20261125130655 },
   { name: 'Migration20261125130718', class: Migration20261125130718 },
+  { name: 'Migration20261125161757', class: Migration20261125161757 },
   { name: 'Migration20261125161845', class: Migration20261125161845 },
   { name: 'Migration20261125162046', class: Migration20261125162046 },
   { name: 'Migration20261125163626', class: Migration20261125163626 },

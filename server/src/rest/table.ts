@@ -145,6 +145,11 @@ export const REST_ROUTES: RestRoute[] = [
   post('/admin/activity/checkin/:id', 'checkInActivitySignUp'),
   post('/admin/activity/batch/checkin', 'batchCheckInActivitySignUp'),
   download('/admin/act/signup/export', 'exportActivitySignUps'),
+  // Branches and the library map (issue 16, part "branches"): besides the CRUD rows api/branch?type=&district=
+  // and api/branch/{id}, a branch page's district chips and the map's tile server. Before the CRUD
+  // rows, so api/branch/districts is not read as a branch id.
+  get('/branch/districts', 'branchDistricts'),
+  get('/map/settings', 'mapSettings'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

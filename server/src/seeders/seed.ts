@@ -14,6 +14,7 @@ import { seedVenues } from './venue.seeder.js';
 import { seedActivities } from './activities.seeder.js';
 import { seedModeration } from './moderation.seeder.js';
 import { seedGuides } from './guides.seeder.js';
+import { seedBranches } from './branches.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -32,6 +33,8 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedLoans(tx, config.circulation);
       await seedVenues(tx, join(config.dataDir, 'uploads'));
       await seedActivities(tx, join(config.dataDir, 'uploads'));
+      // Branches (issue 16): after the libraries they belong to.
+      await seedBranches(tx, join(config.dataDir, 'uploads'));
       await tx.flush();
       await seedModeration(tx);
       while ((await indexUnindexedResources(tx)) > 0);

@@ -347,3 +347,38 @@ describe('REST answers beyond the CRUD rows', () => {
     expect(menu.body.data.find((m) => m.value === 'information')!.children).toHaveLength(4);
   });
 });
+
+// Branches and the library map (issue 16, part "branches"): the hand rows beside the Branch CRUD rows.
+describe('REST parity of the branch rows', () => {
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    const admin = await portal.adminToken();
+    for (const [type, district] of [
+      ['street', '湖西区'],
+      ['street', '东城区'],
+      ['audioBook', '拱北区'],
+    ]) {
+      const input = { type, district, name: `${district}分馆`, address: `${district}文化路1号` };
+      const res = await portal.gql('mutation($input: BranchInput!) { createBranch(input: $input) { id } }', { input }, admin);
+      expect(res.errors).toBeUndefined();
+    }
+  });
+  afterAll(() => portal.close());
+
+  it('api/branch/districts and api/map/settings answer what their GraphQL fields do', async () => {
+    for (const [path, query, field, variables] of [
+      ['/api/branch/districts?type=street', 'query($type: BranchType) { branchDistricts(type: $type) }', 'branchDistricts', { type: 'street' }],
+      ['/api/branch/districts', '{ branchDistricts }', 'branchDistricts', {}],
+      ['/api/map/settings', '{ mapSettings { tileUrl attribution maxZoom } }', 'mapSettings', {}],
+    ] as const) {
+      const [rest, gql] = await Promise.all([portal.rest('GET', path), portal.gql<Data>(query, variables)]);
+      expect(rest.body.code).toBe(200);
+      expect(rest.body.data).toEqual(gql.data![field]);
+    }
+    const bad = await Promise.all([portal.rest('GET', '/api/branch/districts?type=castle'), portal.gql('{ branchDistricts(type: castle) }')]);
+    expect(bad[0].body.code).toBe(400);
+    expect(bad[1].errors).toBeDefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Card, Grid, GridItem, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { LuArrowLeft, LuSave } from 'react-icons/lu';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
@@ -160,15 +160,18 @@ function EntityForm({
   const grid = (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} columnGap="6" rowGap="5">
       {fields.map((field) => (
-        <GridItem key={field.name} colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
-          <FormFieldControl
-            field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => change(field.name, value)}
-            itemId={id}
-          />
-        </GridItem>
+        <Fragment key={field.name}>
+          <GridItem colSpan={{ base: 1, md: field.half ? 1 : 2 }} data-field={field.name}>
+            <FormFieldControl
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => change(field.name, value)}
+              itemId={id}
+            />
+          </GridItem>
+          {field.after && <GridItem colSpan={{ base: 1, md: 2 }}>{field.after({ values, set: change })}</GridItem>}
+        </Fragment>
       ))}
     </Grid>
   );

@@ -1,4 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { ReactNode } from 'react';
+import type { FormValue, FormValues } from './form-values';
 
 /**
  * The types of form fields and of the options, trees and searches they load; types.ts re-exports
@@ -140,4 +142,15 @@ export interface FormField<TInput> {
   half?: boolean;
   /** A new item starts with the list's filter of the same name, when the list had one set. */
   fromList?: boolean;
+  /**
+   * Drawn under the field across the whole form, with the form's values and a way to set any of
+   * them: a helper that fills several fields at once (a map that picks latitude and longitude).
+   */
+  after?: (form: FormAccess) => ReactNode;
+}
+
+/** What a field's `after` may do with the form: read the values as the controls hold them, set one. */
+export interface FormAccess {
+  values: FormValues;
+  set(name: string, value: FormValue): void;
 }

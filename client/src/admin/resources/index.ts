@@ -137,6 +137,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
   { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
   { path: 'apiKeys', label: '接口密钥', load: () => import('./api-key.admin').then((m) => m.apiKeyAdmin) },
+  // Branches and the library map (issue 16).
+  { path: 'branchManage', label: '分馆管理', load: () => import('./branch.admin').then((m) => m.branchAdmin) },
+  { path: 'libraryMap', label: '图书馆地图', page: () => import('./map/LibraryMapPage').then((m) => m.LibraryMapPage) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

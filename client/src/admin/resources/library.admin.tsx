@@ -1,3 +1,4 @@
+import { coordinatesOnMap } from '../crud/coordinates';
 import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
@@ -63,7 +64,7 @@ export const libraryAdmin = defineResource({
     { name: 'address', label: '地址', kind: 'text', required: true, maxLength: 200 },
     { name: 'openingHours', label: '开放时间', kind: 'text', maxLength: 200, placeholder: '周二至周日 9:00-21:00' },
     { name: 'latitude', label: '纬度', kind: 'number', min: -90, max: 90, half: true },
-    { name: 'longitude', label: '经度', kind: 'number', min: -180, max: 180, half: true },
+    { name: 'longitude', label: '经度', kind: 'number', min: -180, max: 180, half: true, after: coordinatesOnMap },
     { name: 'image', label: '图片', kind: 'image' },
     { name: 'description', label: '简介', kind: 'textarea', maxLength: 5000 },
     { name: 'sort', label: '排序', kind: 'number', integer: true, half: true, defaultValue: 0, helper: '数字越小越靠前' },

@@ -5,6 +5,9 @@ export const SERVICE_SECTION_NAME = '服务指南';
 export const SERVICE_SECTION_PATH = '/service/overView/aboutLibrary';
 export const SERVICE_DETAIL_PATH = '/service/detail';
 
+/** The side navigation's group of the branch pages (分馆, part branches). */
+export const BRANCH_GROUP = '分馆服务';
+
 /** One entry of the service area's side navigation. */
 export interface ServiceNavEntry {
   /** The group it is listed under (本馆概况, 图书馆学会, 读者须知…): groups show in order of first appearance. */
@@ -35,6 +38,11 @@ export const SERVICE_NAV: ServiceNavEntry[] = [
   { group: '读者须知', path: '/service/notice/borrowing', label: '借阅须知', slot: 'borrowing' },
   { group: '读者须知', path: '/service/notice/standard', label: '文明阅读', slot: 'standard' },
   { group: '读者须知', path: '/service/notice/classification', label: '图书分类', slot: 'classification' },
+  { group: BRANCH_GROUP, path: '/service/branch/street', label: '街道分馆' },
+  { group: BRANCH_GROUP, path: '/service/branch/community', label: '社区分馆' },
+  { group: BRANCH_GROUP, path: '/service/branch/cityBookBar', label: '城市书吧' },
+  { group: BRANCH_GROUP, path: '/service/branch/shareBooks', label: '共享书屋' },
+  { group: BRANCH_GROUP, path: '/service/branch/audioBook', label: '有声图书馆' },
 ];
 
 /** The navigation's groups in order, each with its entries. */

@@ -36,6 +36,12 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/service/society/societyNews',
   ...['pledge', 'licensing', 'borrowing', 'standard', 'classification'].map((slot) => `/service/notice/${slot}`),
   '/activity',
+  // Branches (issue 16)
+  '/service/branch/street',
+  '/service/branch/community',
+  '/service/branch/cityBookBar',
+  '/service/branch/shareBooks',
+  '/service/branch/audioBook',
 ]);
 
 export interface MenuSource {

@@ -1,6 +1,8 @@
 import type { PortalModule } from '../../core/module.js';
 import { Banner } from './banner.entity.js';
-import { contentCruds } from './content.resolvers.js';
+import { Branch, BranchType } from './branch.entity.js';
+import { branchCrud, BranchDistrictsResolver, BranchLibraryResolver, MapSettingsResolver } from './branch.resolver.js';
+import { contentCruds as baseCruds } from './content.resolvers.js';
 import { FriendLink } from './friend-link.entity.js';
 import { FieldSetting, FieldSettingsResolver } from './field-settings.js';
 import { Guide } from './guide.entity.js';
@@ -11,8 +13,8 @@ import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
 import { News } from './news.entity.js';
 
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
-export { contentCruds };
-export { Banner, FriendLink, Guide, Library, News };
+export const contentCruds = [...baseCruds, branchCrud];
+export { Banner, Branch, BranchType, FriendLink, Guide, Library, News };
 /** The service section's slots and their sections (服务指南). */
 export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
 /** The news CRUD (its public list: feeds) and the categories. */
@@ -23,6 +25,15 @@ export { findMenuItem } from './menu.js';
 
 export const contentModule: PortalModule = {
   name: 'content',
-  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting],
-  resolvers: [MenuResolver, NewsNeighboursResolver, GuidePagesResolver, FieldSettingsResolver, ...contentCruds.map((crud) => crud.resolver)],
+  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting, Branch],
+  resolvers: [
+    MenuResolver,
+    NewsNeighboursResolver,
+    GuidePagesResolver,
+    FieldSettingsResolver,
+    ...contentCruds.map((crud) => crud.resolver),
+    BranchLibraryResolver,
+    BranchDistrictsResolver,
+    MapSettingsResolver,
+  ],
 };

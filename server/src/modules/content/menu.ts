@@ -38,6 +38,12 @@ export const SITE_MENU: SiteMenuItem[] = [
     item('society', '图书馆学会', '/service/society/constitution'),
     item('borrowing', '借阅须知', '/service/notice/borrowing'),
     item('pledge', '服务承诺', '/service/notice/pledge'),
+    // Branches (issue 16): one page per type of branch point.
+    item('street', '街道分馆', '/service/branch/street'),
+    item('community', '社区分馆', '/service/branch/community'),
+    item('cityBookBar', '城市书吧', '/service/branch/cityBookBar'),
+    item('shareBooks', '共享书屋', '/service/branch/shareBooks'),
+    item('audioBook', '有声图书馆', '/service/branch/audioBook'),
   ]),
   // The section opens on a public page: the e-book list needs a reader-card login.
   item('resources', '数字资源', '/resources/newBooks', [

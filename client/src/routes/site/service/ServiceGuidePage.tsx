@@ -5,6 +5,7 @@ import { useMatches } from 'react-router-dom';
 import { GuideArticle, GuideSkeleton } from '../../../features/service/GuideArticle';
 import { SERVICE_SECTION_NAME, SERVICE_SECTION_PATH, entryOfSlot } from '../../../features/service/sections';
 import { ServiceLayout } from '../../../features/service/ServiceLayout';
+import { ContactTrafficMap } from './ContactTrafficMap';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
@@ -23,7 +24,7 @@ const ServiceGuidePageQuery = graphql(`
  * What a slot's page shows below its guide content, by slot. The lead wires the library map here
  * at merge: `contactTraffic: LibraryMapBlock` (the map of the libraryMap part).
  */
-export const SERVICE_PAGE_EXTRAS: Partial<Record<GuideSlot, ComponentType>> = {};
+export const SERVICE_PAGE_EXTRAS: Partial<Record<GuideSlot, ComponentType>> = { contactTraffic: ContactTrafficMap };
 
 /** The guide slot of the current route, from its `handle.slot` (router.tsx). */
 function useRouteSlot(): GuideSlot {
