@@ -31,6 +31,8 @@ const OPPOSITE: Record<string, string> = {
  */
 const INPUT_ADJUST: Record<string, { create?: Data; omit?: string[] }> = {
   Reader: { create: { password: 'Init-2024' }, omit: ['phone'] },
+  // Surveys: the questions are objects (not read off the record); a create needs them, an update keeps them.
+  Survey: { create: { questions: [{ type: 'single', title: '对照题', required: true, options: [{ label: '是' }, { label: '否' }] }] } },
 };
 const forCreate = (T: string, input: Data): Data => ({ ...input, ...INPUT_ADJUST[T]?.create });
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];

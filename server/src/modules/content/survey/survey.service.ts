@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityData, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
@@ -23,7 +22,10 @@ export const NO_QUESTIONS = '请至少添加一道题目';
 
 const TYPE_NAMES: Record<SurveyQuestionType, string> = { single: '单选题', multiple: '多选题', text: '问答题' };
 
-const newKey = () => randomBytes(6).toString('base64url');
+/** The first key `prefix1`, `prefix2`… not yet taken (keys only need to be unique within their survey). */
+function freeKey(prefix: string, taken: Set<string>): string {
+  for (let n = 1; ; n++) if (!taken.has(`${prefix}${n}`)) return `${prefix}${n}`;
+}
 
 /** A question's number as readers see it: 第 3 题. */
 const nth = (index: number) => `第 ${index + 1} 题`;
@@ -43,12 +45,15 @@ export function stateWhere(state: SurveyState): FilterQuery<Survey> {
 export function toQuestions(inputs: SurveyQuestionInput[]): SurveyQuestion[] {
   if (inputs.length === 0) throw AppError.badInput('questions', NO_QUESTIONS);
   const errors: FieldError[] = [];
+  // Keys given are kept (the first of twins); new questions and options get the next free q<n> / <q>o<n>.
+  const taken = new Set(inputs.flatMap((input) => [input.key ?? '', ...input.options.map((o) => o.key ?? '')]).filter(Boolean));
   const questionKeys = new Set<string>();
   const questions = inputs.map((input, index): SurveyQuestion => {
     const title = input.title.trim();
     if (!title) errors.push({ field: 'questions', message: `${nth(index)}：请输入题目` });
-    const key = input.key && !questionKeys.has(input.key) ? input.key : newKey();
+    const key = input.key && !questionKeys.has(input.key) ? input.key : freeKey('q', taken);
     questionKeys.add(key);
+    taken.add(key);
     if (input.type === SurveyQuestionType.text) {
       return { key, type: input.type, title, required: !!input.required, options: [], maxLength: input.maxLength ?? TEXT_ANSWER_MAX };
     }
@@ -59,8 +64,9 @@ export function toQuestions(inputs: SurveyQuestionInput[]): SurveyQuestion[] {
       if (!label) errors.push({ field: 'questions', message: `${nth(index)}：请输入选项内容` });
       else if (labels.has(label)) errors.push({ field: 'questions', message: `${nth(index)}：选项「${label}」重复` });
       labels.add(label);
-      const optionKey = option.key && !optionKeys.has(option.key) ? option.key : newKey();
+      const optionKey = option.key && !optionKeys.has(option.key) ? option.key : freeKey(`${key}o`, taken);
       optionKeys.add(optionKey);
+      taken.add(optionKey);
       return { key: optionKey, label };
     });
     if (options.length < 2) errors.push({ field: 'questions', message: `${nth(index)}：${TYPE_NAMES[input.type]}至少需要两个选项` });
