@@ -74,6 +74,9 @@ const site: RouteObject[] = [
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   ...resourceRoutes(),
+  // Surveys (问卷调查, issue 16): standalone pages, to be nested in the service section's layout at merge.
+  { path: 'service/survey', lazy: page(() => import('./routes/site/service/SurveyListPage'), 'SurveyListPage') },
+  { path: 'service/survey/detail', lazy: page(() => import('./routes/site/service/SurveyDetailPage'), 'SurveyDetailPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',

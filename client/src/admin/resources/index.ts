@@ -104,6 +104,8 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
   { path: 'home/local', label: '本地图书馆', load: () => import('./library.admin').then((m) => m.libraryAdmin) },
   { path: 'information', label: '资讯管理', load: () => import('./news.admin').then((m) => m.newsAdmin) },
+  // Surveys (问卷调查, issue 16).
+  { path: 'service/survey', label: '问卷调查', load: () => import('./survey.admin').then((m) => m.surveyAdmin) },
   {
     path: 'source/newbook',
     label: '新书推荐',

@@ -36,6 +36,7 @@ export const SITE_MENU: SiteMenuItem[] = [
     item('openingTime', '开放时间', '/service/overView/openingTime'),
     item('contactTraffic', '联系交通', '/service/overView/contactTraffic'),
     item('borrowing', '借阅须知', '/service/notice/borrowing'),
+    item('survey', '问卷调查', '/service/survey'),
   ]),
   // The section opens on a public page: the e-book list needs a reader-card login.
   item('resources', '数字资源', '/resources/newBooks', [
