@@ -158,7 +158,11 @@ describe('the public list', () => {
     await ok(CREATE, { input: surveyInput({ title: '未开始的问卷', startsAt: at(3), endsAt: at(20) }) }, admin);
     await ok(CREATE, { input: surveyInput({ title: '停用的问卷', enabled: false }) }, admin);
     const titles = async (state?: string) =>
-      (await ok('query($filter: SurveyFilter) { surveys(filter: $filter, pageSize: 50) { items { title state } } }', { filter: state ? { state } : null })).surveys.items as Data[];
+      (
+        await ok('query($filter: SurveyFilter) { surveys(filter: $filter, pageSize: 50) { items { title state } } }', {
+          filter: state ? { state } : null,
+        })
+      ).surveys.items as Data[];
     const all = await titles();
     expect(all.map((s) => s.title)).not.toContain('停用的问卷');
     expect((await titles('ended')).map((s) => s.title)).toEqual(['已结束的问卷']);
@@ -186,7 +190,11 @@ describe('answering', () => {
       { field: `answers.${open.questions[1].key}`, message: '请回答第 2 题' },
     ]);
     const both = open.questions[0].options.slice(0, 2).map((o) => o.key);
-    const two = await refused(ANSWER, { input: { surveyId: open.id, answers: [{ question: open.questions[0].key, options: both }, answerOf(open, 0, [0]).answers[1]] } }, token);
+    const two = await refused(
+      ANSWER,
+      { input: { surveyId: open.id, answers: [{ question: open.questions[0].key, options: both }, answerOf(open, 0, [0]).answers[1]] } },
+      token,
+    );
     expect(two.message).toBe('第 1 题只能选择一项');
     const unknownOption = await refused(
       ANSWER,
@@ -194,7 +202,11 @@ describe('answering', () => {
       token,
     );
     expect(unknownOption.message).toBe('第 2 题的选项不存在，请刷新页面后重新作答');
-    const unknownQuestion = await refused(ANSWER, { input: { ...answerOf(open, 0, [0]), answers: [...answerOf(open, 0, [0]).answers, { question: 'nope', text: 'x' }] } }, token);
+    const unknownQuestion = await refused(
+      ANSWER,
+      { input: { ...answerOf(open, 0, [0]), answers: [...answerOf(open, 0, [0]).answers, { question: 'nope', text: 'x' }] } },
+      token,
+    );
     expect(unknownQuestion.message).toBe('问卷题目已更新，请刷新页面后重新作答');
     const long = await refused(ANSWER, { input: answerOf(open, 0, [0], '很'.repeat(21)) }, token);
     expect(long).toMatchObject({ message: '第 3 题不能超过 20 个字', extensions: { field: `answers.${open.questions[2].key}` } });
@@ -249,7 +261,12 @@ describe('results', () => {
   beforeAll(async () => {
     survey = (await ok(CREATE, { input: surveyInput({ title: '结果统计' }) }, admin)).createSurvey;
     const tokens = await newReaders(4);
-    const given = [answerOf(survey, 0, [0, 1], '周末多开'), answerOf(survey, 0, [0], '多买新书'), answerOf(survey, 1, [0, 2]), answerOf(survey, 2, [2], '')];
+    const given = [
+      answerOf(survey, 0, [0, 1], '周末多开'),
+      answerOf(survey, 0, [0], '多买新书'),
+      answerOf(survey, 1, [0, 2]),
+      answerOf(survey, 2, [2], ''),
+    ];
     for (const [i, token] of tokens.entries()) await ok(ANSWER, { input: given[i] }, token);
   });
 

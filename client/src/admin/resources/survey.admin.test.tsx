@@ -31,7 +31,15 @@ const RECORD = {
   introduction: '征求意见',
   cover: null,
   questions: [
-    { __typename: 'SurveyQuestion', key: 'q1', type: 'single', title: '是否赞成周一开放', required: true, maxLength: null, options: [option('q1o1', '赞成'), option('q1o2', '不赞成')] },
+    {
+      __typename: 'SurveyQuestion',
+      key: 'q1',
+      type: 'single',
+      title: '是否赞成周一开放',
+      required: true,
+      maxLength: null,
+      options: [option('q1o1', '赞成'), option('q1o2', '不赞成')],
+    },
     { __typename: 'SurveyQuestion', key: 'q2', type: 'text', title: '其他建议', required: false, maxLength: 300, options: [] },
   ],
 };
@@ -73,7 +81,13 @@ describe('问卷调查 (service/survey)', () => {
 
     await waitFor(() => expect(updated).toHaveLength(1));
     expect((updated[0].input as Record<string, unknown>).questions).toEqual([
-      { key: 'q1', type: 'single', title: '是否赞成周一开放', required: true, options: [{ key: 'q1o1', label: '赞成' }, { key: 'q1o2', label: '不赞成' }, { label: '无所谓' }] },
+      {
+        key: 'q1',
+        type: 'single',
+        title: '是否赞成周一开放',
+        required: true,
+        options: [{ key: 'q1o1', label: '赞成' }, { key: 'q1o2', label: '不赞成' }, { label: '无所谓' }],
+      },
       { type: 'multiple', title: '您通常何时到馆', required: true, options: [{ label: '上午' }, { label: '晚上' }] },
       { key: 'q2', type: 'text', title: '其他建议', required: false, options: [], maxLength: 300 },
     ]);
@@ -129,7 +143,13 @@ describe('问卷调查 (service/survey)', () => {
       ),
       graphql.query('AdminSurveyTextAnswersQuery', () =>
         HttpResponse.json({
-          data: { page: { __typename: 'SurveyTextAnswerPage', total: 1, items: [{ __typename: 'SurveyTextAnswer', text: '考试周开到十点', answeredAt: '2026-11-21T12:00:00.000Z' }] } },
+          data: {
+            page: {
+              __typename: 'SurveyTextAnswerPage',
+              total: 1,
+              items: [{ __typename: 'SurveyTextAnswer', text: '考试周开到十点', answeredAt: '2026-11-21T12:00:00.000Z' }],
+            },
+          },
         }),
       ),
       graphql.query('ExportSurveyResults', ({ variables }) => {

@@ -67,7 +67,13 @@ export function QuestionsEditor({ id, labelId, value, onChange, invalid }: Quest
                 <Switch.Label>必答</Switch.Label>
               </Switch.Root>
               <HStack gap="1" ms="auto">
-                <IconButton size="xs" variant="ghost" aria-label={`第 ${n} 题上移`} disabled={index === 0} onClick={() => onChange(move(questions, index, index - 1))}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`第 ${n} 题上移`}
+                  disabled={index === 0}
+                  onClick={() => onChange(move(questions, index, index - 1))}
+                >
                   <LuArrowUp />
                 </IconButton>
                 <IconButton
@@ -79,12 +85,25 @@ export function QuestionsEditor({ id, labelId, value, onChange, invalid }: Quest
                 >
                   <LuArrowDown />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`删除第 ${n} 题`} onClick={() => onChange(questions.filter((_, i) => i !== index))}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`删除第 ${n} 题`}
+                  onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                >
                   <LuTrash2 />
                 </IconButton>
               </HStack>
             </HStack>
-            <Input mt="3" bg="bg" aria-label={`第 ${n} 题题目`} placeholder="请输入题目" value={q.title} onChange={(e) => set(index, { title: e.target.value })} />
+            <Input
+              mt="3"
+              bg="bg"
+              aria-label={`第 ${n} 题题目`}
+              placeholder="请输入题目"
+              value={q.title}
+              onChange={(e) => set(index, { title: e.target.value })}
+            />
             {choice ? (
               <Stack mt="3" gap="2" ps={{ base: '0', md: '6' }}>
                 {q.options.map((option, o) => (

@@ -76,7 +76,9 @@ function TextAnswers({ surveyId, question, total }: { surveyId: string; question
           ))}
         </Stack>
       )}
-      {total > TEXT_PAGE_SIZE && <Pager page={page} pageSize={TEXT_PAGE_SIZE} total={data?.page.total ?? total} onChange={setPage} label="文字回答分页" />}
+      {total > TEXT_PAGE_SIZE && (
+        <Pager page={page} pageSize={TEXT_PAGE_SIZE} total={data?.page.total ?? total} onChange={setPage} label="文字回答分页" />
+      )}
     </Stack>
   );
 }

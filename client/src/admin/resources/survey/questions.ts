@@ -74,7 +74,8 @@ export function validateQuestions(questions: EditorQuestion[]): string | undefin
     if ([...q.title.trim()].length > 200) return `${nth}：题目不能超过200个字`;
     if (q.type === 'text') {
       const max = q.maxLength.trim();
-      if (max && !(Number.isInteger(Number(max)) && Number(max) >= 1 && Number(max) <= TEXT_MAX)) return `${nth}：字数上限须为 1 到 ${TEXT_MAX} 的整数`;
+      if (max && !(Number.isInteger(Number(max)) && Number(max) >= 1 && Number(max) <= TEXT_MAX))
+        return `${nth}：字数上限须为 1 到 ${TEXT_MAX} 的整数`;
       continue;
     }
     const labels = q.options.map((o) => o.label.trim());

@@ -23,13 +23,7 @@ import { submitFailure } from '../../../features/interaction/submit';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { SiteContainer } from '../../../features/site/SiteContainer';
-import {
-  SERVICE_HOME_PATH,
-  SURVEY_LIST_PATH,
-  SURVEY_STATE_COLORS,
-  SURVEY_STATE_NAMES,
-  surveyWindow,
-} from '../../../features/survey/survey-state';
+import { SERVICE_HOME_PATH, SURVEY_LIST_PATH, SURVEY_STATE_COLORS, SURVEY_STATE_NAMES, surveyWindow } from '../../../features/survey/survey-state';
 import { graphql } from '../../../gql';
 import type { SurveyDetailPageQueryQuery, SurveyQuestionType } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format';
@@ -214,7 +208,10 @@ function SurveyForm({ survey, loggedIn, onAnswered }: { survey: Survey; loggedIn
   };
 
   const focusQuestion = (key: string) =>
-    document.querySelector<HTMLElement>(`[data-question="${CSS.escape(key)}"]`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+    document
+      .querySelector<HTMLElement>(`[data-question="${CSS.escape(key)}"]`)
+      ?.querySelector<HTMLElement>('input, textarea')
+      ?.focus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -102,7 +102,10 @@ export function SurveyListPage() {
         </Box>
       ) : !list || list.items.length === 0 ? (
         <Box py="10">
-          <EmptyNote title={tab === 'ended' ? '暂无已结束的问卷' : tab === 'open' ? '暂无进行中的问卷' : '暂无问卷'} description="敬请关注后续发布。" />
+          <EmptyNote
+            title={tab === 'ended' ? '暂无已结束的问卷' : tab === 'open' ? '暂无进行中的问卷' : '暂无问卷'}
+            description="敬请关注后续发布。"
+          />
         </Box>
       ) : (
         <>
@@ -146,12 +149,7 @@ export function SurveyListPage() {
               </LinkBox>
             ))}
           </Stack>
-          <Pager
-            page={page}
-            pageSize={SURVEY_PAGE_SIZE}
-            total={list.total}
-            onChange={(next) => set({ page: next <= 1 ? null : String(next) })}
-          />
+          <Pager page={page} pageSize={SURVEY_PAGE_SIZE} total={list.total} onChange={(next) => set({ page: next <= 1 ? null : String(next) })} />
         </>
       )}
     </SiteContainer>

@@ -26,7 +26,15 @@ const SURVEY = {
   state: 'open',
   answerCount: 12,
   questions: [
-    { __typename: 'SurveyQuestion', key: 'q1', type: 'single', title: '您到馆的频率', required: true, maxLength: null, options: [option('q1o1', '每周'), option('q1o2', '每月')] },
+    {
+      __typename: 'SurveyQuestion',
+      key: 'q1',
+      type: 'single',
+      title: '您到馆的频率',
+      required: true,
+      maxLength: null,
+      options: [option('q1o1', '每周'), option('q1o2', '每月')],
+    },
     {
       __typename: 'SurveyQuestion',
       key: 'q2',

@@ -260,7 +260,11 @@ export enum SurveyExportFormat {
  * The answers as a file: CSV (UTF-8 with a byte-order mark, so Excel reads the Chinese) has one row
  * per reader's answer; XLSX adds a sheet of the results (counts and percentages per option).
  */
-export async function exportSurvey(em: EntityManager, surveyId: number, format: SurveyExportFormat): Promise<{ fileName: string; mime: string; content: Buffer }> {
+export async function exportSurvey(
+  em: EntityManager,
+  surveyId: number,
+  format: SurveyExportFormat,
+): Promise<{ fileName: string; mime: string; content: Buffer }> {
   const { survey, questions } = await surveyResults(em, surveyId);
   const answers = await em.getConnection().execute<{ answers: StoredAnswerItem[]; created_at: Date; name: string; card_number: string }[]>(
     `select a.answers, a.created_at, r.name, r.card_number
@@ -283,7 +287,8 @@ export async function exportSurvey(em: EntityManager, surveyId: number, format: 
     summary.getRow(1).font = { bold: true };
     questions.forEach((q, i) => {
       const title = `${i + 1}. ${q.title}`;
-      if (q.type === SurveyQuestionType.text) summary.addRow({ question: title, type: TYPE_NAMES[q.type], option: '（文字回答）', count: q.answered });
+      if (q.type === SurveyQuestionType.text)
+        summary.addRow({ question: title, type: TYPE_NAMES[q.type], option: '（文字回答）', count: q.answered });
       for (const o of q.options) summary.addRow({ question: title, type: TYPE_NAMES[q.type], option: o.label, count: o.count, percent: o.percent });
     });
     summary.addRow({});
