@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity, ManagedEntity } from '../../../core/db/base.entity.js';
+import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import { Reader } from '../../users/index.js';
 
 export enum SurveyQuestionType {
@@ -45,6 +46,7 @@ export class SurveyQuestion {
   required!: boolean;
 
   @Field(() => [SurveyOption], { description: 'In order; empty for a text question' })
+  @Extensions(IN_MEMORY_LIST)
   options!: SurveyOption[];
 
   @Field(() => Int, { nullable: true, description: 'Text questions: most characters of an answer' })
@@ -83,6 +85,7 @@ export class Survey extends ManagedEntity<'answerCount' | 'questions' | 'introdu
   endsAt!: Date;
 
   @Field(() => [SurveyQuestion])
+  @Extensions(IN_MEMORY_LIST)
   @Property({ type: 'json', default: '[]' })
   questions: SurveyQuestion[] = [];
 

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Extensions, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import type { Context } from '../../../core/context.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { createCrudResolver } from '../../../core/crud/crud.resolver.js';
@@ -75,6 +76,7 @@ export class SurveyQuestionResult {
   answered!: number;
 
   @Field(() => [SurveyOptionResult], { description: 'Choice questions, in order' })
+  @Extensions(IN_MEMORY_LIST)
   options!: SurveyOptionResult[];
 }
 
@@ -90,6 +92,7 @@ export class SurveyResults {
   answerCount!: number;
 
   @Field(() => [SurveyQuestionResult])
+  @Extensions(IN_MEMORY_LIST)
   questions!: SurveyQuestionResult[];
 }
 
