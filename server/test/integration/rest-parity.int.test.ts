@@ -349,7 +349,13 @@ describe('REST answers beyond the CRUD rows', () => {
     const survey = created.data!.createSurvey as Data;
     const [choice, text] = survey.questions as Data[];
     const reader = await portal.readerToken();
-    const input = { surveyId: survey.id, answers: [{ question: choice.key, options: [choice.options[0].key] }, { question: text.key, text: '多开一小时' }] };
+    const input = {
+      surveyId: survey.id,
+      answers: [
+        { question: choice.key, options: [choice.options[0].key] },
+        { question: text.key, text: '多开一小时' },
+      ],
+    };
     const answered = await portal.rest<Data>('POST', '/api/user/survey', input, reader);
     expect(answered.body).toMatchObject({ code: 200, data: { surveyId: survey.id } });
     const again = await portal.rest<Data>('POST', '/api/user/survey', input, reader);
@@ -358,13 +364,15 @@ describe('REST answers beyond the CRUD rows', () => {
     expect(again.body.code).toBe(400);
 
     const mine = await portal.gql<Data>('query($id: ID!) { mySurveyAnswer(surveyId: $id) { surveyId answeredAt } }', { id: survey.id }, reader);
-    expect((await portal.rest<Data>('GET', `/api/user/survey/${survey.id}`, undefined, reader)).body.data).toEqual(mine.data!.mySurveyAnswer);
+    expect((await portal.rest<Data>('GET', `/api/user/survey/${survey.id}`, undefined, reader)).body.data).toMatchObject(mine.data!.mySurveyAnswer);
     const results = await portal.gql<Data>(
       'query($id: ID!) { surveyResults(id: $id) { surveyId title answerCount questions { key type title required answered } } }',
       { id: survey.id },
       admin,
     );
-    expect((await portal.rest<Data>('GET', `/api/admin/survey/result/${survey.id}`, undefined, admin)).body.data).toEqual(results.data!.surveyResults);
+    expect((await portal.rest<Data>('GET', `/api/admin/survey/result/${survey.id}`, undefined, admin)).body.data).toEqual(
+      results.data!.surveyResults,
+    );
     const texts = await portal.gql<Data>(
       'query($id: ID!, $q: String!) { surveyTextAnswers(surveyId: $id, question: $q) { total page pageSize items { text answeredAt } } }',
       { id: survey.id, q: text.key },
