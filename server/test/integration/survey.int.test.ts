@@ -244,7 +244,11 @@ describe('answering', () => {
 
   it('answers over REST: POST api/user/survey and GET api/user/survey/{id}', async () => {
     const [token] = await newReaders(1);
+    // The guest's answer is kept (public cache); an answer moves the count it shows at once.
+    const before = (await portal.rest<Data>('GET', `/api/survey/${open.id}`)).body.data.answerCount as number;
+    expect((await portal.rest<Data>('GET', `/api/survey/${open.id}`)).body.data.answerCount).toBe(before);
     const posted = await portal.rest<Data>('POST', '/api/user/survey', answerOf(open, 0, [0, 1], '不错'), token);
+    expect((await portal.rest<Data>('GET', `/api/survey/${open.id}`)).body.data.answerCount).toBe(before + 1);
     expect(posted.body).toMatchObject({ code: 200, data: { surveyId: open.id } });
     const mine = await portal.rest<Data>('GET', `/api/user/survey/${open.id}`, undefined, token);
     expect(mine.body.data).toEqual(posted.body.data);

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityData, type FilterQuery } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException, type EntityData, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import { assertPaging } from '../../../core/crud/page.js';
@@ -146,7 +146,11 @@ export async function answerSurvey(em: EntityManager, readerId: number, surveyId
     return await em.transactional(async (tx) => {
       const answer = tx.create(SurveyAnswer, { survey: surveyId, reader: readerId, answers });
       await tx.flush();
-      await tx.execute('update survey set answer_count = answer_count + 1 where id = ?', [surveyId]);
+      // Arithmetic on the row (parallel answers add up), through the unit of work so the public
+      // answers showing the survey's count are refreshed (core/http/public-cache.ts).
+      const counted = await tx.findOneOrFail(Survey, surveyId);
+      counted.answerCount = raw('answer_count + 1') as unknown as number;
+      await tx.flush();
       return answer;
     });
   } catch (error) {
