@@ -366,7 +366,7 @@ describe('REST answers beyond the CRUD rows', () => {
     const mine = await portal.gql<Data>('query($id: ID!) { mySurveyAnswer(surveyId: $id) { surveyId answeredAt } }', { id: survey.id }, reader);
     expect((await portal.rest<Data>('GET', `/api/user/survey/${survey.id}`, undefined, reader)).body.data).toMatchObject(mine.data!.mySurveyAnswer);
     const results = await portal.gql<Data>(
-      'query($id: ID!) { surveyResults(id: $id) { surveyId title answerCount questions { key type title required answered } } }',
+      'query($id: ID!) { surveyResults(id: $id) { surveyId title answerCount questions { key type title required answered options { key label count percent } } } }',
       { id: survey.id },
       admin,
     );

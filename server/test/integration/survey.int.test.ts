@@ -170,8 +170,12 @@ describe('the public list', () => {
     const opened = await titles('open');
     expect(opened.every((s) => s.state === 'open')).toBe(true);
     expect(opened.map((s) => s.title)).toContain('读者满意度调查');
-    const rest = await portal.rest<Data>('GET', '/api/survey?filter[state]=ended');
-    expect(rest.body.code).toBe(200);
+    const rest = await portal.rest<Data>('GET', '/api/survey?state=ended');
+    expect(rest.body.data.items.map((s: Data) => s.title)).toEqual(['已结束的问卷']);
+    // REST list rows are summaries; the detail has the questions with their options.
+    expect(rest.body.data.items[0].questions).toBeUndefined();
+    const detail = await portal.rest<Data>('GET', `/api/survey/${open.id}`);
+    expect(detail.body.data.questions).toEqual(open.questions.map((q) => expect.objectContaining({ key: q.key, options: q.options })));
   });
 });
 
@@ -291,9 +295,9 @@ describe('results', () => {
     ]);
     // The empty text is not an answer.
     expect(text).toMatchObject({ type: 'text', answered: 2, options: [] });
-    // REST answers follow lists of objects one level down (rest/selection.ts): the questions, not their options.
+    // The questions and options are @Embedded(): REST answers carry them whole.
     const rest = await portal.rest<Data>('GET', `/api/admin/survey/result/${survey.id}`, undefined, admin);
-    expect(rest.body.data).toMatchObject({ answerCount: 4, questions: results.questions.map(({ options: _o, ...q }: Data) => q) });
+    expect(rest.body.data).toMatchObject(results);
   });
 
   it('pages the text answers, newest first', async () => {

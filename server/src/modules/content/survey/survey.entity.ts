@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity, ManagedEntity } from '../../../core/db/base.entity.js';
+import { DetailOnly, Embedded } from '../../../core/graphql/field-marks.js';
 import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import { Reader } from '../../users/index.js';
 
@@ -47,6 +48,7 @@ export class SurveyQuestion {
 
   @Field(() => [SurveyOption], { description: 'In order; empty for a text question' })
   @Extensions(IN_MEMORY_LIST)
+  @Embedded()
   options!: SurveyOption[];
 
   @Field(() => Int, { nullable: true, description: 'Text questions: most characters of an answer' })
@@ -84,8 +86,10 @@ export class Survey extends ManagedEntity<'answerCount' | 'questions' | 'introdu
   @Property({ type: 'timestamptz' })
   endsAt!: Date;
 
-  @Field(() => [SurveyQuestion])
+  @Field(() => [SurveyQuestion], { description: 'In order (REST list rows leave them out: the detail has them)' })
   @Extensions(IN_MEMORY_LIST)
+  @DetailOnly()
+  @Embedded()
   @Property({ type: 'json', default: '[]' })
   questions: SurveyQuestion[] = [];
 

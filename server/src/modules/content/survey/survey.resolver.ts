@@ -1,4 +1,5 @@
 import { Arg, Ctx, Extensions, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Embedded } from '../../../core/graphql/field-marks.js';
 import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import type { Context } from '../../../core/context.js';
 import { Roles } from '../../../core/auth/decorators.js';
@@ -77,6 +78,7 @@ export class SurveyQuestionResult {
 
   @Field(() => [SurveyOptionResult], { description: 'Choice questions, in order' })
   @Extensions(IN_MEMORY_LIST)
+  @Embedded()
   options!: SurveyOptionResult[];
 }
 
@@ -93,6 +95,7 @@ export class SurveyResults {
 
   @Field(() => [SurveyQuestionResult])
   @Extensions(IN_MEMORY_LIST)
+  @Embedded()
   questions!: SurveyQuestionResult[];
 }
 
