@@ -228,6 +228,18 @@ describe('answering', () => {
     expect((await refused(ANSWER, { input: answerOf(off, 0, [0]) }, token)).extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('refuses a reader on the blacklist, as every submission does', async () => {
+    const [token] = await newReaders(1);
+    const [{ id }] = await portal.sql<{ id: number }>("select id from reader where name = '问卷读者1' order by id desc limit 1");
+    await ok(
+      'mutation($input: BlacklistEntryInput!) { createBlacklistEntry(input: $input) { id } }',
+      { input: { readerId: String(id), reason: '恶意刷票' } },
+      admin,
+    );
+    const error = await refused(ANSWER, { input: answerOf(open, 0, [0]) }, token);
+    expect(error).toMatchObject({ message: '您已被列入黑名单，暂不能提交（原因：恶意刷票）', extensions: { code: 'FORBIDDEN' } });
+  });
+
   it('takes one answer per reader; a second is refused, also when two are sent at once', async () => {
     const survey = (await ok(CREATE, { input: surveyInput({ title: '并发测试' }) }, admin)).createSurvey;
     const [first, racer] = await newReaders(2);

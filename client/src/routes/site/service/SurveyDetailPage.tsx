@@ -9,6 +9,7 @@ import {
   Fieldset,
   Heading,
   HStack,
+  Image,
   RadioGroup,
   Skeleton,
   Stack,
@@ -323,6 +324,7 @@ export function SurveyDetailPage() {
             调查时间：{surveyWindow(survey.startsAt, survey.endsAt)} · {survey.answerCount} 人参与
           </Text>
         </Stack>
+        {survey.cover && <Image src={survey.cover} alt="" borderRadius="md" maxH="64" w="full" objectFit="cover" />}
         {survey.introduction && <Text whiteSpace="pre-line">{survey.introduction}</Text>}
         {loggedIn && mine.loading && !answeredAt ? (
           <Skeleton h="32" />
