@@ -102,6 +102,9 @@ const site: RouteObject[] = [
       ['audioBook', 'AudioBookPage'],
     ] as const
   ).map(([type, name]) => ({ path: `service/branch/${type}`, lazy: page(() => import('./routes/site/service/BranchPage'), name) })),
+  // Surveys (问卷调查, issue 16): standalone pages, to be nested in the service section's layout at merge.
+  { path: 'service/survey', lazy: page(() => import('./routes/site/service/SurveyListPage'), 'SurveyListPage') },
+  { path: 'service/survey/detail', lazy: page(() => import('./routes/site/service/SurveyDetailPage'), 'SurveyDetailPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   // Activities (issue 16, part "activities"): the list and the detail with sign-up.
   { path: 'activity', lazy: page(() => import('./routes/site/activity/ActivityListPage'), 'ActivityListPage') },

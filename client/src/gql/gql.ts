@@ -124,6 +124,10 @@ type Documents = {
     "\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n": typeof types.ServiceDetailPageQueryDocument,
     "\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n": typeof types.ServiceGuidePageQueryDocument,
     "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n": typeof types.SocietyNewsPageQueryDocument,
+    "\n  query SurveyDetailPageQuery($id: ID!) {\n    survey(id: $id) {\n      id\n      title\n      introduction\n      cover\n      startsAt\n      endsAt\n      state\n      answerCount\n      questions {\n        key\n        type\n        title\n        required\n        maxLength\n        options {\n          key\n          label\n        }\n      }\n    }\n  }\n": typeof types.SurveyDetailPageQueryDocument,
+    "\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n": typeof types.MySurveyAnswerQueryDocument,
+    "\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n": typeof types.AnswerSurveyDocument,
+    "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n": typeof types.SurveyListPageQueryDocument,
 };
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
@@ -236,6 +240,10 @@ const documents: Documents = {
     "\n  query ServiceDetailPageQuery($id: ID!) {\n    guide(id: $id) {\n      ...GuideArticle_guide\n    }\n  }\n": types.ServiceDetailPageQueryDocument,
     "\n  query ServiceGuidePageQuery($slot: GuideSlot!) {\n    guidePage(slot: $slot) {\n      ...GuideArticle_guide\n    }\n  }\n": types.ServiceGuidePageQueryDocument,
     "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n": types.SocietyNewsPageQueryDocument,
+    "\n  query SurveyDetailPageQuery($id: ID!) {\n    survey(id: $id) {\n      id\n      title\n      introduction\n      cover\n      startsAt\n      endsAt\n      state\n      answerCount\n      questions {\n        key\n        type\n        title\n        required\n        maxLength\n        options {\n          key\n          label\n        }\n      }\n    }\n  }\n": types.SurveyDetailPageQueryDocument,
+    "\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n": types.MySurveyAnswerQueryDocument,
+    "\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n": types.AnswerSurveyDocument,
+    "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n": types.SurveyListPageQueryDocument,
 };
 
 /**
@@ -692,6 +700,22 @@ export function graphql(source: "\n  query ServiceGuidePageQuery($slot: GuideSlo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n"): (typeof documents)["\n  query SocietyNewsPageQuery($page: Int!, $pageSize: Int!) {\n    guides(filter: { slot: societyNews }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        publishedAt\n        views\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyDetailPageQuery($id: ID!) {\n    survey(id: $id) {\n      id\n      title\n      introduction\n      cover\n      startsAt\n      endsAt\n      state\n      answerCount\n      questions {\n        key\n        type\n        title\n        required\n        maxLength\n        options {\n          key\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyDetailPageQuery($id: ID!) {\n    survey(id: $id) {\n      id\n      title\n      introduction\n      cover\n      startsAt\n      endsAt\n      state\n      answerCount\n      questions {\n        key\n        type\n        title\n        required\n        maxLength\n        options {\n          key\n          label\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -13,6 +13,7 @@ import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125130718 } from './Migration20261125130718.js';
 import { Migration20261125161757 } from './Migration20261125161757.js';
 import { Migration20261125161845 } from './Migration20261125161845.js';
+import { Migration20261125161944 } from './Migration20261125161944.js';
 import { Migration20261125162046 } from './Migration20261125162046.js';
 import { Migration20261125163626 } from './Migration20261125163626.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
@@ -42,6 +43,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130718', class: Migration20261125130718 },
   { name: 'Migration20261125161757', class: Migration20261125161757 },
   { name: 'Migration20261125161845', class: Migration20261125161845 },
+  { name: 'Migration20261125161944', class: Migration20261125161944 },
   { name: 'Migration20261125162046', class: Migration20261125162046 },
   { name: 'Migration20261125163626', class: Migration20261125163626 },
 ];

@@ -11,7 +11,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { DETAIL_ONLY, INTERNAL } from '../core/graphql/field-marks.js';
+import { DETAIL_ONLY, EMBEDDED, INTERNAL } from '../core/graphql/field-marks.js';
 
 /** Whose path the selection is for: internal fields (`@Internal()`) go only to admin paths. */
 export interface SelectionAudience {
@@ -23,7 +23,8 @@ export interface SelectionAudience {
  * cost a query each (related, editions), so only the root object's own are taken, with their
  * defaults; fields whose arguments are required are never taken. Below a list (the items of a
  * page), lists of other objects (a book's copies, a video's items) are left out: a list row is a
- * summary, and its detail path gives the children. Trees (a menu's children) keep their shape.
+ * summary, and its detail path gives the children. Trees (a menu's children) and lists kept with their
+ * parent (`@Embedded()`: a survey's questions and options) keep their shape.
  */
 /** The field carries the mark, on the type or on the interface it implements it for (schema extensions are not inherited). */
 function marked(type: GraphQLObjectType, field: GraphQLField<unknown, unknown>, mark: string): boolean {
@@ -47,7 +48,8 @@ function fieldsOf(
     if (field.args.length && !top) continue;
     if (field.args.some((arg) => arg.type.toString().endsWith('!') && arg.defaultValue === undefined)) continue;
     const inner = getNamedType(field.type);
-    if (!top && isListType(getNullableType(field.type)) && isObjectType(inner) && inner !== type) continue;
+    const embedded = marked(type, field, EMBEDDED);
+    if (!top && isListType(getNullableType(field.type)) && isObjectType(inner) && inner !== type && !embedded) continue;
     if (isScalarType(inner) || isEnumType(inner)) parts.push(field.name);
     else {
       const nested = selectionFor(schema, field.type, audience, depth - 1, false);

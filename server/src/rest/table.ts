@@ -150,6 +150,14 @@ export const REST_ROUTES: RestRoute[] = [
   // rows, so api/branch/districts is not read as a branch id.
   get('/branch/districts', 'branchDistricts'),
   get('/map/settings', 'mapSettings'),
+  // Surveys (问卷调查; the public list and detail api/survey, api/survey/{id} and the back office's
+  // admin/survey/… are the CRUD rows): answering (body input), the reader's own answer, results,
+  // a text question's answers (query question, page, pageSize) and the export (query format CSV | XLSX).
+  post('/user/survey', 'answerSurvey'),
+  get('/user/survey/:surveyId', 'mySurveyAnswer'),
+  get('/admin/survey/result/:id', 'surveyResults'),
+  get('/admin/survey/answers/:surveyId', 'surveyTextAnswers'),
+  download('/admin/survey/export/:id', 'exportSurveyResults'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

@@ -15,6 +15,7 @@ import { seedActivities } from './activities.seeder.js';
 import { seedModeration } from './moderation.seeder.js';
 import { seedGuides } from './guides.seeder.js';
 import { seedBranches } from './branches.seeder.js';
+import { seedSurveys } from './surveys.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -35,6 +36,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedActivities(tx, join(config.dataDir, 'uploads'));
       // Branches (issue 16): after the libraries they belong to.
       await seedBranches(tx, join(config.dataDir, 'uploads'));
+      await seedSurveys(tx);
       await tx.flush();
       await seedModeration(tx);
       while ((await indexUnindexedResources(tx)) > 0);

@@ -33,6 +33,8 @@ const INPUT_ADJUST: Record<string, { create?: Data; omit?: string[]; all?: Data 
   Reader: { create: { password: 'Init-2024' }, omit: ['phone'] },
   // A single-page slot holds one enabled page (a second save asks to overwrite): the twins go to the list slot 学会动态.
   Guide: { all: { slot: 'societyNews' } },
+  // Surveys: the questions are objects (not read off the record); a create needs them, an update keeps them.
+  Survey: { create: { questions: [{ type: 'single', title: '对照题', required: true, options: [{ label: '是' }, { label: '否' }] }] } },
 };
 const forCreate = (T: string, input: Data): Data => ({ ...input, ...INPUT_ADJUST[T]?.create });
 const KIND_ORDER: RowKind[] = ['public list', 'public detail', 'admin list', 'admin info', 'create', 'update', 'flag', 'batch'];
@@ -339,6 +341,63 @@ describe('REST answers beyond the CRUD rows', () => {
     expect(pages.body.data.map(({ id, slot, title }) => ({ id, slot, title }))).toEqual(graphql.data!.servicePages);
     const fields = await portal.rest('GET', '/api/field/resource');
     expect(fields.body.data).toEqual((await portal.gql<Data>('{ listFields(list: resource) { id name isHide } }')).data!.listFields);
+  });
+
+  it('surveys beyond the CRUD rows: answering, the own answer, results, text answers and the export agree with GraphQL', async () => {
+    const day = 86_400_000;
+    const created = await portal.gql<Data>(
+      'mutation($input: SurveyInput!) { createSurvey(input: $input) { id questions { key options { key } } } }',
+      {
+        input: {
+          title: '对照问卷',
+          startsAt: new Date(Date.now() - day).toISOString(),
+          endsAt: new Date(Date.now() + day).toISOString(),
+          questions: [
+            { type: 'single', title: '满意吗', required: true, options: [{ label: '满意' }, { label: '不满意' }] },
+            { type: 'text', title: '建议', required: false },
+          ],
+        },
+      },
+      admin,
+    );
+    const survey = created.data!.createSurvey as Data;
+    const [choice, text] = survey.questions as Data[];
+    const reader = await portal.readerToken();
+    const input = {
+      surveyId: survey.id,
+      answers: [
+        { question: choice.key, options: [choice.options[0].key] },
+        { question: text.key, text: '多开一小时' },
+      ],
+    };
+    const answered = await portal.rest<Data>('POST', '/api/user/survey', input, reader);
+    expect(answered.body).toMatchObject({ code: 200, data: { surveyId: survey.id } });
+    const again = await portal.rest<Data>('POST', '/api/user/survey', input, reader);
+    const againGql = await portal.gql<Data>('mutation($input: SurveyAnswerInput!) { answerSurvey(input: $input) { surveyId } }', { input }, reader);
+    expect(again.body.msg).toBe(againGql.errors![0].message);
+    expect(again.body.code).toBe(400);
+
+    const mine = await portal.gql<Data>('query($id: ID!) { mySurveyAnswer(surveyId: $id) { surveyId answeredAt } }', { id: survey.id }, reader);
+    expect((await portal.rest<Data>('GET', `/api/user/survey/${survey.id}`, undefined, reader)).body.data).toMatchObject(mine.data!.mySurveyAnswer);
+    const results = await portal.gql<Data>(
+      'query($id: ID!) { surveyResults(id: $id) { surveyId title answerCount questions { key type title required answered options { key label count percent } } } }',
+      { id: survey.id },
+      admin,
+    );
+    expect((await portal.rest<Data>('GET', `/api/admin/survey/result/${survey.id}`, undefined, admin)).body.data).toEqual(
+      results.data!.surveyResults,
+    );
+    const texts = await portal.gql<Data>(
+      'query($id: ID!, $q: String!) { surveyTextAnswers(surveyId: $id, question: $q) { total page pageSize items { text answeredAt } } }',
+      { id: survey.id, q: text.key },
+      admin,
+    );
+    const restTexts = await portal.rest<Data>('GET', `/api/admin/survey/answers/${survey.id}?question=${text.key}`, undefined, admin);
+    expect(restTexts.body.data).toEqual(texts.data!.surveyTextAnswers);
+    const file = await portal.gql<Data>('query($id: ID!) { exportSurveyResults(id: $id) { fileName base64 } }', { id: survey.id }, admin);
+    const download = await fetch(`${portal.url}/api/admin/survey/export/${survey.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('问卷结果-对照问卷.csv'));
+    expect(Buffer.from(await download.arrayBuffer()).toString('base64')).toBe(file.data!.exportSurveyResults.base64);
   });
 
   it('serves the site menu on its path', async () => {

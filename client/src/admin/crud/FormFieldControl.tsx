@@ -131,6 +131,11 @@ export function FormFieldControl({ field, value, error, onChange, itemId }: Form
             placeholder={field.placeholder}
           />
         );
+      case 'custom': {
+        const Editor = field.custom!.component;
+        const current = typeof value === 'object' && value !== null && 'custom' in value ? value.custom : undefined;
+        return <Editor id={controlId} labelId={labelId} value={current} onChange={(next) => onChange({ custom: next })} invalid={!!error} />;
+      }
       case 'richtext':
         return (
           <Suspense fallback={<Skeleton height="80" width="full" rounded="md" />}>

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FormValue, FormValues } from './form-values';
 
 /**
@@ -74,7 +74,9 @@ export type FieldKind =
   /** A file uploaded through `uploadFile` (of the `accept` kind); the input takes its URL. */
   | 'file'
   /** Items picked from a search and put in order (`picker`); the input takes their ids in order. */
-  | 'picker';
+  | 'picker'
+  /** A structured value with its own editor (`custom`): a survey's questions, say. */
+  | 'custom';
 
 /** The files a `file` field takes (fields/upload-types.ts). */
 export type UploadKind = 'document' | 'pdf' | 'audio' | 'video' | 'any';
@@ -106,6 +108,36 @@ export function pickerFrom<TData, TVariables extends Record<string, unknown>, TR
   return { query, variables, toOptions, fromRecord, lookup };
 }
 
+/** What a `custom` field's editor gets: its value, and a way to change it. */
+export interface CustomFieldProps {
+  id: string;
+  labelId: string;
+  value: unknown;
+  onChange(value: unknown): void;
+  invalid: boolean;
+}
+
+/**
+ * A field whose value is a structure the generic controls cannot edit (a list of objects): its
+ * editor, and how its value comes from the record (or, for a new item, from undefined), is checked
+ * (a message in Chinese, or undefined) and becomes the input. Build one with `customField`.
+ */
+export interface CustomField {
+  component: ComponentType<CustomFieldProps>;
+  fromRecord(value: unknown): unknown;
+  validate?(value: unknown): string | undefined;
+  toInput(value: unknown): unknown;
+}
+
+export function customField<TValue>(field: {
+  component: ComponentType<Omit<CustomFieldProps, 'value' | 'onChange'> & { value: TValue; onChange(value: TValue): void }>;
+  fromRecord(value: unknown): TValue;
+  validate?(value: TValue): string | undefined;
+  toInput(value: TValue): unknown;
+}): CustomField {
+  return field as CustomField;
+}
+
 /** A form field; its name is the input field it fills. */
 export interface FormField<TInput> {
   name: keyof TInput & string;
@@ -122,6 +154,8 @@ export interface FormField<TInput> {
   accept?: UploadKind;
   /** picker: where the items come from. */
   picker?: PickerSource;
+  /** custom: its editor and value handling. */
+  custom?: CustomField;
   /** picker: one item, whose id the input takes (or null), instead of a list. */
   single?: boolean;
   /** Left out of the form when editing (an initial password: later changes have their own action). */

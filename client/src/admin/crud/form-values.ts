@@ -7,7 +7,12 @@ import type { FormField, Option } from './types';
  * datetime-local string for times, booleans for switches, string arrays for tags, and the picked
  * options (id and label) in order for pickers.
  */
-export type FormValue = string | boolean | readonly string[] | readonly Option[];
+export type FormValue = string | boolean | readonly string[] | readonly Option[] | CustomValue;
+/** A `custom` field's value, boxed so it is never taken for one of the plain kinds. */
+export interface CustomValue {
+  readonly custom: unknown;
+}
+const isCustom = (value: FormValue | undefined): value is CustomValue => typeof value === 'object' && value !== null && 'custom' in value;
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 type AnyField = FormField<Record<string, unknown>>;
@@ -27,6 +32,7 @@ export function isDay(text: string): boolean {
 }
 
 function toFormValue(field: AnyField, value: unknown): FormValue {
+  if (field.kind === 'custom') return { custom: field.custom!.fromRecord(value) };
   if (field.kind === 'switch') return value === true;
   if (field.kind === 'tags') return Array.isArray(value) ? value.map(String) : [];
   if (field.kind === 'picker') return [];
@@ -71,6 +77,7 @@ function isEmpty(field: AnyField, value: FormValue | undefined): boolean {
 /** The message a field shows, in Chinese, or undefined when it is fine. */
 export function validateField(field: AnyField, value: FormValue | undefined): string | undefined {
   const { label } = field;
+  if (field.kind === 'custom') return field.custom!.validate?.(isCustom(value) ? value.custom : undefined);
   if (isEmpty(field, value)) {
     if (!field.required) return undefined;
     if (field.kind === 'datetime') return TIME_REQUIRED;
@@ -121,6 +128,10 @@ export function toInput(fields: readonly AnyField[], values: FormValues, mode: '
     const value = values[field.name];
     if (field.kind === 'switch') {
       input[field.name] = value === true;
+      continue;
+    }
+    if (field.kind === 'custom') {
+      input[field.name] = field.custom!.toInput(isCustom(value) ? value.custom : undefined);
       continue;
     }
     // Lists are always sent whole: [] clears them.

@@ -114,6 +114,8 @@ export const adminScreens: readonly AdminScreen[] = [
     load: () => import('./activity.admin').then((m) => m.activityAdmin),
     children: { routes: [':id'], load: () => import('./activity.admin').then((m) => m.activitySignUpsScreen) },
   },
+  // Surveys (问卷调查, issue 16).
+  { path: 'service/survey', label: '问卷调查', load: () => import('./survey.admin').then((m) => m.surveyAdmin) },
   {
     path: 'source/newbook',
     label: '新书推荐',

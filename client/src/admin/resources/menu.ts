@@ -43,6 +43,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     ['资讯管理', 'information', 'news'],
     ['服务指南', 'service', 'guide'],
     ['活动管理', 'activity', 'calendar'],
+    ['问卷调查', 'service/survey', 'review'],
   ]),
   group(3, '资源管理', 'resources'),
   ...entries(3, [

@@ -24,6 +24,9 @@ export interface ServiceNavEntry {
  * `{ group: '互动服务', path: '/service/survey', label: '问卷调查' }` (and route them inside
  * ServiceLayout, router.tsx's 服务指南 block).
  */
+/** 问卷调查 (part surveys): its list, and the entry its detail pages light up. */
+export const SURVEY_NAV_ENTRY: ServiceNavEntry = { group: '读者参与', path: '/service/survey', label: '问卷调查' };
+
 export const SERVICE_NAV: ServiceNavEntry[] = [
   { group: '本馆概况', path: '/service/overView/aboutLibrary', label: '本馆简介', slot: 'aboutLibrary' },
   { group: '本馆概况', path: '/service/overView/department', label: '部门设置', slot: 'department' },
@@ -43,6 +46,7 @@ export const SERVICE_NAV: ServiceNavEntry[] = [
   { group: BRANCH_GROUP, path: '/service/branch/cityBookBar', label: '城市书吧' },
   { group: BRANCH_GROUP, path: '/service/branch/shareBooks', label: '共享书屋' },
   { group: BRANCH_GROUP, path: '/service/branch/audioBook', label: '有声图书馆' },
+  SURVEY_NAV_ENTRY,
 ];
 
 /** The navigation's groups in order, each with its entries. */

@@ -9,7 +9,7 @@ const menu = toMenuData([
     url: '/information/libraryNews',
     children: [
       { value: 'libraryNews', name: '本馆新闻', url: '/information/libraryNews' },
-      { value: 'survey', name: '问卷调查', url: '/service/survey' },
+      { value: 'unbuilt', name: '未建页面', url: '/no/such/page' },
     ],
   },
   { value: 'future', name: '未建栏目', url: '/future/page', children: [{ value: 'x', name: 'x', url: '/future/x' }] },

@@ -24,6 +24,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/resources/journal',
   '/resources/database',
   '/retrieve',
+  // Surveys (问卷调查, issue 16).
+  '/service/survey',
   '/interaction',
   '/interaction/libraryNews',
   '/interaction/comments',

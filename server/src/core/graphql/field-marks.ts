@@ -6,6 +6,8 @@
  *   public path (rest/selection.ts; a test lists the public paths' fields).
  * - `@DetailOnly()`: too large for a list row (an article's body). REST list rows leave it out;
  *   details and GraphQL queries that ask for it keep it.
+ * - `@Embedded()`: a list of objects kept with its parent (a survey's questions and their options): it
+ *   costs no query and the parent is not whole without it, so REST answers follow it below a list too.
  * - `@PublicAnswer()` on a root query: its anonymous answer is the same for every guest and has no
  *   side effect but a counted view (`countsView`: the entity whose `id` argument is viewed), so it
  *   may be cached by the server, proxies and browsers (rest/public-answers.ts). Unmarked queries are
@@ -17,6 +19,7 @@ import type { Viewer } from '../auth/viewer.js';
 export const INTERNAL = 'internal';
 export const DETAIL_ONLY = 'detailOnly';
 export const PUBLIC_ANSWER = 'publicAnswer';
+export const EMBEDDED = 'embedded';
 
 export interface PublicAnswerMark {
   countsView?: string;
@@ -43,6 +46,12 @@ export function Internal(otherwise: null | [] = null): MethodDecorator & Propert
 export function DetailOnly(): MethodDecorator & PropertyDecorator {
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
     Extensions({ [DETAIL_ONLY]: true })(target, key, descriptor as never);
+  };
+}
+
+export function Embedded(): MethodDecorator & PropertyDecorator {
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    Extensions({ [EMBEDDED]: true })(target, key, descriptor as never);
   };
 }
 

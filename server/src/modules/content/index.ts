@@ -11,9 +11,11 @@ import { Library } from './library.entity.js';
 import { MenuResolver } from './menu.js';
 import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
 import { News } from './news.entity.js';
+import { Survey, SurveyAnswer } from './survey/survey.entity.js';
+import { SurveyAnswerResolver, surveyCrud } from './survey/survey.resolver.js';
 
-/** The CRUD definitions, from which the REST table derives the admin pattern's paths. */
-export const contentCruds = [...baseCruds, branchCrud];
+/** The CRUD definitions, from which the REST table derives the admin pattern's paths (surveys: survey/). */
+export const contentCruds = [...baseCruds, branchCrud, surveyCrud];
 export { Banner, Branch, BranchType, FriendLink, Guide, Library, News };
 /** The service section's slots and their sections (服务指南). */
 export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
@@ -22,10 +24,12 @@ export { newsCrud } from './content.resolvers.js';
 export { NewsCategory } from './news.entity.js';
 /** The public site's navigation: names and paths of its pages. */
 export { findMenuItem } from './menu.js';
+/** Surveys (问卷调查): the demo seeder writes surveys and answers. */
+export { Survey, SurveyAnswer, SurveyQuestionType, type StoredAnswerItem } from './survey/survey.entity.js';
 
 export const contentModule: PortalModule = {
   name: 'content',
-  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting, Branch],
+  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting, Branch, Survey, SurveyAnswer],
   resolvers: [
     MenuResolver,
     NewsNeighboursResolver,
@@ -35,5 +39,6 @@ export const contentModule: PortalModule = {
     BranchLibraryResolver,
     BranchDistrictsResolver,
     MapSettingsResolver,
+    SurveyAnswerResolver,
   ],
 };

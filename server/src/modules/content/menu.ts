@@ -44,6 +44,7 @@ export const SITE_MENU: SiteMenuItem[] = [
     item('cityBookBar', '城市书吧', '/service/branch/cityBookBar'),
     item('shareBooks', '共享书屋', '/service/branch/shareBooks'),
     item('audioBook', '有声图书馆', '/service/branch/audioBook'),
+    item('survey', '问卷调查', '/service/survey'),
   ]),
   // The section opens on a public page: the e-book list needs a reader-card login.
   item('resources', '数字资源', '/resources/newBooks', [
