@@ -128,6 +128,13 @@ export const REST_ROUTES: RestRoute[] = [
   get('/user/mine/collection', 'myCollections'),
   get('/user/mine/subscribe', 'mySubscriptions'),
   post('/user/polling', 'readerNotices'),
+  // Topics and information capture (issue 16, part "topics"): the public topic list (spec §7; the
+  // detail is the CRUD's api/topic/{id}); capture an article and publish it as news (outside
+  // admin/info/capture/, where every POST is a generated mutation); a captured item for readers.
+  get('/topic/list', 'topics'),
+  post('/admin/info/grab', 'captureInfo'),
+  post('/admin/info/publish/:id', 'publishCapturedInfo'),
+  get('/infoCapture/detail/:id', 'capturedInfo'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

@@ -12,6 +12,7 @@ import { seedInteractions } from './interaction.seeder.js';
 import { seedLoans } from './circulation.seeder.js';
 import { seedVenues } from './venue.seeder.js';
 import { seedModeration } from './moderation.seeder.js';
+import { seedTopics } from './topics.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -28,6 +29,9 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedInteractions(tx);
       await seedLoans(tx, config.circulation);
       await seedVenues(tx, join(config.dataDir, 'uploads'));
+      await tx.flush();
+      // Topics and captured articles (issue 16, part "topics"): sections name catalogue resources.
+      await seedTopics(tx, join(config.dataDir, 'uploads'));
       await tx.flush();
       await seedModeration(tx);
       while ((await indexUnindexedResources(tx)) > 0);
