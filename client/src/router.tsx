@@ -74,6 +74,10 @@ const site: RouteObject[] = [
   { path: 'interaction/volunteer', lazy: page(() => import('./routes/site/interaction/VolunteerPage'), 'VolunteerPage') },
   { path: 'interaction/activitySite', lazy: page(() => import('./routes/site/interaction/ActivitySitePage'), 'ActivitySitePage') },
   ...resourceRoutes(),
+  // Topics and information capture (issue 16, part "topics").
+  { path: 'topic', lazy: page(() => import('./routes/site/topic/TopicListPage'), 'TopicListPage') },
+  { path: 'topic/detail', lazy: page(() => import('./routes/site/topic/TopicDetailPage'), 'TopicDetailPage') },
+  { path: 'infoCapture/detail/:id', lazy: page(() => import('./routes/site/info-capture/CapturedInfoPage'), 'CapturedInfoPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   {
     path: 'personal',

@@ -126,6 +126,10 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'blackList', label: '黑名单', load: () => import('./blacklist.admin').then((m) => m.blacklistAdmin) },
   { path: 'check/automatic', label: '自动审核', load: () => import('./examine-item.admin').then((m) => m.examineItemAdmin) },
   { path: 'sensitiveManage', label: '敏感词管理', load: () => import('./sensitive-word.admin').then((m) => m.sensitiveWordAdmin) },
+  // Topics and information capture (issue 16, part "topics").
+  { path: 'topic/topicManage', label: '专题列表', load: () => import('./topic.admin').then((m) => m.topicAdmin) },
+  { path: 'topicDetail', label: '专题内容', load: () => import('./topic-section.admin').then((m) => m.topicSectionAdmin) },
+  { path: 'info/infoCapture', label: '信息采集', load: () => import('./captured-info.admin').then((m) => m.capturedInfoAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

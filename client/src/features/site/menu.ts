@@ -30,6 +30,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/interaction/resRecommend',
   '/interaction/volunteer',
   '/interaction/activitySite',
+  // Topics (issue 16, part "topics").
+  '/topic',
 ]);
 
 export interface MenuSource {
