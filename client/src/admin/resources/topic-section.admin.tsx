@@ -54,7 +54,7 @@ export const topicSectionAdmin = defineResource({
   ...crudDocuments('TopicSection', { without: ['recommend'] }),
   columns: [
     { key: 'title', label: '栏目名称', primary: true, sortField: 'title' },
-    { key: 'topic', label: '所属专题', render: (item) => item.topic.title },
+    { key: 'topic', label: '所属专题', render: (item) => item.topic?.title ?? '—' },
     { key: 'resourceCount', label: '资源数', kind: 'number' },
     { key: 'sort', label: '排序', kind: 'number', sortField: 'sort' },
     { key: 'enabled', label: '状态', kind: 'boolean', labels: ['启用', '停用'] },
