@@ -82,6 +82,7 @@ describe('SiteLayout', () => {
       '通知公告',
       '数字资源',
       '电子图书',
+      '专题',
       '互动交流',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -93,9 +94,10 @@ describe('SiteLayout', () => {
       '/information/publicNotice',
       '/resources/ebook',
       '/resources/ebook',
+      '/topic',
       '/interaction',
     ]);
-    for (const hidden of ['服务指南', '本馆概况', '活动', '专题', '问卷调查']) {
+    for (const hidden of ['服务指南', '本馆概况', '活动', '问卷调查']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     // 首页 is the current page.
@@ -115,7 +117,7 @@ describe('SiteLayout', () => {
       within(drawerNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书', '互动交流']);
+    ).toEqual(['首页', '资讯动态', '本馆新闻', '平安资讯', '行业动态', '通知公告', '数字资源', '电子图书', '专题', '互动交流']);
     await user.click(within(drawerNav).getByRole('link', { name: '本馆新闻' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
