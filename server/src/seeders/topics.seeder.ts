@@ -126,12 +126,7 @@ function topicSvg(i: number, w: number, h: number, [dark, light]: [string, strin
 }
 
 async function render(uploadsDir: string, key: string, svg: string): Promise<string> {
-  await writeFile(
-    join(uploadsDir, key),
-    await sharp(Buffer.from(svg))
-      .jpeg({ quality: 85 })
-      .toBuffer(),
-  );
+  await writeFile(join(uploadsDir, key), await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
   return `/uploads/${key}`;
 }
 

@@ -346,7 +346,8 @@ describe('REST parity of the topic and information-capture rows', () => {
   let base: string;
   const route = (path: string) => REST_ROUTES.find((r) => r.path === path)!;
   const expectSame = (rest: Answer, gql: Answer, ids: string[] = []) => expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
-  const PAGE = '<html><head><title>阅读推广人培训班开班</title></head><body><h1>阅读推广人培训班开班</h1><div class="content"><p>来源：钱塘日报 2026-04-01</p><p>首期阅读推广人培训班在总馆开班，来自各街道的六十名学员参加培训。</p></div></body></html>';
+  const PAGE =
+    '<html><head><title>阅读推广人培训班开班</title></head><body><h1>阅读推广人培训班开班</h1><div class="content"><p>来源：钱塘日报 2026-04-01</p><p>首期阅读推广人培训班在总馆开班，来自各街道的六十名学员参加培训。</p></div></body></html>';
 
   beforeAll(async () => {
     site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
@@ -357,7 +358,11 @@ describe('REST parity of the topic and information-capture rows', () => {
     admin = await portal.adminToken();
     reader = await portal.readerToken();
     const topic = await portal.gql<Data>('mutation { createTopic(input: { title: "书香钱塘" }) { id } }', {}, admin);
-    await portal.gql<Data>('mutation($id: ID!) { createTopicSection(input: { topicId: $id, title: "馆员推荐" }) { id } }', { id: topic.data!.createTopic.id }, admin);
+    await portal.gql<Data>(
+      'mutation($id: ID!) { createTopicSection(input: { topicId: $id, title: "馆员推荐" }) { id } }',
+      { id: topic.data!.createTopic.id },
+      admin,
+    );
   });
   afterAll(async () => {
     await portal.close();
@@ -387,6 +392,9 @@ describe('REST parity of the topic and information-capture rows', () => {
     // Each made its own news item.
     for (const answer of [gqlPublish, restPublish]) expect(delete (answer.body.data as Data).newsId).toBe(true);
     expectSame(restPublish, gqlPublish, [a, b]);
-    expectSame(await faces.rest(publish, { id: b, category: 'libraryNews' }, admin), await faces.gql('publishCapturedInfo', { id: a, category: 'libraryNews' }, admin));
+    expectSame(
+      await faces.rest(publish, { id: b, category: 'libraryNews' }, admin),
+      await faces.gql('publishCapturedInfo', { id: a, category: 'libraryNews' }, admin),
+    );
   });
 });

@@ -65,7 +65,11 @@ describe('topics (专题)', () => {
     expect((await refused(CREATE_TOPIC, { input: { title: '游客专题' } })).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await refused(CREATE_TOPIC, { input: { title: '读者专题' } }, reader)).extensions).toMatchObject({ code: 'FORBIDDEN' });
 
-    const updated = await ok('mutation($id: ID!) { updateTopic(id: $id, input: { title: "世界读书日专题", sort: 1 }) { title } }', { id: ids.topic }, admin);
+    const updated = await ok(
+      'mutation($id: ID!) { updateTopic(id: $id, input: { title: "世界读书日专题", sort: 1 }) { title } }',
+      { id: ids.topic },
+      admin,
+    );
     expect(updated.updateTopic.title).toBe('世界读书日专题');
     const list = await ok('{ adminTopics(filter: { keyword: "读书日" }) { total items { id title } } }', {}, admin);
     expect(list.adminTopics.items).toEqual([{ id: ids.topic, title: '世界读书日专题' }]);
@@ -83,7 +87,12 @@ describe('topics (专题)', () => {
       admin,
     );
     expect(sections.adminTopicSections.items.map((s: Data) => s.title)).toEqual(['停用栏目', '馆员推荐', '有声阅读']);
-    expect(sections.adminTopicSections.items[1]).toMatchObject({ topicId: ids.topic, resourceIds: all, resourceCount: 5, topic: { title: '世界读书日专题' } });
+    expect(sections.adminTopicSections.items[1]).toMatchObject({
+      topicId: ids.topic,
+      resourceIds: all,
+      resourceCount: 5,
+      topic: { title: '世界读书日专题' },
+    });
 
     const SECTION = 'mutation($input: TopicSectionInput!) { createTopicSection(input: $input) { id } }';
     expect(await refused(SECTION, { input: { topicId: '2147480000', title: '无' } }, admin)).toMatchObject({ message: '专题不存在' });
@@ -120,7 +129,8 @@ describe('topics (专题)', () => {
     const small = await create('Topic', { title: '小专题' });
     await create('TopicSection', { topicId: small, title: '唯一栏目', resourceIds: [books[0], ids.audio] });
     const large = await create('Topic', { title: '大专题' });
-    for (let s = 0; s < 4; s++) await create('TopicSection', { topicId: large, title: `栏目${s}`, resourceIds: [...books.slice(s * 6, s * 6 + 6), ids.audio] });
+    for (let s = 0; s < 4; s++)
+      await create('TopicSection', { topicId: large, title: `栏目${s}`, resourceIds: [...books.slice(s * 6, s * 6 + 6), ids.audio] });
 
     const counts = [];
     for (const id of [small, large]) {
@@ -219,7 +229,8 @@ describe('information capture (信息采集)', () => {
     site.close();
   });
 
-  const CAPTURE = 'mutation($url: String!) { captureInfo(url: $url) { warnings item { id title source sourceUrl author publishedAt summary cover body state } } }';
+  const CAPTURE =
+    'mutation($url: String!) { captureInfo(url: $url) { warnings item { id title source sourceUrl author publishedAt summary cover body state } } }';
 
   it('captures an article from a page: title, date, source, sanitised body, images copied here', async () => {
     const res = (await ok(CAPTURE, { url: `${base}/news/1` }, admin)).captureInfo;
@@ -266,7 +277,10 @@ describe('information capture (信息采集)', () => {
     expect(list.adminCapturedInfos.total).toBe(2);
     const edited = await ok(
       'mutation($id: ID!, $input: CapturedInfoInput!) { updateCapturedInfo(id: $id, input: $input) { title body } }',
-      { id: captured.id, input: { title: '古籍修复中心开放日', body: '<p>修改后的正文</p><img src=x onerror=alert(1)>', sourceUrl: `${base}/news/1` } },
+      {
+        id: captured.id,
+        input: { title: '古籍修复中心开放日', body: '<p>修改后的正文</p><img src=x onerror=alert(1)>', sourceUrl: `${base}/news/1` },
+      },
       admin,
     );
     expect(edited.updateCapturedInfo).toEqual({ title: '古籍修复中心开放日', body: '<p>修改后的正文</p><img src="x" />' });
@@ -281,9 +295,14 @@ describe('information capture (信息采集)', () => {
   });
 
   it('publishes an item as news of a chosen category, keeping a link, once', async () => {
-    const PUBLISH = 'mutation($id: ID!, $category: NewsCategory!) { publishCapturedInfo(id: $id, category: $category) { id state newsCategory news { id title category } } }';
+    const PUBLISH =
+      'mutation($id: ID!, $category: NewsCategory!) { publishCapturedInfo(id: $id, category: $category) { id state newsCategory news { id title category } } }';
     const published = (await ok(PUBLISH, { id: captured.id, category: 'libraryNews' }, admin)).publishCapturedInfo;
-    expect(published).toMatchObject({ state: 'PUBLISHED', newsCategory: 'libraryNews', news: { title: '古籍修复中心开放日', category: 'libraryNews' } });
+    expect(published).toMatchObject({
+      state: 'PUBLISHED',
+      newsCategory: 'libraryNews',
+      news: { title: '古籍修复中心开放日', category: 'libraryNews' },
+    });
     const news = await ok('query($id: ID!) { news(id: $id) { title body author } }', { id: published.news.id });
     expect(news.news).toMatchObject({ title: '古籍修复中心开放日', body: '<p>修改后的正文</p><img src="x" />', author: '沈佳' });
     expect(await refused(PUBLISH, { id: captured.id, category: 'industryNews' }, admin)).toMatchObject({

@@ -2,7 +2,6 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
-import { graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
 import { AdminListPage } from '../crud/AdminListPage';
 import { mockMutation } from '../crud/test-fixtures';
@@ -40,8 +39,15 @@ function renderScreen() {
 
 describe('信息采集 (info/infoCapture)', () => {
   it('lists items with their state, and captures an article from an address, then opens it to edit', async () => {
-    const requests = mockList('AdminCapturedInfosQuery', 'CapturedInfoPage', [row('1', '古籍修复中心举行开放日', 'CAPTURED'), row('2', '城市书房增至46家', 'PUBLISHED')]);
-    const calls = mockMutation('CaptureInfo', { __typename: 'InfoCaptureResult', item: { __typename: 'CapturedInfo', id: '7', title: '新文章' }, warnings: [] });
+    const requests = mockList('AdminCapturedInfosQuery', 'CapturedInfoPage', [
+      row('1', '古籍修复中心举行开放日', 'CAPTURED'),
+      row('2', '城市书房增至46家', 'PUBLISHED'),
+    ]);
+    const calls = mockMutation('CaptureInfo', {
+      __typename: 'InfoCaptureResult',
+      item: { __typename: 'CapturedInfo', id: '7', title: '新文章' },
+      warnings: [],
+    });
     const { user, router } = renderScreen();
     const first = (await screen.findByText('古籍修复中心举行开放日')).closest('tr')!;
     expect(within(first).getByText('已采集')).toBeInTheDocument();
@@ -84,8 +90,17 @@ describe('信息采集 (info/infoCapture)', () => {
   });
 
   it('发布为资讯 publishes an item in the chosen category; a published one says where to edit it', async () => {
-    mockList('AdminCapturedInfosQuery', 'CapturedInfoPage', [row('1', '古籍修复中心举行开放日', 'CAPTURED'), row('2', '城市书房增至46家', 'PUBLISHED')]);
-    const calls = mockMutation('PublishCapturedInfo', { __typename: 'CapturedInfo', id: '1', state: 'PUBLISHED', newsCategory: 'peaceNews', newsId: '30' });
+    mockList('AdminCapturedInfosQuery', 'CapturedInfoPage', [
+      row('1', '古籍修复中心举行开放日', 'CAPTURED'),
+      row('2', '城市书房增至46家', 'PUBLISHED'),
+    ]);
+    const calls = mockMutation('PublishCapturedInfo', {
+      __typename: 'CapturedInfo',
+      id: '1',
+      state: 'PUBLISHED',
+      newsCategory: 'peaceNews',
+      newsId: '30',
+    });
     const { user } = renderScreen();
     const first = (await screen.findByText('古籍修复中心举行开放日')).closest('tr')!;
     await user.click(within(first).getByRole('button', { name: '发布为资讯' }));

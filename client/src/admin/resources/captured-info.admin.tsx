@@ -64,7 +64,9 @@ export const capturedInfoAdmin = defineResource({
     { name: 'keyword', label: '标题', kind: 'keyword', placeholder: '搜索标题或来源' },
   ],
   toolbar: InfoCaptureTools,
-  rowDialogs: [{ label: '发布为资讯', render: (item, dialog) => <PublishForm id={item.id} published={item.state === 'PUBLISHED'} dialog={dialog} /> }],
+  rowDialogs: [
+    { label: '发布为资讯', render: (item, dialog) => <PublishForm id={item.id} published={item.state === 'PUBLISHED'} dialog={dialog} /> },
+  ],
   fields: [
     { name: 'title', label: '标题', kind: 'text', required: true, maxLength: 200 },
     { name: 'source', label: '来源', kind: 'text', maxLength: 100, half: true },

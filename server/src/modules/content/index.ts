@@ -26,5 +26,12 @@ export { findMenuItem } from './menu.js';
 export const contentModule: PortalModule = {
   name: 'content',
   entities: [News, Banner, FriendLink, Library, Topic, TopicSection, CapturedInfo],
-  resolvers: [MenuResolver, NewsNeighboursResolver, ...topicResolvers, CapturedInfoResolver, CapturedInfoNewsResolver, ...contentCruds.map((crud) => crud.resolver)],
+  resolvers: [
+    MenuResolver,
+    NewsNeighboursResolver,
+    ...topicResolvers,
+    CapturedInfoResolver,
+    CapturedInfoNewsResolver,
+    ...contentCruds.map((crud) => crud.resolver),
+  ],
 };

@@ -14,6 +14,12 @@ export async function topicFeed(em: EntityManager, id: number): Promise<TopicFee
   const topic = await em.findOne(Topic, { id, enabled: true });
   if (!topic) return undefined;
   const [sections] = await sectionsOf(em, [topic.id]);
-  const items = sections.length ? await visibleItems(em, undefined, sections.map((section) => section.id)) : [];
+  const items = sections.length
+    ? await visibleItems(
+        em,
+        undefined,
+        sections.map((section) => section.id),
+      )
+    : [];
   return { topic, sections: sections.map((section, i) => ({ title: section.title, resources: items[i] })) };
 }
