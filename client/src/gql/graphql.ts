@@ -878,7 +878,7 @@ export type CapturedInfoPageQueryQueryVariables = Exact<{
 }>;
 
 
-export type CapturedInfoPageQueryQuery = { __typename: 'Query', capturedInfo: { __typename: 'CapturedInfo', id: string, title: string, source: string | null, sourceUrl: string, author: string | null, publishedAt: string | null, createdAt: string, body: string } };
+export type CapturedInfoPageQueryQuery = { __typename: 'Query', capturedInfo: { __typename: 'CapturedInfo', id: string, title: string, source: string | null, sourceUrl: string | null, author: string | null, publishedAt: string | null, createdAt: string, body: string } };
 
 export type ActivitySitePageVenuesQueryVariables = Exact<{ [key: string]: never; }>;
 

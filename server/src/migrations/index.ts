@@ -11,7 +11,7 @@ import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
 import { Migration20261125130718 } from './Migration20261125130718.js';
-import { Migration20261125162217 } from './Migration20261125162217.js';
+import { Migration20261125164132 } from './Migration20261125164132.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
@@ -37,5 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130406', class: Migration20261125130406 },
   { name: 'Migration20261125130655', class: Migration20261125130655 },
   { name: 'Migration20261125130718', class: Migration20261125130718 },
-  { name: 'Migration20261125162217', class: Migration20261125162217 },
+  { name: 'Migration20261125164132', class: Migration20261125164132 },
 ];

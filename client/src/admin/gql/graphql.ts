@@ -826,7 +826,7 @@ export type AdminCapturedInfoQueryQueryVariables = Exact<{
 }>;
 
 
-export type AdminCapturedInfoQueryQuery = { __typename: 'Query', item: { __typename: 'CapturedInfo', id: string, title: string, source: string | null, sourceUrl: string, author: string | null, publishedAt: string | null, summary: string | null, cover: string | null, body: string } };
+export type AdminCapturedInfoQueryQuery = { __typename: 'Query', item: { __typename: 'CapturedInfo', id: string, title: string, source: string | null, sourceUrl: string | null, author: string | null, publishedAt: string | null, summary: string | null, cover: string | null, body: string } };
 
 export type ResourceClassTreeOptionsQueryVariables = Exact<{
   kind: ResourceKind;

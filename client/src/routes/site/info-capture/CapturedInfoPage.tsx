@@ -89,12 +89,14 @@ export function CapturedInfoPage() {
           </HStack>
         </Box>
         <SafeHtml html={item.body} py={{ base: '5', md: '8' }} maxW="820px" mx="auto" />
-        <Box maxW="820px" mx="auto" fontSize="sm" color="fg.muted">
-          <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer" color="brand.700">
-            查看原文
-            <LuExternalLink aria-hidden="true" />
-          </Link>
-        </Box>
+        {item.sourceUrl && (
+          <Box maxW="820px" mx="auto" fontSize="sm" color="fg.muted">
+            <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer" color="brand.700">
+              查看原文
+              <LuExternalLink aria-hidden="true" />
+            </Link>
+          </Box>
+        )}
       </Box>
     );
   }

@@ -28,9 +28,9 @@ export class CapturedInfo extends BaseEntity<'state'> {
   @Property({ length: 100, nullable: true })
   source?: string;
 
-  @Field({ description: 'The page it was captured from' })
-  @Property({ length: 2000 })
-  sourceUrl!: string;
+  @Field({ nullable: true, description: 'The page it was captured from (none for an item typed in)' })
+  @Property({ length: 2000, nullable: true })
+  sourceUrl?: string;
 
   @Field({ nullable: true })
   @Property({ length: 64, nullable: true })

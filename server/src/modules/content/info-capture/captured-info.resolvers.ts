@@ -78,8 +78,8 @@ export class CapturedInfoFilter {
 }
 
 /**
- * 信息采集 (info/infoCapture) on the CRUD factory: list, edit, remove. Items are made by
- * `captureInfo`, not typed in, and the public reads one through `capturedInfo` (logged in).
+ * 信息采集 (info/infoCapture) on the CRUD factory: list, edit, remove, and an item typed in by hand;
+ * most are made by `captureInfo`. The public reads one through `capturedInfo` (logged in).
  */
 export const capturedInfoCrud = createCrudResolver({
   entity: CapturedInfo,
@@ -96,7 +96,8 @@ export const capturedInfoCrud = createCrudResolver({
   sortFields: ['createdAt', 'publishedAt', 'id'],
   nullsLast: ['publishedAt'],
   publicQueries: false,
-  actions: { create: false, enable: false, recommend: false },
+  // 新增 types an item in by hand; captures come from captureInfo.
+  actions: { enable: false, recommend: false },
   toData: (input) => ({ ...input, body: input.body === undefined ? undefined : sanitizeRichText(input.body) }),
 });
 

@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125162217 extends Migration {
+export class Migration20261125164132 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create type "captured_info_state" as enum ('CAPTURED', 'PUBLISHED');`);
-    this.addSql(`create table "captured_info" ("id" serial primary key, "created_at" timestamptz not null, "updated_at" timestamptz not null, "title" varchar(200) not null, "source" varchar(100) null, "source_url" varchar(2000) not null, "author" varchar(64) null, "published_at" timestamptz null, "summary" varchar(500) null, "cover" varchar(500) null, "body" text not null, "state" "captured_info_state" not null default 'CAPTURED', "news_category" "news_category" null, "news_id" int null);`);
+    this.addSql(`create table "captured_info" ("id" serial primary key, "created_at" timestamptz not null, "updated_at" timestamptz not null, "title" varchar(200) not null, "source" varchar(100) null, "source_url" varchar(2000) null, "author" varchar(64) null, "published_at" timestamptz null, "summary" varchar(500) null, "cover" varchar(500) null, "body" text not null, "state" "captured_info_state" not null default 'CAPTURED', "news_category" "news_category" null, "news_id" int null);`);
     this.addSql(`create index "captured_info_created_at_index" on "captured_info" ("created_at");`);
     this.addSql(`create index "captured_info_state_created_at_index" on "captured_info" ("state", "created_at");`);
 
