@@ -161,6 +161,30 @@ describe('topics (专题)', () => {
     expect((await portal.rest<Data>('GET', '/api/topic/2147480000')).status).toBe(404);
   });
 
+  it('never serves a kept public answer after a section changed', async () => {
+    const id = await create('Topic', { title: '缓存专题' });
+    const section = await create('TopicSection', { topicId: id, title: '栏目', resourceIds: [ids.book, ids.audio] });
+    const titles = async () => {
+      const res = await portal.rest<Data>('GET', `/api/topic/${id}`);
+      return (res.body.data.sections as Data[]).flatMap((s) => (s.resources as Data[]).map((r) => r.title));
+    };
+    expect(await titles()).toEqual(['专题公开图书', '专题有声读物']);
+    expect(await titles()).toEqual(['专题公开图书', '专题有声读物']);
+    await ok(
+      'mutation($id: ID!) { updateTopicSection(id: $id, input: { topicId: "' +
+        id +
+        '", title: "栏目", resourceIds: ["' +
+        ids.audio +
+        '"] }) { id } }',
+      { id: section },
+      admin,
+    );
+    expect(await titles()).toEqual(['专题有声读物']);
+    await ok('mutation($id: ID!) { unshelveAudio(id: $id) { id } }', { id: ids.audio }, admin);
+    expect(await titles()).toEqual([]);
+    await ok('mutation($id: ID!) { shelveAudio(id: $id) { id } }', { id: ids.audio }, admin);
+  });
+
   it('gives a topic feed in RSS and Atom of what a guest sees, each item under its section', async () => {
     const parser = new Parser();
     const res = await fetch(`${portal.url}/feeds/topic/${ids.topic}.rss`);
