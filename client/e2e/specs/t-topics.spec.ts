@@ -111,8 +111,8 @@ test('t. topics: menu → list → page; 专题内容 adds a section; 信息采�
     await dialog.getByLabel('文章网址').fill(articleUrl);
     await audit.check('capture-dialog');
     await dialog.getByRole('button', { name: '开始采集', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/info\/infoCapture\/\d+\/edit$/);
-    const capturedId = /infoCapture\/(\d+)\/edit/.exec(page.url())![1];
+    await expect(page).toHaveURL(/\/admin\/info\/infoCapture\/\d+$/);
+    const capturedId = /infoCapture\/(\d+)$/.exec(page.url())![1];
     await expect(page.getByLabel('标题', { exact: true })).toHaveValue(articleTitle);
     await expect(page.getByLabel('来源', { exact: true })).toHaveValue('钱塘日报');
     await expect(page.locator('[contenteditable="true"] img[src^="/uploads/"]'), 'the image copied here').toHaveCount(1);

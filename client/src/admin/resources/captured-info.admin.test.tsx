@@ -30,7 +30,7 @@ function renderScreen() {
   const rendered = renderRoutes(
     [
       { path: 'admin/info/infoCapture', element: <AdminListPage config={capturedInfoAdmin} /> },
-      { path: 'admin/info/infoCapture/:id/edit', element: <p>编辑页</p> },
+      { path: 'admin/info/infoCapture/:id', element: <p>编辑页</p> },
     ],
     '/admin/info/infoCapture',
   );
@@ -70,7 +70,7 @@ describe('信息采集 (info/infoCapture)', () => {
     await user.type(within(dialog).getByLabelText(/文章网址/), 'https://news.example.org/a.html');
     await user.click(within(dialog).getByRole('button', { name: '开始采集' }));
     await waitFor(() => expect(calls).toEqual([{ url: 'https://news.example.org/a.html' }]));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/info/infoCapture/7/edit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/info/infoCapture/7'));
   });
 
   it('shows what could not be copied before opening the item', async () => {
@@ -87,7 +87,7 @@ describe('信息采集 (info/infoCapture)', () => {
     await user.click(within(dialog).getByRole('button', { name: '开始采集' }));
     expect(await within(dialog).findByText(/图片未能保存/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '编辑采集结果' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/info/infoCapture/8/edit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/info/infoCapture/8'));
   });
 
   it('发布为资讯 publishes an item in the chosen category; a published one says where to edit it', async () => {

@@ -85,7 +85,7 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
     showSuccess('采集成功');
     if (result.warnings.length) return setWarnings({ id: result.item.id, list: result.warnings });
     close(true);
-    void navigate(`${result.item.id}/edit`);
+    void navigate(result.item.id);
   };
 
   return (
@@ -135,7 +135,7 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
                     onClick={() => {
                       const id = warnings.id;
                       close(true);
-                      void navigate(`${id}/edit`);
+                      void navigate(id);
                     }}
                   >
                     编辑采集结果
