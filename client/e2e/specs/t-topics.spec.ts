@@ -32,6 +32,7 @@ test('t. topics: menu → list → page; 专题内容 adds a section; 信息采�
   try {
     // A guest: the menu's 专题, the list, one topic.
     await page.goto('/index');
+    await audit.check('index');
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '专题', exact: true }).first().click();
     await atPath(page, '/topic');
     await expect(page.getByRole('heading', { level: 1, name: '专题' })).toBeVisible();
