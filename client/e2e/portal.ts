@@ -125,6 +125,8 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
       ADMIN_PASSWORD,
       LOG_LEVEL: options.logLevel ?? 'warn',
       NODE_ENV: 'development',
+      // Capture journeys (t-topics) serve the page to capture from this machine.
+      CAPTURE_ALLOW_PRIVATE_HOSTS: 'true',
     };
     delete env.DATABASE_URL;
     delete env.CLIENT_DIR;

@@ -105,6 +105,10 @@ const site: RouteObject[] = [
   // Surveys (问卷调查, issue 16): standalone pages, to be nested in the service section's layout at merge.
   { path: 'service/survey', lazy: page(() => import('./routes/site/service/SurveyListPage'), 'SurveyListPage') },
   { path: 'service/survey/detail', lazy: page(() => import('./routes/site/service/SurveyDetailPage'), 'SurveyDetailPage') },
+  // Topics and information capture (issue 16, part "topics").
+  { path: 'topic', lazy: page(() => import('./routes/site/topic/TopicListPage'), 'TopicListPage') },
+  { path: 'topic/detail', lazy: page(() => import('./routes/site/topic/TopicDetailPage'), 'TopicDetailPage') },
+  { path: 'infoCapture/detail/:id', lazy: page(() => import('./routes/site/info-capture/CapturedInfoPage'), 'CapturedInfoPage') },
   { path: 'retrieve', lazy: page(() => import('./routes/site/RetrievePage'), 'RetrievePage') },
   // Activities (issue 16, part "activities"): the list and the detail with sign-up.
   { path: 'activity', lazy: page(() => import('./routes/site/activity/ActivityListPage'), 'ActivityListPage') },

@@ -77,6 +77,7 @@ type Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": typeof types.ListFieldsQueryDocument,
+    "\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n": typeof types.TopicCard_TopicFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
     "\n  query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {\n    myActivitySignUps(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        waitingPosition\n        queuedAt\n        checkedInAt\n        activity {\n          id\n          title\n          place\n          startsAt\n          endsAt\n          state\n          library {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserActivityPageQueryDocument,
     "\n  mutation UserActivityPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": typeof types.UserActivityPageCancelDocument,
@@ -107,6 +108,7 @@ type Documents = {
     "\n  mutation ActivityDetailPageSignUp($activityId: ID!) {\n    signUpForActivity(activityId: $activityId) {\n      id\n      status\n      waitingPosition\n    }\n  }\n": typeof types.ActivityDetailPageSignUpDocument,
     "\n  mutation ActivityDetailPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": typeof types.ActivityDetailPageCancelDocument,
     "\n  query ActivityListPageQuery($filter: ActivityFilter, $page: Int!, $pageSize: Int!, $order: SortOrder!) {\n    activities(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: $order) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        category\n        cover\n        summary\n        place\n        startsAt\n        endsAt\n        capacity\n        placesLeft\n        state\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityListPageQueryDocument,
+    "\n  query CapturedInfoPageQuery($id: ID!) {\n    capturedInfo(id: $id) {\n      id\n      title\n      source\n      sourceUrl\n      author\n      publishedAt\n      createdAt\n      body\n    }\n  }\n": typeof types.CapturedInfoPageQueryDocument,
     "\n  query ActivitySitePageVenues {\n    venues(pageSize: 50, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        location\n        capacity\n        facilities\n        photo\n        opensAt\n        closesAt\n        openWeekdays\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivitySitePageVenuesDocument,
     "\n  query ActivitySitePageSchedule($venueId: ID!, $from: String!, $to: String!) {\n    venueSchedule(venueId: $venueId, from: $from, to: $to) {\n      date\n      slots {\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.ActivitySitePageScheduleDocument,
     "\n  mutation ActivitySitePageSubmit($input: VenueBookingInput!) {\n    submitVenueBooking(input: $input) {\n      id\n      status\n      date\n      startTime\n      endTime\n      venue {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ActivitySitePageSubmitDocument,
@@ -128,6 +130,8 @@ type Documents = {
     "\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n": typeof types.MySurveyAnswerQueryDocument,
     "\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n": typeof types.AnswerSurveyDocument,
     "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n": typeof types.SurveyListPageQueryDocument,
+    "\n  query TopicDetailPageQuery($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      banner\n      cover\n      summary\n      introduction\n      sections {\n        id\n        title\n        resources {\n          ...ResourceCard_resource\n          ... on DatabaseResource {\n            summary\n            ...DatabaseAccess_database\n          }\n        }\n      }\n    }\n  }\n": typeof types.TopicDetailPageQueryDocument,
+    "\n  query TopicListPageQuery($page: Int!, $pageSize: Int!) {\n    topics(page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...TopicCard_topic\n      }\n    }\n  }\n": typeof types.TopicListPageQueryDocument,
 };
 const documents: Documents = {
     "\n  query LoginCaptcha {\n    adminCaptcha {\n      key\n      image\n      expiresAt\n    }\n  }\n": types.LoginCaptchaDocument,
@@ -193,6 +197,7 @@ const documents: Documents = {
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
     "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": types.ListFieldsQueryDocument,
+    "\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n": types.TopicCard_TopicFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
     "\n  query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {\n    myActivitySignUps(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        waitingPosition\n        queuedAt\n        checkedInAt\n        activity {\n          id\n          title\n          place\n          startsAt\n          endsAt\n          state\n          library {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UserActivityPageQueryDocument,
     "\n  mutation UserActivityPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": types.UserActivityPageCancelDocument,
@@ -223,6 +228,7 @@ const documents: Documents = {
     "\n  mutation ActivityDetailPageSignUp($activityId: ID!) {\n    signUpForActivity(activityId: $activityId) {\n      id\n      status\n      waitingPosition\n    }\n  }\n": types.ActivityDetailPageSignUpDocument,
     "\n  mutation ActivityDetailPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": types.ActivityDetailPageCancelDocument,
     "\n  query ActivityListPageQuery($filter: ActivityFilter, $page: Int!, $pageSize: Int!, $order: SortOrder!) {\n    activities(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: $order) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        category\n        cover\n        summary\n        place\n        startsAt\n        endsAt\n        capacity\n        placesLeft\n        state\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ActivityListPageQueryDocument,
+    "\n  query CapturedInfoPageQuery($id: ID!) {\n    capturedInfo(id: $id) {\n      id\n      title\n      source\n      sourceUrl\n      author\n      publishedAt\n      createdAt\n      body\n    }\n  }\n": types.CapturedInfoPageQueryDocument,
     "\n  query ActivitySitePageVenues {\n    venues(pageSize: 50, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        location\n        capacity\n        facilities\n        photo\n        opensAt\n        closesAt\n        openWeekdays\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ActivitySitePageVenuesDocument,
     "\n  query ActivitySitePageSchedule($venueId: ID!, $from: String!, $to: String!) {\n    venueSchedule(venueId: $venueId, from: $from, to: $to) {\n      date\n      slots {\n        startTime\n        endTime\n      }\n    }\n  }\n": types.ActivitySitePageScheduleDocument,
     "\n  mutation ActivitySitePageSubmit($input: VenueBookingInput!) {\n    submitVenueBooking(input: $input) {\n      id\n      status\n      date\n      startTime\n      endTime\n      venue {\n        id\n        name\n      }\n    }\n  }\n": types.ActivitySitePageSubmitDocument,
@@ -244,6 +250,8 @@ const documents: Documents = {
     "\n  query MySurveyAnswerQuery($surveyId: ID!) {\n    mySurveyAnswer(surveyId: $surveyId) {\n      surveyId\n      answeredAt\n    }\n  }\n": types.MySurveyAnswerQueryDocument,
     "\n  mutation AnswerSurvey($input: SurveyAnswerInput!) {\n    answerSurvey(input: $input) {\n      surveyId\n      answeredAt\n    }\n  }\n": types.AnswerSurveyDocument,
     "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n": types.SurveyListPageQueryDocument,
+    "\n  query TopicDetailPageQuery($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      banner\n      cover\n      summary\n      introduction\n      sections {\n        id\n        title\n        resources {\n          ...ResourceCard_resource\n          ... on DatabaseResource {\n            summary\n            ...DatabaseAccess_database\n          }\n        }\n      }\n    }\n  }\n": types.TopicDetailPageQueryDocument,
+    "\n  query TopicListPageQuery($page: Int!, $pageSize: Int!) {\n    topics(page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...TopicCard_topic\n      }\n    }\n  }\n": types.TopicListPageQueryDocument,
 };
 
 /**
@@ -515,6 +523,10 @@ export function graphql(source: "\n  query ListFieldsQuery($list: FieldList!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n"): (typeof documents)["\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -635,6 +647,10 @@ export function graphql(source: "\n  query ActivityListPageQuery($filter: Activi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CapturedInfoPageQuery($id: ID!) {\n    capturedInfo(id: $id) {\n      id\n      title\n      source\n      sourceUrl\n      author\n      publishedAt\n      createdAt\n      body\n    }\n  }\n"): (typeof documents)["\n  query CapturedInfoPageQuery($id: ID!) {\n    capturedInfo(id: $id) {\n      id\n      title\n      source\n      sourceUrl\n      author\n      publishedAt\n      createdAt\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActivitySitePageVenues {\n    venues(pageSize: 50, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        location\n        capacity\n        facilities\n        photo\n        opensAt\n        closesAt\n        openWeekdays\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivitySitePageVenues {\n    venues(pageSize: 50, sortBy: sort, order: ASC) {\n      total\n      items {\n        id\n        name\n        location\n        capacity\n        facilities\n        photo\n        opensAt\n        closesAt\n        openWeekdays\n        library {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -716,6 +732,14 @@ export function graphql(source: "\n  mutation AnswerSurvey($input: SurveyAnswerI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SurveyListPageQuery($filter: SurveyFilter, $page: Int!, $pageSize: Int!) {\n    surveys(filter: $filter, page: $page, pageSize: $pageSize, sortBy: startsAt, order: DESC) {\n      total\n      items {\n        id\n        title\n        introduction\n        startsAt\n        endsAt\n        state\n        answerCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicDetailPageQuery($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      banner\n      cover\n      summary\n      introduction\n      sections {\n        id\n        title\n        resources {\n          ...ResourceCard_resource\n          ... on DatabaseResource {\n            summary\n            ...DatabaseAccess_database\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicDetailPageQuery($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      banner\n      cover\n      summary\n      introduction\n      sections {\n        id\n        title\n        resources {\n          ...ResourceCard_resource\n          ... on DatabaseResource {\n            summary\n            ...DatabaseAccess_database\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicListPageQuery($page: Int!, $pageSize: Int!) {\n    topics(page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...TopicCard_topic\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicListPageQuery($page: Int!, $pageSize: Int!) {\n    topics(page: $page, pageSize: $pageSize, sortBy: sort, order: ASC) {\n      total\n      page\n      pageSize\n      items {\n        ...TopicCard_topic\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

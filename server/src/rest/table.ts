@@ -158,6 +158,13 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/survey/result/:id', 'surveyResults'),
   get('/admin/survey/answers/:surveyId', 'surveyTextAnswers'),
   download('/admin/survey/export/:id', 'exportSurveyResults'),
+  // Topics and information capture (issue 16, part "topics"): the public topic list (spec §7; the
+  // detail is the CRUD's api/topic/{id}); capture an article and publish it as news (outside
+  // admin/info/capture/, where every POST is a generated mutation); a captured item for readers.
+  get('/topic/list', 'topics'),
+  post('/admin/info/grab', 'captureInfo'),
+  post('/admin/info/publish/:id', 'publishCapturedInfo'),
+  get('/infoCapture/detail/:id', 'capturedInfo'),
   ...CRUD_ROUTE_FAMILIES.flatMap((family) => family.routes),
   // 用户管理 beyond the CRUD rows: 重置密码 (body password, or none for a generated one; outside
   // admin/user/, where every POST is a generated mutation) and the desk's 借还.

@@ -16,6 +16,7 @@ import { seedModeration } from './moderation.seeder.js';
 import { seedGuides } from './guides.seeder.js';
 import { seedBranches } from './branches.seeder.js';
 import { seedSurveys } from './surveys.seeder.js';
+import { seedTopics } from './topics.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -37,6 +38,9 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       // Branches (issue 16): after the libraries they belong to.
       await seedBranches(tx, join(config.dataDir, 'uploads'));
       await seedSurveys(tx);
+      await tx.flush();
+      // Topics and captured articles (issue 16, part "topics"): sections name catalogue resources.
+      await seedTopics(tx, join(config.dataDir, 'uploads'));
       await tx.flush();
       await seedModeration(tx);
       while ((await indexUnindexedResources(tx)) > 0);

@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../src/schema.js';
-import { CRUD_ROUTE_FAMILIES, type RestRoute } from '../../src/rest/table.js';
+import { CRUD_ROUTE_FAMILIES, REST_ROUTES, type RestRoute } from '../../src/rest/table.js';
 import { Faces, normalise, rowKind, type Answer, type RowKind } from '../helpers/parity.js';
 import type { Data } from '../helpers/test-portal.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
@@ -439,5 +441,68 @@ describe('REST parity of the branch rows', () => {
     const bad = await Promise.all([portal.rest('GET', '/api/branch/districts?type=castle'), portal.gql('{ branchDistricts(type: castle) }')]);
     expect(bad[0].body.code).toBe(400);
     expect(bad[1].errors).toBeDefined();
+  });
+});
+
+// Topics and information capture (issue 16, part "topics"): the hand rows beyond their CRUD rows.
+describe('REST parity of the topic and information-capture rows', () => {
+  let portal: TestPortal;
+  let faces: Faces;
+  let admin: string;
+  let reader: string;
+  let site: Server;
+  let base: string;
+  const route = (path: string) => REST_ROUTES.find((r) => r.path === path)!;
+  const expectSame = (rest: Answer, gql: Answer, ids: string[] = []) => expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
+  const PAGE =
+    '<html><head><title>阅读推广人培训班开班</title></head><body><h1>阅读推广人培训班开班</h1><div class="content"><p>来源：钱塘日报 2026-04-01</p><p>首期阅读推广人培训班在总馆开班，来自各街道的六十名学员参加培训。</p></div></body></html>';
+
+  beforeAll(async () => {
+    site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    portal = await startTestPortal({ env: { CAPTURE_ALLOW_PRIVATE_HOSTS: 'true' } });
+    faces = new Faces(portal, await getSchema());
+    admin = await portal.adminToken();
+    reader = await portal.readerToken();
+    const topic = await portal.gql<Data>('mutation { createTopic(input: { title: "书香钱塘" }) { id } }', {}, admin);
+    await portal.gql<Data>(
+      'mutation($id: ID!) { createTopicSection(input: { topicId: $id, title: "馆员推荐" }) { id } }',
+      { id: topic.data!.createTopic.id },
+      admin,
+    );
+  });
+  afterAll(async () => {
+    await portal.close();
+    site.close();
+  });
+
+  it('GET api/topic/list answers as topics does', async () => {
+    expectSame(await faces.rest(route('/topic/list'), { pageSize: 5 }), await faces.gql('topics', { pageSize: 5 }));
+  });
+
+  it('capture, publish and the reader’s detail answer as their fields do, refusals included', async () => {
+    const grab = route('/admin/info/grab');
+    const gqlCapture = await faces.gql('captureInfo', { url: `${base}/a` }, admin);
+    const restCapture = await faces.rest(grab, { url: `${base}/a` }, admin);
+    const [a, b] = [gqlCapture, restCapture].map((answer) => ((answer.body.data as Data).item as Data).id as string);
+    expectSame(restCapture, gqlCapture, [a, b]);
+    expectSame(await faces.rest(grab, { url: 'ftp://x' }, admin), await faces.gql('captureInfo', { url: 'ftp://x' }, admin));
+
+    const detail = route('/infoCapture/detail/:id');
+    expectSame(await faces.rest(detail, { id: a }, reader), await faces.gql('capturedInfo', { id: a }, reader));
+    expectSame(await faces.rest(detail, { id: a }), await faces.gql('capturedInfo', { id: a }));
+
+    const publish = route('/admin/info/publish/:id');
+    const gqlPublish = await faces.gql('publishCapturedInfo', { id: a, category: 'libraryNews' }, admin);
+    const restPublish = await faces.rest(publish, { id: b, category: 'libraryNews' }, admin);
+    expect(gqlPublish.body.code).toBe(200);
+    // Each made its own news item.
+    for (const answer of [gqlPublish, restPublish]) expect(delete (answer.body.data as Data).newsId).toBe(true);
+    expectSame(restPublish, gqlPublish, [a, b]);
+    expectSame(
+      await faces.rest(publish, { id: b, category: 'libraryNews' }, admin),
+      await faces.gql('publishCapturedInfo', { id: a, category: 'libraryNews' }, admin),
+    );
   });
 });

@@ -142,6 +142,10 @@ export const adminScreens: readonly AdminScreen[] = [
   // Branches and the library map (issue 16).
   { path: 'branchManage', label: '分馆管理', load: () => import('./branch.admin').then((m) => m.branchAdmin) },
   { path: 'libraryMap', label: '图书馆地图', page: () => import('./map/LibraryMapPage').then((m) => m.LibraryMapPage) },
+  // Topics and information capture (issue 16, part "topics").
+  { path: 'topic/topicManage', label: '专题列表', load: () => import('./topic.admin').then((m) => m.topicAdmin) },
+  { path: 'topicDetail', label: '专题内容', load: () => import('./topic-section.admin').then((m) => m.topicSectionAdmin) },
+  { path: 'info/infoCapture', label: '信息采集', load: () => import('./captured-info.admin').then((m) => m.capturedInfoAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -7,8 +7,11 @@ import { KIND_LABELS } from './resource-fields';
 const kindName = (kind: ResourceKind) => KIND_LABELS.find((k) => k.value === kind)?.label ?? kind;
 const label = (r: { title: string; kind: ResourceKind }) => `${r.title}（${kindName(r.kind)}）`;
 
-/** The resources a list can hold: any kind, searched by title (the newest 20 that match). */
-const resources = pickerFrom(
+/**
+ * The resources a list can hold: any kind, searched by title (the newest 20 that match). Also the
+ * picker of a topic's sections (专题内容), whose records have the same `resourceIds` and `resources`.
+ */
+export const resourcePicker = pickerFrom(
   graphql(`
     query AdminResourcePickerQuery($filter: ResourceFilter) {
       page: adminResources(filter: $filter, page: 1, pageSize: 20, sortBy: createdAt, order: DESC) {
@@ -112,7 +115,7 @@ export function resourceListAdmin(listType: ResourceListType, path: string, titl
       { name: 'title', label: '标题', kind: 'text', required: true, maxLength: 200 },
       { name: 'cover', label: '封面', kind: 'image' },
       { name: 'summary', label: '简介', kind: 'textarea', maxLength: 5000 },
-      { name: 'resourceIds', label: '资源', kind: 'picker', picker: resources, maxItems: 200, helper: '按显示顺序排列' },
+      { name: 'resourceIds', label: '资源', kind: 'picker', picker: resourcePicker, maxItems: 200, helper: '按显示顺序排列' },
       { name: 'sort', label: '排序', kind: 'number', integer: true, half: true, defaultValue: 0, helper: '数字越小越靠前' },
       { name: 'enabled', label: '启用', kind: 'switch', defaultValue: true, half: true },
       { name: 'recommended', label: '推荐', kind: 'switch', defaultValue: false, half: true },

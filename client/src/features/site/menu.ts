@@ -44,6 +44,8 @@ export const BUILT_PATHS: ReadonlySet<string> = new Set([
   '/service/branch/cityBookBar',
   '/service/branch/shareBooks',
   '/service/branch/audioBook',
+  // Topics (issue 16, part "topics").
+  '/topic',
 ]);
 
 export interface MenuSource {

@@ -85,6 +85,7 @@ describe('SiteLayout', () => {
       '数字资源',
       '电子图书',
       '活动',
+      '专题',
       '互动交流',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -99,9 +100,10 @@ describe('SiteLayout', () => {
       '/resources/ebook',
       '/resources/ebook',
       '/activity',
+      '/topic',
       '/interaction',
     ]);
-    for (const hidden of ['专题', '问卷调查']) {
+    for (const hidden of ['问卷调查']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     // 首页 is the current page.
@@ -133,6 +135,7 @@ describe('SiteLayout', () => {
       '数字资源',
       '电子图书',
       '活动',
+      '专题',
       '互动交流',
     ]);
     await user.click(within(drawerNav).getByRole('link', { name: '本馆新闻' }));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import { helper, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../logger.js';
@@ -165,7 +165,12 @@ export class PublicCache {
   subscriber(): EventSubscriber {
     return {
       afterFlush: async ({ em, uow }: FlushEventArgs) => {
-        const tags = new Set(uow.getChangeSets().map((changeSet) => changeSet.meta.root.className));
+        const tags = new Set([
+          ...uow.getChangeSets().map((changeSet) => changeSet.meta.root.className),
+          // A many-to-many collection changed alone (the resources of a book list or of a topic's
+          // section) gives its owner no change set: its owner's tag moves too.
+          ...uow.getCollectionUpdates().map((collection) => helper(collection.owner).__meta.root.className),
+        ]);
         if (tags.size === 0) return;
         await this.invalidate(tags);
         const transaction = em.getTransactionContext<object>();

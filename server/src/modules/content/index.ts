@@ -13,10 +13,17 @@ import { NewsNeighboursResolver } from './news-neighbours.resolver.js';
 import { News } from './news.entity.js';
 import { Survey, SurveyAnswer } from './survey/survey.entity.js';
 import { SurveyAnswerResolver, surveyCrud } from './survey/survey.resolver.js';
+import { CapturedInfo } from './info-capture/captured-info.entity.js';
+import { capturedInfoCrud, CapturedInfoNewsResolver, CapturedInfoResolver } from './info-capture/captured-info.resolvers.js';
+import { Topic, TopicSection } from './topic/topic.entity.js';
+import { topicCruds, topicResolvers } from './topic/topic.resolvers.js';
 
-/** The CRUD definitions, from which the REST table derives the admin pattern's paths (surveys: survey/). */
-export const contentCruds = [...baseCruds, branchCrud, surveyCrud];
-export { Banner, Branch, BranchType, FriendLink, Guide, Library, News };
+/** The CRUD definitions, from which the REST table derives the admin pattern's paths (surveys: survey/, topics: topic/). */
+export const contentCruds = [...baseCruds, branchCrud, surveyCrud, ...topicCruds, capturedInfoCrud];
+export { Banner, Branch, BranchType, CapturedInfo, FriendLink, Guide, Library, News, Topic, TopicSection };
+export { CapturedInfoState } from './info-capture/captured-info.entity.js';
+/** A topic and its sections' resources as a guest sees them (the topic feed). */
+export { topicFeed } from './topic/topic-feed.js';
 /** The service section's slots and their sections (服务指南). */
 export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
 /** The news CRUD (its public list: feeds) and the categories. */
@@ -29,12 +36,15 @@ export { Survey, SurveyAnswer, SurveyQuestionType, type StoredAnswerItem } from 
 
 export const contentModule: PortalModule = {
   name: 'content',
-  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting, Branch, Survey, SurveyAnswer],
+  entities: [News, Banner, FriendLink, Library, Guide, FieldSetting, Branch, Survey, SurveyAnswer, Topic, TopicSection, CapturedInfo],
   resolvers: [
     MenuResolver,
     NewsNeighboursResolver,
     GuidePagesResolver,
     FieldSettingsResolver,
+    ...topicResolvers,
+    CapturedInfoResolver,
+    CapturedInfoNewsResolver,
     ...contentCruds.map((crud) => crud.resolver),
     BranchLibraryResolver,
     BranchDistrictsResolver,

@@ -1,6 +1,6 @@
 /**
  * RSS 2.0 and Atom feeds (issue 18) of what a guest sees: each news category, each resource kind's
- * newest, the new-book list (新书通报), and any search (newest first). Written by the `feed` library; each page that has a feed
+ * newest, the new-book list (新书通报), a topic's resources (/feeds/topic/{id}), and any search (newest first). Written by the `feed` library; each page that has a feed
  * links it (client/src/components/FeedLinks.tsx). Search feeds are not logged as searches: a feed
  * reader polls, no reader typed them.
  */
@@ -9,12 +9,14 @@ import { Feed, type Item } from 'feed';
 import type { Services } from '../../core/services.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { sendError } from '../../core/errors/send-error.js';
-import { findMenuItem, NewsCategory, newsCrud } from '../content/index.js';
+import { findMenuItem, NewsCategory, newsCrud, topicFeed } from '../content/index.js';
 import { answering, queryText, siteBase } from './http.js';
 import { RESOURCE_KIND_NAMES, resourcePagePath, ResourceKind, ResourceService, SearchSort, searchResources } from '../catalogue/index.js';
 
 /** Items per feed: what a feed reader shows as new. */
 const FEED_ITEMS = 20;
+/** A topic's feed lists its resources (newest first), up to this many. */
+const TOPIC_FEED_ITEMS = 100;
 const FORMATS = { rss: 'application/rss+xml; charset=utf-8', atom: 'application/atom+xml; charset=utf-8' } as const;
 type Format = keyof typeof FORMATS;
 
@@ -130,6 +132,28 @@ export function feedRoutes(services: Services): Router {
         { title: `${name} · 最新`, page: `/resources/${kind}`, self: (f) => `/feeds/resources/${kind}.${f}` },
         page.items.map(resourceItem),
       );
+    }),
+  );
+
+  // A topic's resources (专题), each with its section as the category: /feeds/topic/12.rss.
+  router.get(
+    '/feeds/topic/:file',
+    answering(services, async (req, res) => {
+      const match = /^(\d{1,9})\.(rss|atom)$/.exec(String(req.params.file));
+      const found = match ? await topicFeed(services.orm.em.fork(), Number(match[1])) : undefined;
+      if (!match || !found) return sendError(res, AppError.notFound());
+      const [id, format] = [match[1], match[2] as Format];
+      const seen = new Set<number>();
+      const items = found.sections
+        .flatMap((section) => section.resources.map((resource) => ({ resource: resource as FeedResource, section: section.title })))
+        .filter(({ resource }) => !seen.has(resource.id) && seen.add(resource.id))
+        .sort((a, b) => b.resource.publishedAt.getTime() - a.resource.publishedAt.getTime())
+        .slice(0, TOPIC_FEED_ITEMS)
+        .map(({ resource, section }) => {
+          const item = resourceItem(resource);
+          return { ...item, category: [{ name: section }, ...(item.category ?? [])] };
+        });
+      send(res, format, { title: `专题 · ${found.topic.title}`, page: `/topic/detail?id=${id}`, self: (f) => `/feeds/topic/${id}.${f}` }, items);
     }),
   );
 
