@@ -75,6 +75,7 @@ describe('AdminLayout', () => {
       '资讯管理',
       '服务指南',
       '活动管理',
+      '问卷调查',
       '新书推荐',
       '读者荐购',
       '数字图书馆',
@@ -89,9 +90,12 @@ describe('AdminLayout', () => {
       '问题反馈',
       '志愿者申请',
       '场地预约',
+      '信息采集',
       '资源采集',
       '用户列表',
       '黑名单',
+      '专题列表',
+      '专题内容',
       '标签审核',
       '评论审核',
       '评分审核',
@@ -111,6 +115,7 @@ describe('AdminLayout', () => {
       '/admin/information',
       '/admin/service',
       '/admin/activity',
+      '/admin/service/survey',
       '/admin/source/newbook',
       '/admin/source/reader',
       '/admin/source/digital',
@@ -125,9 +130,12 @@ describe('AdminLayout', () => {
       '/admin/interact/problems',
       '/admin/interact/volunteer',
       '/admin/interact/place',
+      '/admin/info/infoCapture',
       '/admin/info/resCapture',
       '/admin/user/userManage',
       '/admin/blackList',
+      '/admin/topic/topicManage',
+      '/admin/topicDetail',
       '/admin/check/tagCheck',
       '/admin/check/commentCheck',
       '/admin/check/scoreCheck',
@@ -155,7 +163,7 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源纠错' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
-    for (const hidden of ['操作日志', '信息采集', '统计分析', '积分管理']) {
+    for (const hidden of ['操作日志', '统计分析', '积分管理']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.

@@ -17,7 +17,8 @@ const SITE_MENU = [
     entry('peaceNews', '平安资讯', '/information/peaceNews'),
     entry('industryNews', '行业动态', '/information/industryNews'),
     entry('publicNotice', '通知公告', '/information/publicNotice'),
-    entry('survey', '问卷调查', '/service/survey'),
+    // A page no part has built: its entry stays hidden.
+    entry('unbuilt', '未建页面', '/service/notBuiltYet'),
   ]),
   entry('service', '服务指南', '/service/overView/aboutLibrary', [entry('aboutLibrary', '本馆概况', '/service/overView/aboutLibrary')]),
   entry('resources', '数字资源', '/resources/ebook', [entry('ebook', '电子图书', '/resources/ebook')]),
@@ -103,7 +104,7 @@ describe('SiteLayout', () => {
       '/topic',
       '/interaction',
     ]);
-    for (const hidden of ['问卷调查']) {
+    for (const hidden of ['未建页面']) {
       expect(within(nav).queryByText(hidden)).toBeNull();
     }
     // 首页 is the current page.
