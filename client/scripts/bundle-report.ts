@@ -22,21 +22,11 @@ const FORBIDDEN: { what: string; module: RegExp; marker?: string }[] = [
   { what: 'Monaco', module: /node_modules\/(monaco-editor|monaco-graphql)\//, marker: 'MonacoEnvironment' },
   { what: '@tiptap', module: /node_modules\/@tiptap\// },
   { what: 'ProseMirror', module: /node_modules\/prosemirror-[^/]+\//, marker: 'ProseMirror-hideselection' },
+  // The back office, its route table included (discovered on the first navigation under /admin: router.tsx).
   { what: 'the back office', module: /^client\/src\/(admin|routes\/admin)\// },
   // The library map is its own lazy chunk (features/map): never in what /index loads first.
   { what: 'Leaflet', module: /node_modules\/leaflet\/|client\/src\/features\/map\/LeafletMap/, marker: 'leaflet-container' },
 ];
-
-/**
- * The back office's route table is part of the router (router.tsx imports it statically) by design:
- * route objects whose `lazy` loads the screens. Those two files may be in the initial JS, as long as
- * they stay that light (rendered size, before minification).
- */
-const ADMIN_ROUTE_TABLE = ['client/src/admin/routes.tsx', 'client/src/admin/resources/index.ts'];
-// About 150 bytes per registered screen (path, label, lazy import). With issue 15's queues the back
-// office has ~60 screens (8.7 kB): 9.5 kB holds them and a few more. The next step past that is
-// discovering the table lazily (patchRoutesOnNavigation), not raising this again.
-const ADMIN_ROUTE_TABLE_MAX_BYTES = 9500;
 
 interface ManifestChunk {
   file: string;
@@ -161,15 +151,10 @@ if (chunkModules) {
 const problems: string[] = [];
 if (initialGzip > BUDGET_KB * 1000) problems.push(`the initial JS is ${kb(initialGzip)} kB gzip, over the ${BUDGET_KB} kB budget`);
 const readerFiles = [...initial, ...routeFiles];
-let routeTableBytes = 0;
 for (const file of readerFiles) {
   const where = initial.has(file) ? 'initial' : '/index route';
   if (chunkModules) {
-    for (const [id, length] of Object.entries(chunkModules[file] ?? {})) {
-      if (ADMIN_ROUTE_TABLE.includes(id)) {
-        routeTableBytes += length;
-        continue;
-      }
+    for (const id of Object.keys(chunkModules[file] ?? {})) {
       const rule = FORBIDDEN.find((forbidden) => forbidden.module.test(id));
       if (rule) problems.push(`${where} chunk ${file} contains ${rule.what} code (${id})`);
     }
@@ -181,11 +166,6 @@ for (const file of readerFiles) {
   }
 }
 if (!chunkModules) console.log('(no .vite/chunk-modules.json: checked marker strings only)');
-if (routeTableBytes > ADMIN_ROUTE_TABLE_MAX_BYTES) {
-  problems.push(
-    `the back office's route table (${ADMIN_ROUTE_TABLE.join(', ')}) is ${kb(routeTableBytes)} kB in what /index loads: keep it to lazy route objects (≤ ${kb(ADMIN_ROUTE_TABLE_MAX_BYTES)} kB)`,
-  );
-}
 
 // What the Lighthouse journey measured on the built portal (e2e/specs/l-lighthouse.spec.ts), when it ran.
 const LIGHTHOUSE = join(import.meta.dirname, '../e2e/output/lighthouse.json');

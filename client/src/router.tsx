@@ -1,11 +1,17 @@
-import { createBrowserRouter, Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { showError } from './components/ui/toaster';
 import { guard } from './lib/guard';
 import { page } from './lib/lazy-route';
 import { tokens } from './lib/tokens';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import { adminRoutes } from './admin/routes';
 
 /** The navigation guard (spec §2) runs before every navigation. */
 export function guardLoader({ request }: LoaderFunctionArgs) {
@@ -138,6 +144,9 @@ const site: RouteObject[] = [
   { path: '*', lazy: page(() => import('./routes/site/NotFoundPage'), 'NotFoundPage') },
 ];
 
+/** The /admin layout route, whose children adminRouteDiscovery adds. */
+const ADMIN_ROUTE_ID = 'admin';
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -151,10 +160,13 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/index" replace /> },
       { path: 'graphiql', lazy: page(() => import('./routes/GraphiqlPage'), 'GraphiqlPage') },
       {
+        id: ADMIN_ROUTE_ID,
         path: 'admin',
         lazy: page(() => import('./routes/admin/AdminLayout'), 'AdminLayout'),
         errorElement: <RouteErrorPage />,
-        children: adminRoutes,
+        // Spec §2: /admin redirects to /admin/information. The rest of the back office's routes are
+        // discovered on the first navigation under /admin (discoverAdminRoutes).
+        children: [{ index: true, element: <Navigate to="/admin/information" replace /> }],
       },
       {
         lazy: page(() => import('./routes/site/SiteLayout'), 'SiteLayout'),
@@ -165,4 +177,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The back office's route table (about 60 screens) arrives with the first navigation under /admin,
+ * through react-router's patchRoutesOnNavigation, so the public site's first load never carries it
+ * (the bundle report holds /index to that). Until then /admin/… matches only the site's not-found
+ * splat, which is what makes react-router ask here.
+ */
+export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
+  let discovered: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!/^\/admin\//.test(path)) return;
+    discovered ??= import('./admin/routes').then(({ adminRoutes }) => patch(ADMIN_ROUTE_ID, adminRoutes));
+    return discovered;
+  };
+}
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: adminRouteDiscovery() });

@@ -3,8 +3,8 @@ import { page, withTimeout } from '../lib/lazy-route';
 import { adminScreens, type AdminScreen } from './resources';
 
 /**
- * The back office's routes, children of the lazy /admin layout. router.tsx imports this file
- * statically, so it stays light: route objects only; the generic pages, Chakra and the entity
+ * The back office's routes, children of the lazy /admin layout, loaded on the first navigation
+ * under /admin (router.tsx adminRouteDiscovery). Route objects only; the generic pages, Chakra and the entity
  * configs arrive with the route's `lazy` (within the 120000 ms of spec §2).
  */
 
@@ -78,9 +78,8 @@ function Redirect({ to }: { to: string }) {
   return <Navigate to={redirectTarget(to, rest, search)} replace />;
 }
 
+/** The routes under /admin, less its index (router.tsx has it, so /admin redirects before these are loaded). */
 export const adminRoutes: RouteObject[] = [
-  // Spec §2: /admin redirects to /admin/information.
-  { index: true, element: <Navigate to="/admin/information" replace /> },
   ...ADMIN_REDIRECTS.map(({ from, to }) => ({ path: `${from}/*`, element: <Redirect to={to} /> })),
   ...adminScreens.flatMap(screenRoutes),
   { path: '*', lazy: page(() => import('../routes/admin/AdminNotFound'), 'AdminNotFound') },
