@@ -103,6 +103,27 @@ describe('activities on the CRUD factory', () => {
     );
   });
 
+  it('takes place at a branch (分馆) too: shown to the public while the branch is enabled; an unknown branch is refused', async () => {
+    const branch = await ok(
+      'mutation($input: BranchInput!) { createBranch(input: $input) { id } }',
+      { input: { type: 'community', name: '文晖社区分馆', district: '湖西区', address: '文晖路88号' } },
+      admin,
+    );
+    const id = await createActivity({ branchId: branch.createBranch.id, place: '二楼阅览室', title: '社区亲子共读' });
+    expect((await ok('query($id: ID!) { activity(id: $id) { branchId branch { name } place } }', { id })).activity).toEqual({
+      branchId: branch.createBranch.id,
+      branch: { name: '文晖社区分馆' },
+      place: '二楼阅览室',
+    });
+    const filtered = await ok('query($b: ID!) { activities(filter: { branchId: $b }) { items { id } } }', { b: branch.createBranch.id });
+    expect(filtered.activities.items).toEqual([{ id }]);
+    await ok('mutation($id: ID!) { disableBranch(id: $id) { id } }', { id: branch.createBranch.id }, admin);
+    expect((await ok('query($id: ID!) { activity(id: $id) { branch { name } } }', { id })).activity.branch).toBeNull();
+    const error = await refused(CREATE, { input: activityInput({ branchId: '999999' }) }, admin);
+    expect(error.extensions?.field).toBe('branchId');
+    expect(error.message).toBe('所在分馆不存在');
+  });
+
   it('refuses bad times with Chinese messages on the right field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ endsAt: inDays(9) }, 'endsAt', '结束时间须晚于开始时间'],

@@ -17,6 +17,8 @@ export type ActivityCategory =
 export type ActivityInput = {
   /** HTML; sanitised on save */
   body: string;
+  /** Or the branch (分馆) it takes place in; null clears it */
+  branchId?: string | null | undefined;
   /** 0 = no sign-up needed */
   capacity: number;
   category: ActivityCategory;

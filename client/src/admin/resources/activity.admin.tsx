@@ -10,7 +10,7 @@ import { crudDocuments } from '../crud/crud-documents';
 import { defineResource, type Option, type RowDialogControls, type ToolbarProps } from '../crud/types';
 import { graphql } from '../gql';
 import type { ExportFormat } from '../gql/graphql';
-import { libraryOptions } from './catalogue-options';
+import { branchOptions, libraryOptions } from './catalogue-options';
 
 export const ACTIVITY_CATEGORIES: readonly Option[] = [
   { value: 'LECTURE', label: '讲座' },
@@ -74,6 +74,7 @@ export const activityAdmin = defineResource({
         summary
         body
         libraryId
+        branchId
         place
         startsAt
         endsAt
@@ -113,6 +114,7 @@ export const activityAdmin = defineResource({
     { name: 'title', label: '活动名称', kind: 'text', required: true, maxLength: 200 },
     { name: 'category', label: '类别', kind: 'select', required: true, options: ACTIVITY_CATEGORIES, half: true },
     { name: 'libraryId', label: '图书馆', kind: 'select', optionsFrom: libraryOptions, placeholder: '未指定', half: true },
+    { name: 'branchId', label: '或在分馆', kind: 'select', optionsFrom: branchOptions, placeholder: '未指定', half: true },
     { name: 'place', label: '活动地点', kind: 'text', required: true, maxLength: 200, placeholder: '如 二楼报告厅' },
     { name: 'startsAt', label: '开始时间', kind: 'datetime', required: true, half: true },
     { name: 'endsAt', label: '结束时间', kind: 'datetime', required: true, half: true },

@@ -83,3 +83,19 @@ export const libraryOptions = optionsFrom(
   `),
   (data) => data.page.items.map((l) => named(l, l.name)),
 );
+
+/** 分馆 for a select (an activity held at a branch). */
+export const branchOptions = optionsFrom(
+  graphql(`
+    query BranchOptions {
+      page: adminBranches(page: 1, pageSize: 100, sortBy: sort, order: ASC) {
+        items {
+          id
+          name
+          enabled
+        }
+      }
+    }
+  `),
+  (data) => data.page.items.map((b) => named(b, b.name)),
+);

@@ -57,3 +57,8 @@ export function timeRange(startsAt: string, endsAt: string, format: (value: stri
   const end = format(endsAt);
   return start.slice(0, 10) === end.slice(0, 10) ? `${start} – ${end.slice(11)}` : `${start} 至 ${end}`;
 }
+/** Where an activity is held, before its place text: the branch (分馆) or the library, with a separator. */
+export function venuePrefix(activity: { branch?: { name: string } | null; library?: { name: string } | null }): string {
+  const venue = activity.branch ?? activity.library;
+  return venue ? `${venue.name} · ` : '';
+}

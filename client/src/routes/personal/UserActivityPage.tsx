@@ -14,6 +14,7 @@ import type { SignUpStatus, UserActivityPageQueryQuery } from '../../gql/graphql
 import { formatDateTime } from '../../lib/format';
 import { pageFrom } from '../../lib/page-param';
 import { SITE } from '../../lib/site';
+import { venuePrefix } from '../../features/activity/activity';
 
 const UserActivityPageQuery = graphql(`
   query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {
@@ -34,6 +35,10 @@ const UserActivityPageQuery = graphql(`
           startsAt
           endsAt
           state
+          branch {
+            id
+            name
+          }
           library {
             id
             name
@@ -83,7 +88,7 @@ function SignUpCard({ signUp, onCancel, cancelling }: { signUp: SignUp; onCancel
               </Link>
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {timeRange(activity.startsAt, activity.endsAt, formatDateTime)} · {activity.library ? `${activity.library.name} · ` : ''}
+              {timeRange(activity.startsAt, activity.endsAt, formatDateTime)} · {venuePrefix(activity)}
               {activity.place}
             </Text>
             <Text fontSize="xs" color="fg.muted">

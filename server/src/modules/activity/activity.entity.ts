@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { DetailOnly } from '../../core/graphql/field-marks.js';
-import { Library } from '../content/index.js';
+import { Branch, Library } from '../content/index.js';
 
 /**
  * The kinds of activity a public library runs. A fixed list rather than the class tree (that one
@@ -68,7 +68,7 @@ registerEnumType(ActivityState, { name: 'ActivityState', description: '无需报
 @Index({ properties: ['enabled', 'startsAt'] })
 @Index({ properties: ['category', 'enabled', 'startsAt'] })
 @Index({ properties: ['endsAt'] })
-export class Activity extends ManagedEntity<'signedUpCount' | 'libraryId' | 'state' | 'placesLeft'> {
+export class Activity extends ManagedEntity<'signedUpCount' | 'libraryId' | 'branchId' | 'state' | 'placesLeft'> {
   @Field(() => ActivityCategory)
   @Enum({ items: () => ActivityCategory, nativeEnumName: 'activity_category' })
   category!: ActivityCategory;
@@ -98,6 +98,16 @@ export class Activity extends ManagedEntity<'signedUpCount' | 'libraryId' | 'sta
   @Field(() => ID, { nullable: true })
   get libraryId(): number | undefined {
     return this.library?.id;
+  }
+
+  /** Or the branch (分馆) it takes place in, a 社区分馆 or 城市书吧 (resolved by activity.resolver.ts). */
+  @ManyToOne(() => Branch, { ref: true, nullable: true, deleteRule: 'set null' })
+  @Index()
+  branch?: Ref<Branch> | null;
+
+  @Field(() => ID, { nullable: true })
+  get branchId(): number | undefined {
+    return this.branch?.id;
   }
 
   @Field({ description: 'Where in it, e.g. 二楼报告厅' })

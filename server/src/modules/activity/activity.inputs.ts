@@ -37,6 +37,9 @@ export class ActivityInput extends ManagedInput {
   @Field(() => ID, { nullable: true, description: 'The library it takes place in; null clears it' })
   libraryId?: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'Or the branch (分馆) it takes place in; null clears it' })
+  branchId?: string | null;
+
   @Field()
   @IsNotEmpty({ message: '请输入活动地点' })
   @MaxLength(200, { message: '活动地点不能超过200个字' })
@@ -80,6 +83,9 @@ export class ActivityFilter extends KeywordFilter {
 
   @Field(() => ID, { nullable: true })
   libraryId?: string;
+
+  @Field(() => ID, { nullable: true })
+  branchId?: string;
 }
 
 /** The back office's sign-up list of one activity. */

@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors/app-error.js';
 import { DetailOnly, Internal } from '../../core/graphql/field-marks.js';
 import { sanitizeRichText } from '../../core/sanitize.js';
 import { FileDownload } from '../../core/upload/file-download.js';
-import { Library } from '../content/index.js';
+import { Branch, Library } from '../content/index.js';
 import { Reader } from '../users/index.js';
 import { ActivitySignUp, SignUpStatus } from './activity-sign-up.entity.js';
 import {
@@ -51,13 +51,15 @@ export const activityCrud = createCrudResolver({
     state: (state) => stateWhere(state),
     past: (past) => (past ? { endsAt: { $lte: new Date() } } : { endsAt: { $gt: new Date() } }),
     libraryId: (id) => ({ library: parseId(id, 'libraryId') }),
+    branchId: (id) => ({ branch: parseId(id, 'branchId') }),
   },
   sortFields: ['startsAt', 'createdAt', 'sort', 'id'],
   defaultOrder: SortOrder.DESC,
-  toData: ({ libraryId, body, summary, cover, ...rest }) =>
+  toData: ({ libraryId, branchId, body, summary, cover, ...rest }) =>
     ({
       ...rest,
       library: relationId(libraryId, 'libraryId'),
+      branch: relationId(branchId, 'branchId'),
       body: body === undefined ? undefined : sanitizeRichText(body),
       summary: summary === '' ? null : summary,
       cover: cover === '' ? null : cover,
@@ -65,6 +67,8 @@ export const activityCrud = createCrudResolver({
   beforeSave: async (em, data, existing) => {
     const library = data.library as number | null | undefined;
     if (library && !(await em.count(Library, { id: library }))) throw AppError.badInput('libraryId', '所在图书馆不存在');
+    const branch = data.branch as number | null | undefined;
+    if (branch && !(await em.count(Branch, { id: branch }))) throw AppError.badInput('branchId', '所在分馆不存在');
     const pick = <K extends 'startsAt' | 'endsAt' | 'signUpStartsAt' | 'signUpEndsAt'>(key: K) =>
       (data[key] === undefined ? existing?.[key] : data[key]) as Date | null | undefined;
     const [startsAt, endsAt, signUpStartsAt, signUpEndsAt] = [pick('startsAt'), pick('endsAt'), pick('signUpStartsAt'), pick('signUpEndsAt')];
@@ -126,6 +130,12 @@ export class ActivityFieldsResolver {
   async library(@Ctx() ctx: Context, @Root() activity: Activity): Promise<Library | null> {
     const library = (await activity.library?.load()) ?? null;
     return library && (library.enabled || ctx.viewer?.kind === 'admin') ? library : null;
+  }
+
+  @FieldResolver(() => Branch, { nullable: true, description: 'The branch (分馆) it takes place in (an enabled one, for the public)' })
+  async branch(@Ctx() ctx: Context, @Root() activity: Activity): Promise<Branch | null> {
+    const branch = (await activity.branch?.load()) ?? null;
+    return branch && (branch.enabled || ctx.viewer?.kind === 'admin') ? branch : null;
   }
 
   @DetailOnly()

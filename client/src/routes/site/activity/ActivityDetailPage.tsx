@@ -16,6 +16,7 @@ import type { ActivityDetailPageQueryQuery } from '../../../gql/graphql';
 import { formatDateTime, imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
+import { venuePrefix } from '../../../features/activity/activity';
 
 const ActivityDetailPageQuery = graphql(`
   query ActivityDetailPageQuery($id: ID!) {
@@ -36,6 +37,11 @@ const ActivityDetailPageQuery = graphql(`
       placesLeft
       waitingCount
       state
+      branch {
+        id
+        name
+        address
+      }
       library {
         id
         name
@@ -253,7 +259,7 @@ export function ActivityDetailPage() {
                 {timeRange(activity.startsAt, activity.endsAt, formatDateTime)}
               </Fact>
               <Fact icon={<LuMapPin />} label="活动地点">
-                {activity.library ? `${activity.library.name} · ` : ''}
+                {venuePrefix(activity)}
                 {activity.place}
               </Fact>
               {activity.capacity > 0 && (

@@ -21,6 +21,7 @@ import type { ActivityCategory, ActivityListPageQueryQuery, ActivityState } from
 import { formatDateTime, imageAtWidth } from '../../../lib/format';
 import { pageFrom } from '../../../lib/page-param';
 import { SITE } from '../../../lib/site';
+import { venuePrefix } from '../../../features/activity/activity';
 
 const ActivityListPageQuery = graphql(`
   query ActivityListPageQuery($filter: ActivityFilter, $page: Int!, $pageSize: Int!, $order: SortOrder!) {
@@ -40,6 +41,10 @@ const ActivityListPageQuery = graphql(`
         capacity
         placesLeft
         state
+        branch {
+          id
+          name
+        }
         library {
           id
           name
@@ -99,7 +104,7 @@ function ActivityRow({ item }: { item: Item }) {
           <HStack gap="1.5">
             <LuMapPin aria-hidden="true" />
             <Text as="span">
-              {item.library ? `${item.library.name} · ` : ''}
+              {venuePrefix(item)}
               {item.place}
             </Text>
           </HStack>
