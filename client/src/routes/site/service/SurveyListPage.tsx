@@ -56,36 +56,8 @@ export function SurveyListPage() {
       return next;
     });
 
-  return (
-    <ServiceLayout>
-      <title>{`问卷调查 - ${SITE.name}`}</title>
-      <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '服务指南', to: SERVICE_HOME_PATH }, { label: '问卷调查' }]} />
-      <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">
-          问卷调查
-        </Heading>
-        {list && list.total > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            共 {list.total} 份问卷
-          </Text>
-        )}
-      </Flex>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => set({ state: e.value === 'all' ? null : e.value, page: null })}
-        variant="line"
-        colorPalette="brand"
-        mt="3"
-      >
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-
+  const body = (
+    <>
       {!list && loading ? (
         <Stack gap="4" py="4" role="status" aria-label="列表加载中">
           {[1, 2, 3].map((n) => (
@@ -152,6 +124,44 @@ export function SurveyListPage() {
           <Pager page={page} pageSize={SURVEY_PAGE_SIZE} total={list.total} onChange={(next) => set({ page: next <= 1 ? null : String(next) })} />
         </>
       )}
+    </>
+  );
+
+  return (
+    <ServiceLayout>
+      <title>{`问卷调查 - ${SITE.name}`}</title>
+      <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '服务指南', to: SERVICE_HOME_PATH }, { label: '问卷调查' }]} />
+      <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">
+          问卷调查
+        </Heading>
+        {list && list.total > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            共 {list.total} 份问卷
+          </Text>
+        )}
+      </Flex>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => set({ state: e.value === 'all' ? null : e.value, page: null })}
+        variant="line"
+        colorPalette="brand"
+        mt="3"
+      >
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* One panel per tab (each trigger's aria-controls names its panel); the active one holds the list. */}
+        {TABS.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} p="0">
+            {t.value === tab && body}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </ServiceLayout>
   );
 }
