@@ -146,6 +146,8 @@ const site: RouteObject[] = [
 
 /** The /admin layout route, whose children adminRouteDiscovery adds. */
 const ADMIN_ROUTE_ID = 'admin';
+/** Spec §2: /admin redirects to /admin/information (known before the back office's routes are). */
+export const ADMIN_INDEX_ROUTE: RouteObject = { index: true, element: <Navigate to="/admin/information" replace /> };
 
 export const routes: RouteObject[] = [
   {
@@ -166,7 +168,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         // Spec §2: /admin redirects to /admin/information. The rest of the back office's routes are
         // discovered on the first navigation under /admin (discoverAdminRoutes).
-        children: [{ index: true, element: <Navigate to="/admin/information" replace /> }],
+        children: [ADMIN_INDEX_ROUTE],
       },
       {
         lazy: page(() => import('./routes/site/SiteLayout'), 'SiteLayout'),

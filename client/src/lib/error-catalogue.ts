@@ -59,6 +59,11 @@ export function reportFailure(failure: Failure): Outcome {
   return outcome;
 }
 
+/** Drops failures kept for a host not mounted yet (tests: one test's late failure must not reach the next test's page). */
+export function forgetPendingFailures(): void {
+  pending.length = 0;
+}
+
 export function onFailure(listener: Listener): () => void {
   listeners.add(listener);
   for (const [outcome, failure] of pending.splice(0)) listener(outcome, failure);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../admin/routes';
+import { ADMIN_INDEX_ROUTE } from '../../router';
 import { adminScreens } from '../../admin/resources';
 import { ADMIN_MENU } from '../../admin/resources/menu';
 import { mockNewsList } from '../../admin/crud/test-fixtures';
@@ -27,7 +28,7 @@ function renderAdmin(path: string) {
   const user = userEvent.setup();
   const rendered = renderRoutes(
     [
-      { path: 'admin', element: <AdminLayout />, children: adminRoutes },
+      { path: 'admin', element: <AdminLayout />, children: [ADMIN_INDEX_ROUTE, ...adminRoutes] },
       { path: 'account', element: <p>管理员登录页</p> },
     ],
     path,

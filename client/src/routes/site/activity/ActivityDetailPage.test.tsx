@@ -32,6 +32,7 @@ const activity = (state: string, extra: Record<string, unknown> = {}, mySignUp: 
   placesLeft: 1,
   waitingCount: 0,
   state,
+  branch: null,
   library: { __typename: 'Library', id: '1', name: '钱塘市图书馆（总馆）', address: '之江大道1288号' },
   mySignUp: mySignUp && { __typename: 'ActivitySignUp', id: '90', checkedInAt: null, ...mySignUp },
   ...extra,

@@ -23,6 +23,7 @@ const item = (id: number, state: string, extra: Record<string, unknown> = {}) =>
   capacity: 30,
   placesLeft: 12,
   state,
+  branch: null,
   library: { __typename: 'Library', id: '1', name: '钱塘市图书馆（总馆）' },
   ...extra,
 });
