@@ -12,6 +12,7 @@ import { page } from './lib/lazy-route';
 import { tokens } from './lib/tokens';
 import { RootLayout } from './routes/RootLayout';
 import { RouteErrorPage } from './routes/RouteErrorPage';
+import { ADMIN_INDEX_ROUTE } from './lib/admin-index';
 
 /** The navigation guard (spec §2) runs before every navigation. */
 export function guardLoader({ request }: LoaderFunctionArgs) {
@@ -146,8 +147,6 @@ const site: RouteObject[] = [
 
 /** The /admin layout route, whose children adminRouteDiscovery adds. */
 const ADMIN_ROUTE_ID = 'admin';
-/** Spec §2: /admin redirects to /admin/information (known before the back office's routes are). */
-export const ADMIN_INDEX_ROUTE: RouteObject = { index: true, element: <Navigate to="/admin/information" replace /> };
 
 export const routes: RouteObject[] = [
   {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../admin/routes';
-import { ADMIN_INDEX_ROUTE } from '../../router';
+import { ADMIN_INDEX_ROUTE } from '../../lib/admin-index';
 import { adminScreens } from '../../admin/resources';
 import { ADMIN_MENU } from '../../admin/resources/menu';
 import { mockNewsList } from '../../admin/crud/test-fixtures';
