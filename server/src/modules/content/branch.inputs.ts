@@ -1,11 +1,12 @@
-import { IsIn, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
-import { Field, Float, ID, InputType } from 'type-graphql';
-import { KeywordFilter, ManagedInput } from '../../core/crud/managed.inputs.js';
+import { IsIn, IsNotEmpty, IsOptional, Matches, MaxLength } from 'class-validator';
+import { Field, ID, InputType } from 'type-graphql';
+import { KeywordFilter } from '../../core/crud/managed.inputs.js';
 import { PHONE, URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../core/crud/patterns.js';
 import { BranchType } from './branch.entity.js';
+import { PlacedInput } from './content.inputs.js';
 
 @InputType()
-export class BranchInput extends ManagedInput {
+export class BranchInput extends PlacedInput {
   @Field(() => BranchType)
   @IsIn(Object.values(BranchType), { message: '请选择分馆类型' })
   type!: BranchType;
@@ -40,16 +41,6 @@ export class BranchInput extends ManagedInput {
   @Matches(URL_OR_PATH, { message: `照片${URL_OR_PATH_MESSAGE}` })
   @MaxLength(500)
   photo?: string;
-
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLatitude({ message: '纬度必须在 -90 到 90 之间' })
-  latitude?: number;
-
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLongitude({ message: '经度必须在 -180 到 180 之间' })
-  longitude?: number;
 
   @Field({ nullable: true })
   @IsOptional()

@@ -5,12 +5,9 @@ import { HTTP_URL, PHONE, URL_OR_PATH, URL_OR_PATH_MESSAGE } from '../../core/cr
 import { NewsCategory } from './news.entity.js';
 import { GuideSection, GuideSlot } from './guide.entity.js';
 
+/** What a news item and a guide page both are: a dated article with a cover and a sanitised body. */
 @InputType()
-export class NewsInput extends ManagedInput {
-  @Field(() => NewsCategory)
-  @IsIn(Object.values(NewsCategory))
-  category!: NewsCategory;
-
+export abstract class ArticleInput extends ManagedInput {
   @Field()
   @IsNotEmpty({ message: '请输入标题' })
   @MaxLength(200, { message: '标题不能超过200个字' })
@@ -32,15 +29,22 @@ export class NewsInput extends ManagedInput {
   @MaxLength(1_000_000, { message: '正文过长' })
   body!: string;
 
-  @Field({ nullable: true })
-  @IsOptional()
-  @MaxLength(64)
-  author?: string;
-
   @Field({ nullable: true, description: 'Defaults to now' })
   @IsOptional()
   @IsDate({ message: '请选择时间' })
   publishedAt?: Date;
+}
+
+@InputType()
+export class NewsInput extends ArticleInput {
+  @Field(() => NewsCategory)
+  @IsIn(Object.values(NewsCategory))
+  category!: NewsCategory;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(64)
+  author?: string;
 }
 
 @InputType()
@@ -94,8 +98,22 @@ export class FriendLinkInput extends ManagedInput {
 @InputType()
 export class FriendLinkFilter extends KeywordFilter {}
 
+/** Where a place is on the map (a library, a branch). */
 @InputType()
-export class LibraryInput extends ManagedInput {
+export abstract class PlacedInput extends ManagedInput {
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLatitude({ message: '纬度必须在 -90 到 90 之间' })
+  latitude?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLongitude({ message: '经度必须在 -180 到 180 之间' })
+  longitude?: number;
+}
+
+@InputType()
+export class LibraryInput extends PlacedInput {
   @Field()
   @IsNotEmpty({ message: '请输入馆名' })
   @MaxLength(100)
@@ -116,16 +134,6 @@ export class LibraryInput extends ManagedInput {
   @MaxLength(200)
   openingHours?: string;
 
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLatitude({ message: '纬度必须在 -90 到 90 之间' })
-  latitude?: number;
-
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLongitude({ message: '经度必须在 -180 到 180 之间' })
-  longitude?: number;
-
   @Field({ nullable: true })
   @IsOptional()
   @Matches(URL_OR_PATH, { message: `图片${URL_OR_PATH_MESSAGE}` })
@@ -142,31 +150,10 @@ export class LibraryInput extends ManagedInput {
 export class LibraryFilter extends KeywordFilter {}
 
 @InputType()
-export class GuideInput extends ManagedInput {
+export class GuideInput extends ArticleInput {
   @Field(() => GuideSlot)
   @IsIn(Object.values(GuideSlot), { message: '请选择栏目' })
   slot!: GuideSlot;
-
-  @Field()
-  @IsNotEmpty({ message: '请输入标题' })
-  @MaxLength(200, { message: '标题不能超过200个字' })
-  title!: string;
-
-  @Field({ nullable: true })
-  @IsOptional()
-  @MaxLength(500, { message: '摘要不能超过500个字' })
-  summary?: string;
-
-  @Field({ nullable: true })
-  @IsOptional()
-  @Matches(URL_OR_PATH, { message: `封面${URL_OR_PATH_MESSAGE}` })
-  @MaxLength(500)
-  cover?: string;
-
-  @Field({ description: 'HTML; sanitised on save' })
-  @IsNotEmpty({ message: '请输入正文' })
-  @MaxLength(1_000_000, { message: '正文过长' })
-  body!: string;
 
   @Field({ nullable: true, description: 'An uploaded file: its URL' })
   @IsOptional()
@@ -178,11 +165,6 @@ export class GuideInput extends ManagedInput {
   @IsOptional()
   @MaxLength(200, { message: '附件名称不能超过200个字' })
   attachmentName?: string;
-
-  @Field({ nullable: true, description: 'Defaults to now' })
-  @IsOptional()
-  @IsDate({ message: '请选择时间' })
-  publishedAt?: Date;
 
   @Field({
     nullable: true,
