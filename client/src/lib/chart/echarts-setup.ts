@@ -7,6 +7,17 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { AriaComponent, DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, AriaComponent, DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  AriaComponent,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 export { echarts };
