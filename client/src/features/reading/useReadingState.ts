@@ -75,7 +75,7 @@ const later = <S>(a: Reading<S> | null, b: Reading<S> | null) => (!a ? b : !b ? 
  * `defaults` fills settings a stored state lacks (a state saved before a setting existed).
  */
 export function useReadingState<S extends object>(document: string | null, format: ReadingFormat, defaults: S) {
-  const defaultsRef = useRef(defaults);
+  const [initialDefaults] = useState(defaults);
   const [reading, setReading] = useState<Reading<S> | null>(() => (document ? loadLocal<S>(document) : null));
   const { data, loading } = useQuery(ReadingStateQuery, { variables: { document: document ?? '' }, skip: !document, fetchPolicy: 'network-only' });
   const [saveMutation] = useMutation(SaveReadingStateMutation);
@@ -113,7 +113,7 @@ export function useReadingState<S extends object>(document: string | null, forma
       if (!document) return;
       setReading((current) => {
         const next: Reading<S> = {
-          state: { ...defaultsRef.current, ...current?.state, ...change.state } as S,
+          state: { ...initialDefaults, ...current?.state, ...change.state } as S,
           progress: Math.min(1, Math.max(0, change.progress ?? current?.progress ?? 0)),
           location: change.location === undefined ? (current?.location ?? null) : change.location,
           savedAt: new Date().toISOString(),
@@ -125,7 +125,7 @@ export function useReadingState<S extends object>(document: string | null, forma
       clearTimeout(timer.current);
       timer.current = setTimeout(send, SAVE_DEBOUNCE_MS);
     },
-    [document, send],
+    [document, send, initialDefaults],
   );
 
   useEffect(() => {
@@ -147,7 +147,7 @@ export function useReadingState<S extends object>(document: string | null, forma
 
   return {
     /** The settings and extra state, with defaults for what was never saved. */
-    state: { ...defaultsRef.current, ...reading?.state } as S,
+    state: { ...initialDefaults, ...reading?.state } as S,
     progress: reading?.progress ?? 0,
     location: reading?.location ?? null,
     /** False until the account has answered (or failed): a reader may wait for it before opening at a place. */

@@ -21,7 +21,6 @@ export function EChart({ option, label, height = 320 }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const latest = useRef(option);
-  latest.current = option;
 
   useEffect(() => {
     let disposed = false;
@@ -42,6 +41,7 @@ export function EChart({ option, label, height = 320 }: EChartProps) {
   }, []);
 
   useEffect(() => {
+    latest.current = option;
     chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
   }, [option]);
 
