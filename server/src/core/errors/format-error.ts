@@ -1,7 +1,13 @@
 import { currentRequestId } from '../http/request-id.js';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ConnectionException,
+  DriverException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+  ValidationError as OrmValidationError,
+} from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
@@ -100,6 +106,16 @@ function wrappedAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** The field of a required value that was missing, from MikroORM's ValidationError or a NOT NULL violation. */
+function requiredField(error: unknown): string | undefined {
+  if (error instanceof OrmValidationError) return /Value for \w+\.(\w+) is required/.exec(error.message)?.[1];
+  if (error instanceof NotNullConstraintViolationException) {
+    const column = (error as { column?: string }).column ?? /column "(\w+)"/.exec(error.message)?.[1];
+    return column?.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) ?? 'input';
+  }
+  return undefined;
+}
+
 export function toAppError(error: unknown, log?: Logger): AppError {
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   const wrapped = wrappedAppError(original);
@@ -137,6 +153,9 @@ export function toAppError(error: unknown, log?: Logger): AppError {
     const field = (column ?? 'input').replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
     return AppError.badInput(field, '已存在相同的记录，请修改后再保存');
   }
+  // A required column left empty (MikroORM's check before the insert, or PostgreSQL's NOT NULL).
+  const required = requiredField(original);
+  if (required) return AppError.badInput(required, '必填项不能为空');
   // Text PostgreSQL cannot store (U+0000, bytes invalid in the encoding): the input's fault, not ours.
   if (UNSTORABLE_TEXT.has((original as { code?: string })?.code ?? '')) return AppError.badInput('input', NULL_BYTE_MESSAGE);
   if (isDatabaseUnavailable(original)) {
