@@ -90,7 +90,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
   if (code && UNAVAILABLE.has(code)) return true;
-  if (/Timeout acquiring a connection|Connection terminated|is not currently accepting connections/.test(message ?? '')) return true;
+  // What pg and knex say of a connection the server cut (a transaction on it is over, its client unusable).
+  if (
+    /Timeout acquiring a connection|Connection terminated|Connection ended unexpectedly|is not currently accepting connections|encountered a connection error and is not queryable|Transaction query already complete/.test(
+      message ?? '',
+    )
+  )
+    return true;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
 
