@@ -91,7 +91,7 @@ const orphanFiles: DataRule = {
         while (removed.length < MAX_FIX) {
           const rows = await tx.execute<{ id: number; path: string }[]>(ORPHANS_SQL, [before, after, Math.min(BATCH, MAX_FIX - removed.length)]);
           if (!rows.length) break;
-          await tx.execute('delete from stored_file where id = any(?)', [rows.map((row) => row.id)]);
+          await tx.execute('delete from stored_file where id in (?)', [rows.map((row) => row.id)]);
           removed.push(...rows.map((row) => row.path));
           after = rows.at(-1)!.id;
         }
@@ -186,7 +186,7 @@ update resource r set
   score_count = x.n, score_total = x.t, score_average = case when x.n = 0 then 0 else x.t::float / x.n end
 from (select r2.id, count(s.id) as n, coalesce(sum(s.value), 0) as t
       from resource r2 left join resource_score s on s.resource_id = r2.id and s.status = 'PASSED'
-      where r2.id = any(?) group by r2.id) x
+      where r2.id in (?) group by r2.id) x
 where r.id = x.id`;
 
 const resourceCounters: DataRule = {
@@ -205,7 +205,7 @@ const resourceCounters: DataRule = {
         const ids = rows.map((row) => row.id);
         await em.transactional(async (tx) => {
           // Lock first, count in the next statement: its snapshot then includes what the lock waited for.
-          await tx.execute('select id from resource where id = any(?) order by id for update', [ids]);
+          await tx.execute('select id from resource where id in (?) order by id for update', [ids]);
           await tx.execute(RECOUNT_SQL, [ids]);
         });
         done += rows.length;

@@ -3,23 +3,26 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** Tables whose text never refers to an upload as content: the files themselves, logs, secrets. */
 const NOT_REFERENCES = new Set(['stored_file', 'audit_log', 'login_failure', 'auth_code', 'rate_limit', 'search_log']);
-const TEXT_COLUMN = /^(varchar|character varying|text)/i;
+/** Text and varchar columns (not arrays: `text[]`). */
+const TEXT_COLUMN = /^(varchar|character varying|text)(\(\d+\))?$/i;
 /** `/uploads/<key>` as it appears in a column or in rich text (up to a quote, space, `?` or `#`). */
 const UPLOAD_URL = `'(/uploads/[A-Za-z0-9][A-Za-z0-9/_.-]*)'`;
 
-/** Every text column of every table the ORM knows, once each: where an upload may be referred to. */
-export function referenceColumns(em: EntityManager): Array<{ table: string; column: string }> {
-  const seen = new Map<string, { table: string; column: string }>();
+/**
+ * Every text column of every table the ORM knows, by table: where an upload may be referred to
+ * (covers, files, rich text…). Hidden and lazy columns (password hashes, search documents) hold none.
+ */
+export function referenceColumns(em: EntityManager): Map<string, string[]> {
+  const tables = new Map<string, Set<string>>();
   for (const meta of Object.values(em.getMetadata().getAll())) {
     if (!meta.tableName || meta.embeddable || NOT_REFERENCES.has(meta.tableName)) continue;
     for (const prop of meta.props) {
-      if (prop.kind !== ReferenceKind.SCALAR || prop.persist === false || !prop.fieldNames?.[0]) continue;
+      if (prop.kind !== ReferenceKind.SCALAR || prop.persist === false || prop.hidden || prop.lazy || !prop.fieldNames?.[0]) continue;
       if (!TEXT_COLUMN.test(prop.columnTypes?.[0] ?? '')) continue;
-      const column = prop.fieldNames[0];
-      seen.set(`${meta.tableName}.${column}`, { table: meta.tableName, column });
+      tables.set(meta.tableName, (tables.get(meta.tableName) ?? new Set()).add(prop.fieldNames[0]));
     }
   }
-  return [...seen.values()].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`));
+  return new Map([...tables].sort(([a], [b]) => a.localeCompare(b)).map(([table, columns]) => [table, [...columns].sort()]));
 }
 
 /**
@@ -29,10 +32,12 @@ export function referenceColumns(em: EntityManager): Array<{ table: string; colu
  * Call it inside a transaction: the table is dropped at commit.
  */
 export async function collectUploadReferences(em: EntityManager): Promise<void> {
-  const parts = referenceColumns(em).map(
-    ({ table, column }) =>
-      `select (regexp_matches("${column}", ${UPLOAD_URL}, 'g'))[1] as url, '${table}.${column}' as source from "${table}" where "${column}" like '%/uploads/%'`,
-  );
+  // One scan per table: its text columns as (name, value) rows, matched where they mention /uploads/.
+  const parts = [...referenceColumns(em)].map(([table, columns]) => {
+    const values = columns.map((column) => `('${table}.${column}', t."${column}"::text)`).join(', ');
+    return `select m[1] as url, c.source from "${table}" t cross join lateral (values ${values}) c(source, v)
+      cross join lateral regexp_matches(c.v, ${UPLOAD_URL}, 'g') m where c.v like '%/uploads/%'`;
+  });
   const union = parts.length ? parts.join('\nunion all\n') : `select null::text as url, null::text as source where false`;
   await em.execute(`create temporary table upload_refs on commit drop as select url, min(source) as source from (${union}) x group by url`);
   await em.execute('create unique index on upload_refs (url)');
