@@ -19,7 +19,7 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token 
 const LOGS = `query($filter: AuditLogFilter, $pageSize: Int! = 20) {
   auditLogs(filter: $filter, pageSize: $pageSize) { total items { id action entity targetIds adminName admin { id username } createdAt } }
 }`;
-const DETAIL = 'query($id: ID!) { auditLog(id: $id) { id action entity targetIds adminName changes { targetId field before after } } }';
+const DETAIL = 'query($id: ID!) { auditLog(id: $id) { id action entity targetIds adminName changes { targetId field before after changed } } }';
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -38,27 +38,30 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 describe('audit log', () => {
-  it('an update records the changed fields only, before and after', async () => {
+  it('an update records every field before and after, marking the one it changed', async () => {
     const { auditLogs } = await ok(LOGS, { filter: { entity: 'News', action: 'update' } });
     expect(auditLogs.total).toBe(1);
     const { auditLog } = await ok(DETAIL, { id: auditLogs.items[0].id });
     expect(auditLog).toMatchObject({ action: 'update', entity: 'News', targetIds: [newsId], adminName: '系统管理员' });
-    expect(auditLog.changes).toEqual([{ targetId: newsId, field: 'title', before: '旧标题', after: '新标题' }]);
+    expect((auditLog.changes as Data[]).filter((c) => c.changed)).toEqual([
+      { targetId: newsId, field: 'title', before: '旧标题', after: '新标题', changed: true },
+    ]);
+    expect(auditLog.changes).toContainEqual({ targetId: newsId, field: 'summary', before: '摘要', after: '摘要', changed: false });
   });
 
   it('a create records the new values, a flag its one field, a remove what was removed', async () => {
     const created = (await ok(LOGS, { filter: { entity: 'News', action: 'create' } })).auditLogs.items[0];
     const createChanges = (await ok(DETAIL, { id: created.id })).auditLog.changes as Data[];
-    expect(createChanges).toContainEqual({ targetId: newsId, field: 'title', before: null, after: '旧标题' });
+    expect(createChanges).toContainEqual({ targetId: newsId, field: 'title', before: null, after: '旧标题', changed: true });
     expect(createChanges.every((c) => c.before === null)).toBe(true);
 
     const disabled = (await ok(LOGS, { filter: { action: 'disable' } })).auditLogs.items[0];
-    expect((await ok(DETAIL, { id: disabled.id })).auditLog.changes).toEqual([{ targetId: newsId, field: 'enabled', before: 'true', after: 'false' }]);
+    expect((await ok(DETAIL, { id: disabled.id })).auditLog.changes).toEqual([{ targetId: newsId, field: 'enabled', before: 'true', after: 'false', changed: true }]);
 
     await ok('mutation($id: ID!) { removeNews(id: $id) }', { id: newsId });
     const removed = (await ok(LOGS, { filter: { action: 'remove' } })).auditLogs.items[0];
     const removeChanges = (await ok(DETAIL, { id: removed.id })).auditLog.changes as Data[];
-    expect(removeChanges).toContainEqual({ targetId: newsId, field: 'title', before: '新标题', after: null });
+    expect(removeChanges).toContainEqual({ targetId: newsId, field: 'title', before: '新标题', after: null, changed: true });
   });
 
   it('never logs hidden fields such as password hashes', async () => {
@@ -90,6 +93,11 @@ describe('audit log', () => {
     expect(auditLogFacets.admins).toEqual([{ id: String(adminId), name: '系统管理员' }]);
   });
 
+  it('lists oldest first when asked', async () => {
+    const oldest = await ok('{ auditLogs(order: ASC, pageSize: 1) { items { action entity } } }');
+    expect(oldest.auditLogs.items[0]).toMatchObject({ action: 'create', entity: 'News' });
+  });
+
   it('refuses a time range that ends before it starts, in Chinese', async () => {
     const res = await portal.gql(LOGS, { filter: { from: new Date().toISOString(), to: new Date(Date.now() - 1000).toISOString() } }, admin);
     expect(res.errors?.[0]).toMatchObject({ message: '结束时间不能早于开始时间', extensions: { code: 'BAD_USER_INPUT', field: 'to' } });
@@ -106,7 +114,9 @@ describe('audit log', () => {
     const { auditLogs } = await ok(LOGS, { filter: { action: 'update' } });
     const rest = await portal.rest<Data>('GET', `/api/admin/log/info/${auditLogs.items[0].id}`, undefined, admin);
     expect(rest.body.code).toBe(200);
-    expect(rest.body.data.changes).toEqual([{ targetId: newsId, field: 'title', before: '旧标题', after: '新标题' }]);
+    expect((rest.body.data.changes as Data[]).filter((c) => c.changed)).toEqual([
+      { targetId: newsId, field: 'title', before: '旧标题', after: '新标题', changed: true },
+    ]);
     const facets = await portal.rest<Data>('GET', '/api/admin/log/facets', undefined, admin);
     expect(facets.body.data.actions).toContain('update');
     expect((await portal.rest('GET', '/api/admin/log/facets')).status).toBe(401);

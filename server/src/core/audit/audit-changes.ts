@@ -16,6 +16,10 @@ export class AuditChange {
 
   @Field(() => String, { nullable: true, description: 'null: the field is empty, or the item was removed' })
   after!: string | null;
+
+  /** An update logs every field, so the detail shows the item whole; this marks the ones it changed. */
+  @Field({ description: 'The value differs before and after (an update also lists the fields it left alone)' })
+  changed!: boolean;
 }
 
 /** Field values as the log keeps them: text, cut here so that one rich-text body cannot swell the log. */
@@ -47,14 +51,18 @@ export function snapshotOf(em: EntityManager, item: object): Snapshot {
   return out;
 }
 
-/** The fields whose value differs between two snapshots of one item (either may be absent: create, remove). */
-export function changesBetween(targetId: number, before: Snapshot | undefined, after: Snapshot | undefined): AuditChange[] {
+/**
+ * Two snapshots of one item (either may be absent: create, remove) as log entries: the fields
+ * whose value differs, or with `all` every field (an update, so the detail shows the whole item).
+ */
+export function changesBetween(targetId: number, before: Snapshot | undefined, after: Snapshot | undefined, all = false): AuditChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: AuditChange[] = [];
   for (const field of fields) {
     const was = before?.[field] ?? null;
     const now = after?.[field] ?? null;
-    if (was !== now) changes.push({ targetId, field, before: was, after: now });
+    const changed = was !== now;
+    if (changed || all) changes.push({ targetId, field, before: was, after: now, changed });
   }
   return changes;
 }

@@ -189,7 +189,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
       tx.assign(item, data as never);
       await tx.flush();
       await this.def.afterSave?.(tx, item, true);
-      recordAudit(tx, actor, 'update', this.def.typeName, [id], changesBetween(id, before, snapshotOf(tx, item)));
+      recordAudit(tx, actor, 'update', this.def.typeName, [id], changesBetween(id, before, snapshotOf(tx, item), true));
       return item;
     });
   }

@@ -99,8 +99,8 @@ export class DataCheckResolver {
     const item = await checkOne(rule, context);
     await ctx.em.transactional(async (tx) => {
       recordAudit(tx, actor, 'fix', 'DataCheck', [], [
-        { targetId: 0, field: `${rule.rule}.fixed`, before: null, after: String(fixed) },
-        { targetId: 0, field: `${rule.rule}.remaining`, before: null, after: String(item.count) },
+        { targetId: 0, field: `${rule.rule}.fixed`, before: null, after: String(fixed), changed: true },
+        { targetId: 0, field: `${rule.rule}.remaining`, before: null, after: String(item.count), changed: true },
       ]);
     });
     return { rule: rule.rule, fixed, item };
