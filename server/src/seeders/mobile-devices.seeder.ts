@@ -6,8 +6,20 @@ import { MobileDevice, MobileDeviceStatus, MobileDeviceType } from '../modules/s
 const DEMO_DEVICES = [
   { name: '自助借还机 1号', type: MobileDeviceType.selfCheck, location: '总馆一楼大厅', serial: 'SC-2024-0001', status: MobileDeviceStatus.online },
   { name: '自助借还机 2号', type: MobileDeviceType.selfCheck, location: '总馆二楼借阅区', serial: 'SC-2024-0002', status: MobileDeviceStatus.online },
-  { name: '电子阅报屏', type: MobileDeviceType.newspaperScreen, location: '总馆一楼报刊阅览室', serial: 'NP-2023-0107', status: MobileDeviceStatus.online },
-  { name: '馆藏查询机', type: MobileDeviceType.catalogueKiosk, location: '总馆三楼电梯口', serial: 'KQ-2022-0033', status: MobileDeviceStatus.offline },
+  {
+    name: '电子阅报屏',
+    type: MobileDeviceType.newspaperScreen,
+    location: '总馆一楼报刊阅览室',
+    serial: 'NP-2023-0107',
+    status: MobileDeviceStatus.online,
+  },
+  {
+    name: '馆藏查询机',
+    type: MobileDeviceType.catalogueKiosk,
+    location: '总馆三楼电梯口',
+    serial: 'KQ-2022-0033',
+    status: MobileDeviceStatus.offline,
+  },
   {
     name: '流动服务平板',
     type: MobileDeviceType.mobileTerminal,

@@ -56,7 +56,9 @@ describe('audit log', () => {
     expect(createChanges.every((c) => c.before === null)).toBe(true);
 
     const disabled = (await ok(LOGS, { filter: { action: 'disable' } })).auditLogs.items[0];
-    expect((await ok(DETAIL, { id: disabled.id })).auditLog.changes).toEqual([{ targetId: newsId, field: 'enabled', before: 'true', after: 'false', changed: true }]);
+    expect((await ok(DETAIL, { id: disabled.id })).auditLog.changes).toEqual([
+      { targetId: newsId, field: 'enabled', before: 'true', after: 'false', changed: true },
+    ]);
 
     await ok('mutation($id: ID!) { removeNews(id: $id) }', { id: newsId });
     const removed = (await ok(LOGS, { filter: { action: 'remove' } })).auditLogs.items[0];

@@ -126,7 +126,13 @@ describe('data check rules', () => {
 describe('dataCheck and fixDataCheck', () => {
   it('run every rule when none is named, and a fix is audited', async () => {
     const { dataCheck } = await ok(CHECK);
-    expect(dataCheck.items.map((i: Data) => i.rule)).toEqual(['missingFiles', 'orphanFiles', 'unindexedResources', 'resourceCounters', 'misplacedParts']);
+    expect(dataCheck.items.map((i: Data) => i.rule)).toEqual([
+      'missingFiles',
+      'orphanFiles',
+      'unindexedResources',
+      'resourceCounters',
+      'misplacedParts',
+    ]);
     const [log] = await portal.sql<{ action: string; entity: string; changes: Data[] }>(
       "select action, entity, changes from audit_log where entity = 'DataCheck' order by id desc limit 1",
     );

@@ -15,9 +15,16 @@ async function ok(query: string, variables: Record<string, unknown> = {}, token 
   return res.data!;
 }
 
-const CREATE = 'mutation($input: MobileDeviceInput!) { createMobileDevice(input: $input) { id name type location serial status enabled libraryId library { name } } }';
+const CREATE =
+  'mutation($input: MobileDeviceInput!) { createMobileDevice(input: $input) { id name type location serial status enabled libraryId library { name } } }';
 const LIST = 'query($filter: MobileDeviceFilter) { adminMobileDevices(filter: $filter, pageSize: 50) { total items { id name serial } } }';
-const device = (overrides: Record<string, unknown> = {}) => ({ name: '自助借还机 A', type: 'selfCheck', location: '一楼大厅', serial: 'SC-0001', ...overrides });
+const device = (overrides: Record<string, unknown> = {}) => ({
+  name: '自助借还机 A',
+  type: 'selfCheck',
+  location: '一楼大厅',
+  serial: 'SC-0001',
+  ...overrides,
+});
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -30,7 +37,14 @@ describe('mobile devices', () => {
   it('creates a device, offline by default, in the library it stands in', async () => {
     const libraryId = (await ok('mutation { createLibrary(input: { name: "总馆", address: "湖滨路1号" }) { id } }')).createLibrary.id;
     const { createMobileDevice } = await ok(CREATE, { input: device({ libraryId }) });
-    expect(createMobileDevice).toMatchObject({ name: '自助借还机 A', type: 'selfCheck', serial: 'SC-0001', status: 'offline', enabled: true, libraryId });
+    expect(createMobileDevice).toMatchObject({
+      name: '自助借还机 A',
+      type: 'selfCheck',
+      serial: 'SC-0001',
+      status: 'offline',
+      enabled: true,
+      libraryId,
+    });
     expect(createMobileDevice.library).toEqual({ name: '总馆' });
   });
 
@@ -45,7 +59,8 @@ describe('mobile devices', () => {
   });
 
   it('filters by type, status and keyword; 停用 and remove', async () => {
-    const screen = (await ok(CREATE, { input: device({ name: '电子阅报屏', type: 'newspaperScreen', serial: 'NP-7', status: 'online' }) })).createMobileDevice;
+    const screen = (await ok(CREATE, { input: device({ name: '电子阅报屏', type: 'newspaperScreen', serial: 'NP-7', status: 'online' }) }))
+      .createMobileDevice;
     expect((await ok(LIST, { filter: { type: 'newspaperScreen' } })).adminMobileDevices.items.map((d: Data) => d.name)).toEqual(['电子阅报屏']);
     expect((await ok(LIST, { filter: { status: 'online' } })).adminMobileDevices.total).toBe(1);
     expect((await ok(LIST, { filter: { keyword: 'np-7' } })).adminMobileDevices.items[0].id).toBe(screen.id);
@@ -63,7 +78,12 @@ describe('mobile devices', () => {
   });
 
   it('answers over REST under api/admin/mobile/', async () => {
-    const created = await portal.rest<Data>('POST', '/api/admin/mobile/create', device({ name: '查询机', type: 'catalogueKiosk', serial: 'KQ-1' }), admin);
+    const created = await portal.rest<Data>(
+      'POST',
+      '/api/admin/mobile/create',
+      device({ name: '查询机', type: 'catalogueKiosk', serial: 'KQ-1' }),
+      admin,
+    );
     expect(created.body, JSON.stringify(created.body)).toMatchObject({ code: 200, data: { name: '查询机', serial: 'KQ-1' } });
     const list = await portal.rest<Data>('GET', '/api/admin/mobile/list?type=catalogueKiosk', undefined, admin);
     expect(list.body.data.items.map((d: Data) => d.serial)).toEqual(['KQ-1']);

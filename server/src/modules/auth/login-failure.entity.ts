@@ -36,12 +36,7 @@ export interface FailingAddress {
 }
 
 /** Addresses with at least `atLeast` failed logins since `since`, most first (at most `limit`). */
-export async function failingAddresses(
-  em: EntityManager,
-  since: Date,
-  atLeast: number,
-  limit = 20,
-): Promise<FailingAddress[]> {
+export async function failingAddresses(em: EntityManager, since: Date, atLeast: number, limit = 20): Promise<FailingAddress[]> {
   const rows = await em.getConnection().execute<{ address: string; failures: string; audiences: string[] }[]>(
     `select address, count(*) as failures, array_agg(distinct audience) as audiences
      from login_failure where created_at >= ? group by address having count(*) >= ? order by count(*) desc, address limit ?`,

@@ -98,10 +98,17 @@ export class DataCheckResolver {
     const fixed = await rule.fix.run(context);
     const item = await checkOne(rule, context);
     await ctx.em.transactional(async (tx) => {
-      recordAudit(tx, actor, 'fix', 'DataCheck', [], [
-        { targetId: 0, field: `${rule.rule}.fixed`, before: null, after: String(fixed), changed: true },
-        { targetId: 0, field: `${rule.rule}.remaining`, before: null, after: String(item.count), changed: true },
-      ]);
+      recordAudit(
+        tx,
+        actor,
+        'fix',
+        'DataCheck',
+        [],
+        [
+          { targetId: 0, field: `${rule.rule}.fixed`, before: null, after: String(fixed), changed: true },
+          { targetId: 0, field: `${rule.rule}.remaining`, before: null, after: String(item.count), changed: true },
+        ],
+      );
     });
     return { rule: rule.rule, fixed, item };
   }

@@ -53,7 +53,10 @@ const missingFiles: DataRule = {
       const samples: string[] = [];
       let after = '';
       for (;;) {
-        const rows = await tx.execute<{ url: string; source: string }[]>('select url, source from upload_refs where url > ? order by url limit ?', [after, BATCH]);
+        const rows = await tx.execute<{ url: string; source: string }[]>('select url, source from upload_refs where url > ? order by url limit ?', [
+          after,
+          BATCH,
+        ]);
         const present = await Promise.all(rows.map((row) => storage.exists(uploadKey(row.url))));
         rows.forEach((row, i) => {
           if (present[i]) return;
@@ -127,7 +130,12 @@ const unindexedResources: DataRule = {
       while (done < MAX_FIX) {
         const rows = await em.execute<{ id: number }[]>('select id from resource where search is null order by id limit ?', [BATCH]);
         if (!rows.length) break;
-        await em.transactional((tx) => refreshSearchDocuments(tx, rows.map((row) => row.id)));
+        await em.transactional((tx) =>
+          refreshSearchDocuments(
+            tx,
+            rows.map((row) => row.id),
+          ),
+        );
         done += rows.length;
         if (rows.length < BATCH) break;
       }
@@ -136,7 +144,9 @@ const unindexedResources: DataRule = {
   },
   async check({ em }) {
     const [{ n }] = await em.execute<{ n: string }[]>('select count(*) as n from resource where search is null');
-    const rows = await em.execute<{ id: number; title: string }[]>('select id, title from resource where search is null order by id limit ?', [SAMPLES]);
+    const rows = await em.execute<{ id: number; title: string }[]>('select id, title from resource where search is null order by id limit ?', [
+      SAMPLES,
+    ]);
     return { count: Number(n), samples: rows.map((row) => `#${row.id} ${row.title}`) };
   },
 };

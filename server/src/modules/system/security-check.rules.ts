@@ -67,9 +67,15 @@ const defaultAdminPassword: SecurityRule = {
         seeded.push(admin.username);
     }
     if (builtIn.length)
-      return fail(`管理员 ${names(builtIn)} 仍在使用系统默认密码，任何人都可以登录后台`, '立即登录后台修改这些管理员的密码，并使用至少 12 位的强密码');
+      return fail(
+        `管理员 ${names(builtIn)} 仍在使用系统默认密码，任何人都可以登录后台`,
+        '立即登录后台修改这些管理员的密码，并使用至少 12 位的强密码',
+      );
     if (seeded.length)
-      return warn(`管理员 ${names(seeded)} 的密码仍是安装时环境变量 ADMIN_PASSWORD 设置的密码`, '登录后台修改密码，并从部署配置中删除 ADMIN_PASSWORD');
+      return warn(
+        `管理员 ${names(seeded)} 的密码仍是安装时环境变量 ADMIN_PASSWORD 设置的密码`,
+        '登录后台修改密码，并从部署配置中删除 ADMIN_PASSWORD',
+      );
     return pass('没有管理员使用默认密码');
   },
 };
@@ -109,7 +115,10 @@ const https: SecurityRule = {
         '为站点配置 TLS 证书（如在反向代理上），并把 PUBLIC_URL 改为 https:// 地址',
       );
     if (!secure)
-      return warn('站点地址为 https://，但本次请求未经 HTTPS 到达（代理未传递 X-Forwarded-Proto: https）', '让反向代理传递 X-Forwarded-Proto，并把 HTTP 请求重定向到 HTTPS');
+      return warn(
+        '站点地址为 https://，但本次请求未经 HTTPS 到达（代理未传递 X-Forwarded-Proto: https）',
+        '让反向代理传递 X-Forwarded-Proto，并把 HTTP 请求重定向到 HTTPS',
+      );
     return pass('站点使用 HTTPS');
   },
 };
@@ -151,7 +160,10 @@ const uploadsPermissions: SecurityRule = {
     if (!info) return pass(`上传目录 ${uploadsDir} 尚未创建（还没有上传文件）`);
     const mode = (info.mode & 0o777).toString(8).padStart(3, '0');
     if (info.mode & 0o002)
-      return fail(`上传目录 ${uploadsDir} 的权限为 ${mode}，本机任何用户都可以写入或替换文件`, `执行 chmod o-w ${uploadsDir}，只允许运行门户的用户写入`);
+      return fail(
+        `上传目录 ${uploadsDir} 的权限为 ${mode}，本机任何用户都可以写入或替换文件`,
+        `执行 chmod o-w ${uploadsDir}，只允许运行门户的用户写入`,
+      );
     return pass(`上传目录权限为 ${mode}，其他用户不可写`);
   },
 };
@@ -186,7 +198,8 @@ const dependencies: SecurityRule = {
     if (serious) return fail(detail, '执行 npm audit 查看详情，升级有漏洞的依赖后重新执行 npm run audit:snapshot');
     if (other) return warn(detail, '执行 npm audit 查看详情，安排升级有漏洞的依赖');
     const ageDays = (now.getTime() - new Date(snapshot.generatedAt).getTime()) / (24 * 3600 * 1000);
-    if (ageDays > SNAPSHOT_MAX_AGE_DAYS) return warn(`${detail}，但扫描已超过 ${SNAPSHOT_MAX_AGE_DAYS} 天`, '重新执行 npm run audit:snapshot，新漏洞随时会公布');
+    if (ageDays > SNAPSHOT_MAX_AGE_DAYS)
+      return warn(`${detail}，但扫描已超过 ${SNAPSHOT_MAX_AGE_DAYS} 天`, '重新执行 npm run audit:snapshot，新漏洞随时会公布');
     return pass(detail);
   },
 };
