@@ -45,7 +45,16 @@ type CrudNames = Pick<
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds, ...usersCruds, ...moderationCruds, ...interactionCruds, ...activityCruds, ...openDataCruds, ...systemCruds];
+export const CRUDS = [
+  ...contentCruds,
+  ...catalogueCruds,
+  ...usersCruds,
+  ...moderationCruds,
+  ...interactionCruds,
+  ...activityCruds,
+  ...openDataCruds,
+  ...systemCruds,
+];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
