@@ -32,6 +32,6 @@ const DEMO_DEVICES = [
 ];
 
 export async function seedMobileDevices(em: EntityManager) {
-  const library = await em.findOne(Library, {}, { orderBy: { id: 'ASC' } });
-  DEMO_DEVICES.forEach((device, i) => em.create(MobileDevice, { ...device, library: i < 4 ? library : null, sort: i + 1 }));
+  const [library] = await em.find(Library, {}, { orderBy: { id: 'ASC' }, limit: 1 });
+  DEMO_DEVICES.forEach((device, i) => em.create(MobileDevice, { ...device, library: i < 4 ? (library ?? null) : null, sort: i + 1 }));
 }
