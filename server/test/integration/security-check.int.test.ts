@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/core/auth/passwords.js';
+import type { JobDefinition } from '../../src/core/jobs/job-queue.js';
+import type { Services } from '../../src/core/services.js';
+import { registerAuthSweep } from '../../src/modules/auth/auth-sweep.job.js';
 import { CheckLevel, SECURITY_RULES, WARN_FAILURES, FAIL_FAILURES, type SecurityContext } from '../../src/modules/system/security-check.rules.js';
 import { READER, startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
@@ -103,9 +106,14 @@ describe('security rules', () => {
       `insert into login_failure (address, audience, created_at) select '203.0.113.9', 'reader', now() from generate_series(1, ${FAIL_FAILURES})`,
     );
     expect(await run('failedLogins')).toMatchObject({ level: CheckLevel.FAIL });
-    // Older than a day: not counted (the auth sweep deletes them).
-    await portal.sql("update login_failure set created_at = now() - interval '25 hours'");
+    // Older than a day: not counted, and the auth sweep deletes them (and only them).
+    await portal.sql("update login_failure set created_at = now() - interval '25 hours' where address = '203.0.113.9'");
     expect(await run('failedLogins')).toMatchObject({ level: CheckLevel.PASS });
+    let sweep: JobDefinition | undefined;
+    registerAuthSweep({ jobs: { define: (definition: JobDefinition) => (sweep = definition) } } as unknown as Services);
+    const swept = (await sweep!.handler({}, { em: portal.services.orm.em.fork(), signal: new AbortController().signal } as never)) as Data;
+    expect(swept.failures).toBe(WARN_FAILURES + FAIL_FAILURES);
+    expect(await portal.sql('select address from login_failure')).toEqual([{ address: '127.0.0.1' }]);
   });
 
   it('uploads directory: fails when others may write to it', async () => {
