@@ -43,9 +43,13 @@ test('y. 安全检测, 数据检测, 操作日志 with its detail, 移动设备'
   await page.goto(`/admin/information/${news.id}`);
   const titleInput = page.getByLabel('标题', { exact: true });
   await expect(titleInput).toHaveValue(news.title);
+  await audit.check('news-edit');
   await titleInput.fill(newTitle);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await new AdminList(page, '/admin/information', '资讯管理').expectShown();
+  const newsList = new AdminList(page, '/admin/information', '资讯管理');
+  await newsList.expectShown();
+  await expect(newsList.row(newTitle)).toBeVisible();
+  await audit.check('news-edited');
 
   const log = new AdminList(page, '/admin/logManage', '操作日志');
   await nav.getByRole('link', { name: '操作日志', exact: true }).click();

@@ -66,7 +66,7 @@ describe('audit log', () => {
     expect(removeChanges).toContainEqual({ targetId: newsId, field: 'title', before: '新标题', after: null, changed: true });
   });
 
-  it('never logs hidden fields such as password hashes', async () => {
+  it('never logs hidden fields or secrets such as password and key hashes', async () => {
     await ok('mutation($input: ReaderInput!) { createReader(input: $input) { id } }', {
       input: { cardNumber: 'A-LOG-1', name: '日志读者', password: 'Init-2024' },
     });
@@ -75,6 +75,12 @@ describe('audit log', () => {
     expect(changes.map((c) => c.field)).toContain('cardNumber');
     expect(changes.map((c) => c.field)).not.toContain('passwordHash');
     expect(JSON.stringify(changes)).not.toContain('argon2');
+
+    await ok('mutation($input: ApiKeyInput!) { createApiKey(input: $input) { id } }', { input: { name: '日志测试密钥' } });
+    const key = (await ok(LOGS, { filter: { entity: 'ApiKey', action: 'create' } })).auditLogs.items[0];
+    const keyFields = ((await ok(DETAIL, { id: key.id })).auditLog.changes as Data[]).map((c) => c.field);
+    expect(keyFields).toContain('name');
+    expect(keyFields).not.toContain('secretHash');
   });
 
   it('filters by administrator and time range, and says which values the filters offer', async () => {

@@ -26,6 +26,8 @@ export class AuditChange {
 export const MAX_LOGGED_VALUE = 2000;
 /** Timestamps the database moves on every write: noise in a change. */
 const SKIPPED = new Set(['createdAt', 'updatedAt']);
+/** Secrets by name, for those not marked hidden (an API key's secret hash): never in the log. */
+const SECRET = /hash|secret|password|token/i;
 
 export type Snapshot = Record<string, string | null>;
 
@@ -37,13 +39,14 @@ function asText(value: unknown): string | null {
 
 /**
  * The loggable fields of an item: its scalar columns and the ids its many-to-one relations point
- * at. Hidden properties (password hashes, secrets) and lazy ones (search columns) never enter the log.
+ * at. Hidden properties and secrets (password hashes, key hashes, token versions) and lazy ones
+ * (search columns) never enter the log.
  */
 export function snapshotOf(em: EntityManager, item: object): Snapshot {
   const meta: EntityMetadata = em.getMetadata().get(item.constructor.name);
   const out: Snapshot = {};
   for (const prop of meta.props) {
-    if (prop.hidden || prop.lazy || prop.persist === false || prop.primary || SKIPPED.has(prop.name)) continue;
+    if (prop.hidden || prop.lazy || prop.persist === false || prop.primary || SKIPPED.has(prop.name) || SECRET.test(prop.name)) continue;
     const value = (item as Record<string, unknown>)[prop.name];
     if (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.EMBEDDED) out[prop.name] = asText(value);
     else if (prop.kind === ReferenceKind.MANY_TO_ONE) out[prop.name] = asText((value as { id?: unknown } | null | undefined)?.id);

@@ -122,7 +122,7 @@ export function DataDetectPage() {
                     <Table.Row key={item.rule} verticalAlign="top">
                       <Table.Cell fontWeight="semibold">{item.name}</Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={item.count ? 'orange' : 'green'} variant="solid">
+                        <Badge colorPalette={item.count ? 'orange' : 'green'} variant="subtle">
                           {item.count ? `${item.count} 项` : '正常'}
                         </Badge>
                       </Table.Cell>

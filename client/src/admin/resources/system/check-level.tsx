@@ -11,7 +11,7 @@ const LEVELS: Record<CheckLevel, { label: string; palette: string }> = {
 export function CheckLevelBadge({ level }: { level: CheckLevel }) {
   const { label, palette } = LEVELS[level];
   return (
-    <Badge colorPalette={palette} variant="solid">
+    <Badge colorPalette={palette} variant="subtle">
       {label}
     </Badge>
   );
