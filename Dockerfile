@@ -30,6 +30,8 @@ COPY client/package.json client/
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/assets server/assets
+# The dependency advisories snapshot the security check reads (npm run audit:snapshot).
+COPY --from=build /app/server/security server/security
 COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -54,6 +54,8 @@ export interface Config {
   smtp?: SmtpConfig;
   /** The library map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_MAX_ZOOM): a library may use its own. */
   map: MapConfig;
+  /** Whether JWT_SECRET was given (else the key was generated into the data directory): the security check reads it. */
+  jwtSecretFromEnv: boolean;
 }
 
 export interface MapConfig {
@@ -248,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     libraryEmail: libraryEmail(env),
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
+    jwtSecretFromEnv: Boolean(env.JWT_SECRET),
   };
 }
 

@@ -10,6 +10,11 @@ import { Migration20261122061500 } from './Migration20261122061500.js';
 import { Migration20261124062232 } from './Migration20261124062232.js';
 import { Migration20261125100135 } from './Migration20261125100135.js';
 import { Migration20261125100622 } from './Migration20261125100622.js';
+import { Migration20261125102308 } from './Migration20261125102308.js';
+import { Migration20261125102545 } from './Migration20261125102545.js';
+import { Migration20261125130250 } from './Migration20261125130250.js';
+import { Migration20261125130406 } from './Migration20261125130406.js';
+import { Migration20261125130655 } from './Migration20261125130655.js';
 import { Migration20261125130718 } from './Migration20261125130718.js';
 import { Migration20261125161757 } from './Migration20261125161757.js';
 import { Migration20261125161845 } from './Migration20261125161845.js';
@@ -20,11 +25,7 @@ import { Migration20261125164132 } from './Migration20261125164132.js';
 import { Migration20261125173344 } from './Migration20261125173344.js';
 import { Migration20261125193405 } from './Migration20261125193405.js';
 import { Migration20261125193616 } from './Migration20261125193616.js';
-import { Migration20261125102545 } from './Migration20261125102545.js';
-import { Migration20261125102308 } from './Migration20261125102308.js';
-import { Migration20261125130250 } from './Migration20261125130250.js';
-import { Migration20261125130406 } from './Migration20261125130406.js';
-import { Migration20261125130655 } from './Migration20261125130655.js';
+import { Migration20261125194951 } from './Migration20261125194951.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -39,8 +40,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124062232', class: Migration20261124062232 },
   { name: 'Migration20261125100135', class: Migration20261125100135 },
   { name: 'Migration20261125100622', class: Migration20261125100622 },
-  { name: 'Migration20261125102545', class: Migration20261125102545 },
   { name: 'Migration20261125102308', class: Migration20261125102308 },
+  { name: 'Migration20261125102545', class: Migration20261125102545 },
   { name: 'Migration20261125130250', class: Migration20261125130250 },
   { name: 'Migration20261125130406', class: Migration20261125130406 },
   { name: 'Migration20261125130655', class: Migration20261125130655 },
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125173344', class: Migration20261125173344 },
   { name: 'Migration20261125193405', class: Migration20261125193405 },
   { name: 'Migration20261125193616', class: Migration20261125193616 },
+  { name: 'Migration20261125194951', class: Migration20261125194951 },
 ];

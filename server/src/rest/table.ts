@@ -8,6 +8,7 @@ import { interactionCruds, submissionTypes } from '../modules/interaction/index.
 import { moderationCruds } from '../modules/moderation/index.js';
 import { openDataCruds } from '../modules/open-data/index.js';
 import { usersCruds } from '../modules/users/index.js';
+import { systemCruds } from '../modules/system/index.js';
 
 /**
  * The REST compatibility table: spec path → the GraphQL root field that serves it.
@@ -44,7 +45,16 @@ type CrudNames = Pick<
 >;
 
 /** Every entity built on the CRUD factory. */
-export const CRUDS = [...contentCruds, ...catalogueCruds, ...usersCruds, ...moderationCruds, ...interactionCruds, ...activityCruds, ...openDataCruds];
+export const CRUDS = [
+  ...contentCruds,
+  ...catalogueCruds,
+  ...usersCruds,
+  ...moderationCruds,
+  ...interactionCruds,
+  ...activityCruds,
+  ...openDataCruds,
+  ...systemCruds,
+];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
 function actionRoutes(admin: string, action: CrudAction): RestRoute[] {
@@ -79,6 +89,13 @@ export const REST_ROUTES: RestRoute[] = [
   post('/admin/logout/all', 'logoutEverywhere'),
   get('/admin/log/index', 'auditLogs'),
   get('/admin/log/list', 'auditLogs'),
+  // 操作日志 (issue 17): one action with its before/after fields, and the values the filters offer.
+  get('/admin/log/info/:id', 'auditLog'),
+  get('/admin/log/facets', 'auditLogFacets'),
+  // 安全检测 and 数据检测 (issue 17): run the checks; a data rule's fix (body rule).
+  get('/admin/security/index', 'securityReport'),
+  get('/admin/detect/index', 'dataCheck'),
+  post('/admin/detect/fix', 'fixDataCheck'),
   // 纠错管理: error reports grouped by resource.
   get('/admin/error/groups', 'adminErrorReportGroups'),
   post('/user/sms', 'sendSmsCode'),

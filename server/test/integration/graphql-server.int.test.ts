@@ -13,6 +13,8 @@ describe('GraphQL server protections', () => {
             throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png');
           },
           open: async () => undefined,
+          exists: async () => false,
+          remove: async () => undefined,
           localPath: () => undefined,
           localRoot: () => undefined,
         },

@@ -146,6 +146,17 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'topic/topicManage', label: '专题列表', load: () => import('./topic.admin').then((m) => m.topicAdmin) },
   { path: 'topicDetail', label: '专题内容', load: () => import('./topic-section.admin').then((m) => m.topicSectionAdmin) },
   { path: 'info/infoCapture', label: '信息采集', load: () => import('./captured-info.admin').then((m) => m.capturedInfoAdmin) },
+  // 系统管理 (issue 17, part "syscheck"): 操作日志 and its detail, 安全检测, 数据检测, 移动设备.
+  { path: 'logManage', label: '操作日志', load: () => import('./system/audit-log.admin').then((m) => m.auditLogAdmin), listOnly: true },
+  {
+    path: 'logManage/detail',
+    label: '日志详情',
+    page: () => import('./system/AuditLogDetailPage').then((m) => m.AuditLogDetailPage),
+    menuPath: 'logManage',
+  },
+  { path: 'securityDetection', label: '安全检测', page: () => import('./system/SecurityDetectionPage').then((m) => m.SecurityDetectionPage) },
+  { path: 'dataDetect', label: '数据检测', page: () => import('./system/DataDetectPage').then((m) => m.DataDetectPage) },
+  { path: 'mobileDevice', label: '移动设备', load: () => import('./mobile-device.admin').then((m) => m.mobileDeviceAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

@@ -110,6 +110,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     ['服务器管理', 'serverManage', 'server'],
     ['字段设置', 'fieldSetting', 'list'],
     ['接口密钥', 'apiKeys', 'key'],
+    ['移动设备', 'mobileDevice', 'device'],
   ]),
   group(12, '统计分析', 'chart'),
   ...entries(12, [

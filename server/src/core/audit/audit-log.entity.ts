@@ -1,14 +1,18 @@
 import { ArrayType, Entity, OptionalProps, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ADMIN_ENTITY, type AdminAccount } from './admin-ref.js';
+import { AuditChange } from './audit-changes.js';
 
 /** One administrator mutation: who, what, which ids, when, from where (read by `logManage`). */
 @ObjectType()
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['entity', 'createdAt'] })
+// The log screen's filters (操作日志): by administrator, by action, each newest first.
+@Index({ properties: ['admin', 'createdAt'] })
+@Index({ properties: ['action', 'createdAt'] })
 export class AuditLog {
-  [OptionalProps]?: 'createdAt' | 'targetIds';
+  [OptionalProps]?: 'createdAt' | 'targetIds' | 'changes';
 
   @Field(() => ID)
   @PrimaryKey({ autoincrement: true })
@@ -16,7 +20,6 @@ export class AuditLog {
 
   /** GraphQL `admin` is added by the users module, which owns AdminUser. */
   @ManyToOne({ entity: ADMIN_ENTITY, ref: true, nullable: true, deleteRule: 'set null' })
-  @Index()
   admin?: Ref<AdminAccount>;
 
   @Field({ description: 'Name of the administrator at the time of the action' })
@@ -42,4 +45,12 @@ export class AuditLog {
   @Field()
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /**
+   * The fields the action changed, before and after (create: after only; remove: before only).
+   * Lazy: a page of the log does not read them, the detail does (audit.resolver.ts).
+   */
+  @Field(() => [AuditChange], { description: 'Fields changed, before and after; [] when the action recorded none' })
+  @Property({ type: 'json', lazy: true, default: '[]' })
+  changes: AuditChange[] = [];
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../context.js';
 import { AppError } from '../errors/app-error.js';
 import { ADMIN_ENTITY } from './admin-ref.js';
+import type { AuditChange } from './audit-changes.js';
 import { AuditLog } from './audit-log.entity.js';
 
 /** Who performs an admin mutation, taken from the request (never from the input). */
@@ -16,8 +17,11 @@ export function actorOf(ctx: Context): Actor {
   return { adminId: ctx.viewer.id, adminName: ctx.viewer.name, ip: ctx.ip };
 }
 
-/** Records an admin mutation; call it inside the mutation's transaction so both land or neither. */
-export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[]) {
+/**
+ * Records an admin mutation; call it inside the mutation's transaction so both land or neither.
+ * `changes`: the fields it changed, before and after (audit-changes.ts), shown by the log's detail.
+ */
+export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[], changes: AuditChange[] = []) {
   em.persist(
     em.create(AuditLog, {
       admin: em.getReference(ADMIN_ENTITY, actor.adminId),
@@ -27,6 +31,7 @@ export function recordAudit(em: EntityManager, actor: Actor, action: string, ent
       targetIds: ids,
       ip: actor.ip,
       createdAt: new Date(),
+      changes,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { EntityClass, EntityData, FilterQuery, QueryOrderMap } from '@mikro
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors/app-error.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { changesBetween, snapshotOf } from '../audit/audit-changes.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { BaseEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
@@ -179,7 +180,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
       await this.def.afterSave?.(tx, item, false);
-      recordAudit(tx, actor, 'create', this.def.typeName, [item.id]);
+      recordAudit(tx, actor, 'create', this.def.typeName, [item.id], changesBetween(item.id, undefined, snapshotOf(tx, item)));
       return item;
     });
   }
@@ -188,12 +189,13 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     return em.transactional(async (tx) => {
       const item = await tx.findOne(this.def.entity, { id } as FilterQuery<E>);
       if (!item) throw AppError.notFound();
+      const before = snapshotOf(tx, item);
       const data = this.data(tx, input);
       await this.def.beforeSave?.(tx, data, item, input);
       tx.assign(item, data as never);
       await tx.flush();
       await this.def.afterSave?.(tx, item, true);
-      recordAudit(tx, actor, 'update', this.def.typeName, [id]);
+      recordAudit(tx, actor, 'update', this.def.typeName, [id], changesBetween(id, before, snapshotOf(tx, item), true));
       return item;
     });
   }
@@ -210,8 +212,10 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     return em.transactional(async (tx) => {
       const items = await this.findAll(tx, ids);
       await this.def.beforeSetField?.(tx, items, field, value);
+      const before = items.map((item) => snapshotOf(tx, item));
       for (const item of items) (item as Record<string, unknown>)[field] = value;
-      recordAudit(tx, actor, action, this.def.typeName, ids);
+      const changes = items.flatMap((item, i) => changesBetween(item.id, before[i], snapshotOf(tx, item)));
+      recordAudit(tx, actor, action, this.def.typeName, ids, changes);
       return items;
     });
   }
@@ -219,12 +223,14 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
   async remove(em: EntityManager, ids: number[], action: string, actor: Actor): Promise<number[]> {
     return em.transactional(async (tx) => {
       const items = await this.findAll(tx, ids);
+      // What was removed stays readable in the log (before only).
+      const changes = items.flatMap((item) => changesBetween(item.id, snapshotOf(tx, item), undefined));
       tx.remove(items);
       if (this.def.afterRemove) {
         await tx.flush();
         await this.def.afterRemove(tx, items);
       }
-      recordAudit(tx, actor, action, this.def.typeName, ids);
+      recordAudit(tx, actor, action, this.def.typeName, ids, changes);
       return ids;
     });
   }

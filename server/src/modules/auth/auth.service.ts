@@ -6,6 +6,7 @@ import { LOGIN_TYPE_CARD, LOGIN_TYPE_SMS, type Viewer } from '../../core/auth/vi
 import type { RateLimitRule } from '../../core/auth/rate-limit.js';
 import type { Services } from '../../core/services.js';
 import { AuthCodeKind } from './auth-code.entity.js';
+import { LoginFailure } from './login-failure.entity.js';
 import type { AdminLoginInput, ReaderLoginInput } from './auth.inputs.js';
 import { consumeCode, issueCode } from './one-time-code.js';
 import { LIMIT_MESSAGES, RATE_LIMITS } from './rules.js';
@@ -41,8 +42,10 @@ export class AuthService {
     }
   }
 
-  private async failed(account: string, field: string, message: string): Promise<never> {
+  /** A wrong password or code: counts against the account, and is kept a day by address (安全检测). */
+  private async failed(em: EntityManager, ip: string, account: string, field: string, message: string): Promise<never> {
     await this.services.rateLimiter.hit(RATE_LIMITS.loginFailuresPerAccount, account);
+    await em.insert(LoginFailure, { address: ip.slice(0, 64), audience: account.startsWith('admin:') ? 'admin' : 'reader', createdAt: new Date() });
     throw AppError.badInput(field, message);
   }
 
@@ -59,7 +62,7 @@ export class AuthService {
     await this.checkCaptcha(em, account, input, this.services.config.captchaEnabled);
     const admin = await em.findOne(AdminUser, { username: input.username });
     const ok = admin ? await verifyPassword(admin.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-    if (!admin || !ok) return this.failed(account, 'password', WRONG_ADMIN);
+    if (!admin || !ok) return this.failed(em, ip, account, 'password', WRONG_ADMIN);
     if (!admin.enabled) throw AppError.forbidden(ACCOUNT_DISABLED);
     await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
     admin.lastLoginAt = new Date();
@@ -89,16 +92,16 @@ export class AuthService {
       await this.checkCaptcha(em, account, input, false);
       reader = await em.findOne(Reader, { cardNumber: input.cardNumber });
       const ok = reader ? await verifyPassword(reader.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-      if (!reader || !ok) return this.failed(account, 'password', WRONG_CARD);
+      if (!reader || !ok) return this.failed(em, ip, account, 'password', WRONG_CARD);
       await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
     } else {
       if (!input.phone) throw AppError.badInput('phone', '请输入手机号');
       if (!input.code) throw AppError.badInput('code', '请输入验证码');
       const account = `phone:${input.phone}`;
       await this.checkCaptcha(em, account, input, false);
-      if (!(await consumeCode(em, AuthCodeKind.Sms, input.code, { subject: input.phone }))) return this.failed(account, 'code', WRONG_SMS);
+      if (!(await consumeCode(em, AuthCodeKind.Sms, input.code, { subject: input.phone }))) return this.failed(em, ip, account, 'code', WRONG_SMS);
       reader = await em.findOne(Reader, { phone: input.phone });
-      if (!reader) return this.failed(account, 'code', WRONG_SMS);
+      if (!reader) return this.failed(em, ip, account, 'code', WRONG_SMS);
       await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
     }
     if (!reader.enabled) throw AppError.forbidden(ACCOUNT_DISABLED);

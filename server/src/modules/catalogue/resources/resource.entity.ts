@@ -69,6 +69,11 @@ type Defaults =
   name: 'resource_title_pinyin_index',
   expression: 'create index "resource_title_pinyin_index" on "resource" ("title_pinyin" text_pattern_ops)',
 })
+// Rows without a search document (the index job and 数据检测 look for them): usually none, so a tiny index.
+@Index({
+  name: 'resource_unindexed_index',
+  expression: 'create index "resource_unindexed_index" on "resource" ("id") where "search" is null',
+})
 @Index({
   name: 'resource_title_initials_index',
   expression: 'create index "resource_title_initials_index" on "resource" ("title_initials" text_pattern_ops)',
