@@ -146,6 +146,9 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'topic/topicManage', label: '专题列表', load: () => import('./topic.admin').then((m) => m.topicAdmin) },
   { path: 'topicDetail', label: '专题内容', load: () => import('./topic-section.admin').then((m) => m.topicSectionAdmin) },
   { path: 'info/infoCapture', label: '信息采集', load: () => import('./captured-info.admin').then((m) => m.capturedInfoAdmin) },
+  // 积分 (issue 17): 用户积分 (balances, ledger, 调整积分) and 积分规则.
+  { path: 'userStore/userIntegration', label: '用户积分', page: () => import('./points/UserPointsPage').then((m) => m.UserPointsPage) },
+  { path: 'userStore/integrationRule', label: '积分规则', load: () => import('./point-rule.admin').then((m) => m.pointRuleAdmin) },
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));
