@@ -180,6 +180,7 @@ describe('points from events', () => {
       dailyCap: 50,
       name: '志愿服务',
     });
+    expect((await refused(UPDATE, { id: volunteer, input: { name: '   ' } }, admin)).message).toContain('请输入规则名称');
     const bad = await refused(UPDATE, { id: volunteer, input: { points: -1 } }, admin);
     expect(bad.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.message).toContain('积分不能小于0');
@@ -296,6 +297,8 @@ describe('调整积分 and privacy', () => {
     expect(adjust.body, JSON.stringify(adjust.body)).toMatchObject({ code: 200, data: { delta: -1, balanceAfter: 3 } });
     const entries = await portal.rest<Data>('GET', `/api/admin/integration/entries/${reader.id}`, undefined, admin);
     expect(entries.body.data.total).toBe(2);
+    const out = await portal.rest<Data>('GET', '/api/user/points/list?direction=OUT', undefined, reader.token);
+    expect(out.body.data).toMatchObject({ total: 1, items: [{ delta: -1, reason: '扣' }] });
     const rules = await portal.rest<Data>('GET', '/api/admin/integrationRule/list', undefined, admin);
     expect(rules.body.data.items).toHaveLength(7);
     expect((await portal.rest<Data>('GET', '/api/admin/integration/list', undefined, reader.token)).status).toBe(403);

@@ -8,6 +8,7 @@ import { createCrudResolver } from '../../core/crud/crud.resolver.js';
 import { parseId } from '../../core/crud/ids.js';
 import { DEFAULT_PAGE_SIZE, SortOrder } from '../../core/crud/page.js';
 import { contains } from '../../core/crud/where.js';
+import { AppError } from '../../core/errors/app-error.js';
 import { Internal } from '../../core/graphql/field-marks.js';
 import { PointEntry } from './point-entry.entity.js';
 import { adjustPoints } from './point-ledger.js';
@@ -37,6 +38,9 @@ export const pointRuleCrud = createCrudResolver({
   actions: { create: false, recommend: false, remove: false },
   toData: ({ name, description, ...rest }) =>
     ({ ...rest, name: name?.trim(), description: description === undefined ? undefined : description?.trim() || null }) as EntityData<PointRule>,
+  beforeSave: async (_em, data) => {
+    if (data.name === '') throw AppError.badInput('name', '请输入规则名称');
+  },
 });
 
 @ArgsType()
