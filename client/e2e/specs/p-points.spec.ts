@@ -12,6 +12,7 @@ test('p. points: the daily login points appear in /personal/userPoint after the 
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
   await atPath(page, '/index');
+  await audit.check('logged-in');
 
   await page.goto('/personal/userPoint');
   await atPath(page, '/personal/userPoint');

@@ -67,8 +67,8 @@ describe('/personal/userPoint (我的积分)', () => {
     backend();
     renderRoutes(routes, '/personal/userPoint');
     expect(await screen.findByRole('heading', { name: '我的积分', level: 1 })).toBeInTheDocument();
-    const balance = (await screen.findByText('当前积分')).closest('dl')!;
-    expect(within(balance).getByText('37')).toBeInTheDocument();
+    expect(within(await screen.findByRole('group', { name: '当前积分' })).getByText('37')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '今日获得（2026-11-25）' })).getByText('11')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '我的积分' })).toHaveAttribute('aria-current', 'page');
     const read = screen.getByRole('progressbar', { name: '阅读30分钟今日进度' });
     expect(read).toHaveAttribute('aria-valuenow', '100');

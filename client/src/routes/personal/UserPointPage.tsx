@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Flex, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, HStack, Input, NativeSelect, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import { PersonalHeading } from '../../features/interaction/PersonalHeading';
@@ -100,6 +100,20 @@ function RuleProgress({ rule }: { rule: Rule }) {
   );
 }
 
+/** A figure of the summary: its label and the number. */
+function Summary({ label, value, accent = false }: { label: string; value: number; accent?: boolean }) {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" bg="white" role="group" aria-label={label}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="3xl" fontWeight="semibold" color={accent ? 'brand.700' : undefined}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
 /** /personal/userPoint (我的积分): the balance, the rules with today's progress, and the ledger with filters. */
 export function UserPointPage() {
   const [params, setParams] = useSearchParams();
@@ -153,17 +167,8 @@ export function UserPointPage() {
       <PersonalHeading title="我的积分" />
       {mine ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="white">
-            <Stat.Label>当前积分</Stat.Label>
-            <Stat.ValueText fontSize="3xl" color="brand.700">
-              {mine.balance}
-            </Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root borderWidth="1px" borderRadius="lg" p="4" bg="white">
-            <Stat.Label>今日获得</Stat.Label>
-            <Stat.ValueText fontSize="3xl">{mine.todayPoints}</Stat.ValueText>
-            <Stat.HelpText>{mine.today}</Stat.HelpText>
-          </Stat.Root>
+          <Summary label="当前积分" value={mine.balance} accent />
+          <Summary label={`今日获得（${mine.today}）`} value={mine.todayPoints} />
         </SimpleGrid>
       ) : (
         <Skeleton h="24" role="status" aria-label="我的积分加载中" />
