@@ -108,10 +108,11 @@ export class AuthService {
     const now = new Date();
     // The login and its event (daily login points) land together.
     await em.transactional(async (tx) => {
-      await tx.nativeUpdate(Reader, { id: readerId }, { lastLoginAt: now });
+      await tx.nativeUpdate(Reader, { id: readerId }, { lastLoginAt: now, updatedAt: now });
       await recordEvent(tx, { type: 'login', readerId, dims: { method: loginType === LOGIN_TYPE_CARD ? 'card' : 'sms' } });
     });
-    reader.lastLoginAt = now;
+    // The answer shows what was stored.
+    Object.assign(reader, { lastLoginAt: now, updatedAt: now });
     const { token, expiresAt } = await this.services.tokens.sign({ subject: reader.id, audience: 'reader', version: reader.tokenVersion, loginType });
     return { token, expiresAt, loginType, reader };
   }
