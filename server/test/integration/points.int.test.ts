@@ -285,6 +285,28 @@ describe('调整积分 and privacy', () => {
     expect(accounts.items).toContainEqual({ readerId: String(a.id), name: `积分读者${made - 1}`, balance: 7 });
   });
 
+  it('reads a ledger page and the accounts page in the same few statements, whatever the page size', async () => {
+    const reader = await newReader();
+    // One passed comment a day for 25 days: 25 awards of the comment rule.
+    for (let i = 0; i < 25; i++) {
+      await record({ type: 'comment.passed', readerId: reader.id, dims: { submission: 3000 + i }, at: new Date(Date.now() - i * 86_400_000) });
+    }
+    await dispatch();
+    const statements = async (query: string, variables: Record<string, unknown>, token: string) => {
+      const res = await portal.gql<Data>(query, variables, token);
+      expect(res.errors).toBeUndefined();
+      return Number(res.headers.get('x-sql-statements'));
+    };
+    const small = await statements(MY_ENTRIES, { pageSize: 5 }, reader.token);
+    const large = await statements(MY_ENTRIES, { pageSize: 25 }, reader.token);
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+    const ACCOUNTS = 'query($pageSize: Int) { pointAccounts(pageSize: $pageSize) { total items { readerId balance } } }';
+    expect(await statements(ACCOUNTS, { pageSize: 50 }, admin)).toBe(await statements(ACCOUNTS, { pageSize: 5 }, admin));
+    const ADMIN_ENTRIES = 'query($id: ID!, $n: Int) { pointEntries(readerId: $id, pageSize: $n) { items { action adminName } } }';
+    expect(await statements(ADMIN_ENTRIES, { id: reader.id, n: 25 }, admin)).toBe(await statements(ADMIN_ENTRIES, { id: reader.id, n: 5 }, admin));
+  });
+
   it('answers the same over REST: api/user/points, api/user/points/list, api/admin/integration/…', async () => {
     const reader = await newReader();
     await ok(ADJUST, { readerId: reader.id, input: { delta: 4, reason: 'REST' } }, admin);
