@@ -21,6 +21,7 @@ import { Migration20261125173344 } from './Migration20261125173344.js';
 import { Migration20261125193405 } from './Migration20261125193405.js';
 import { Migration20261125193616 } from './Migration20261125193616.js';
 import { Migration20261125194602 } from './Migration20261125194602.js';
+import { Migration20261125205449 } from './Migration20261125205449.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125193405', class: Migration20261125193405 },
   { name: 'Migration20261125193616', class: Migration20261125193616 },
   { name: 'Migration20261125194602', class: Migration20261125194602 },
+  { name: 'Migration20261125205449', class: Migration20261125205449 },
 ];

@@ -220,10 +220,10 @@ describe('调整积分 and privacy', () => {
     const reader = await newReader();
     const added = (await ok(ADJUST, { readerId: reader.id, input: { delta: 15, reason: '  线下活动奖励 ' } }, admin)).adjustPoints;
     expect(added).toMatchObject({ delta: 15, reason: '线下活动奖励', balanceAfter: 15, adminName: expect.any(String) });
-    const [audit] = await portal.sql<{ action: string; target_ids: number[] }>(
-      `select action, target_ids from audit_log where entity = 'PointEntry' order by id desc limit 1`,
+    const [audit] = await portal.sql<{ action: string; target_ids: number[]; detail: string }>(
+      `select action, target_ids, detail from audit_log where entity = 'PointEntry' order by id desc limit 1`,
     );
-    expect(audit).toEqual({ action: 'adjustPoints', target_ids: [Number(added.id)] });
+    expect(audit).toEqual({ action: 'adjustPoints', target_ids: [Number(added.id)], detail: '+15：线下活动奖励' });
 
     const tooMuch = await refused(ADJUST, { readerId: reader.id, input: { delta: -16, reason: '兑换礼品' } }, admin);
     expect(tooMuch.extensions?.code).toBe('BAD_USER_INPUT');

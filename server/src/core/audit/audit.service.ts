@@ -16,8 +16,8 @@ export function actorOf(ctx: Context): Actor {
   return { adminId: ctx.viewer.id, adminName: ctx.viewer.name, ip: ctx.ip };
 }
 
-/** Records an admin mutation; call it inside the mutation's transaction so both land or neither. */
-export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[]) {
+/** Records an admin mutation; call it inside the mutation's transaction so both land or neither. `detail`: the reason the administrator gave, if any. */
+export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[], detail?: string) {
   em.persist(
     em.create(AuditLog, {
       admin: em.getReference(ADMIN_ENTITY, actor.adminId),
@@ -26,6 +26,7 @@ export function recordAudit(em: EntityManager, actor: Actor, action: string, ent
       entity,
       targetIds: ids,
       ip: actor.ip,
+      detail: detail ?? null,
       createdAt: new Date(),
     }),
   );

@@ -66,7 +66,7 @@ export const ADJUST_ERRORS = {
 
 /**
  * 调整积分: an administrator adds or removes points with a reason. The entry keeps the reason and
- * the administrator; the audit log records the action on that entry. A balance never goes below 0.
+ * the administrator; the audit log records the action on that entry with the change and the reason. A balance never goes below 0.
  */
 export async function adjustPoints(em: EntityManager, readerId: number, delta: number, reason: string, actor: Actor): Promise<PointEntry> {
   const text = reason.trim();
@@ -79,7 +79,7 @@ export async function adjustPoints(em: EntityManager, readerId: number, delta: n
       const [row] = await tx.execute<{ balance: number }[]>('select balance from point_account where reader_id = ?', [readerId]);
       throw AppError.badInput('delta', ADJUST_ERRORS.negative(row?.balance ?? 0));
     }
-    recordAudit(tx, actor, 'adjustPoints', 'PointEntry', [added.id]);
+    recordAudit(tx, actor, 'adjustPoints', 'PointEntry', [added.id], `${delta > 0 ? '+' : ''}${delta}：${text}`.slice(0, 200));
     return added.id;
   });
   return em.findOneOrFail(PointEntry, id);
