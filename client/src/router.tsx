@@ -139,6 +139,8 @@ const site: RouteObject[] = [
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
       // Activities (issue 16, part "activities"): the reader's sign-ups.
       { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
+      // 积分 (issue 17): balance, today's progress per rule, the ledger.
+      { path: 'userPoint', lazy: page(() => import('./routes/personal/UserPointPage'), 'UserPointPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

@@ -10,6 +10,7 @@ import { sharingModule } from './modules/sharing/index.js';
 import { activityModule } from './modules/activity/index.js';
 import { readingModule } from './modules/reading/index.js';
 import { systemModule } from './modules/system/index.js';
+import { pointsModule } from './modules/points/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -25,4 +26,5 @@ export const modules = [
   sharingModule,
   readingModule,
   systemModule,
+  pointsModule,
 ];

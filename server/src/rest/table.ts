@@ -7,6 +7,7 @@ import { contentCruds } from '../modules/content/index.js';
 import { interactionCruds, submissionTypes } from '../modules/interaction/index.js';
 import { moderationCruds } from '../modules/moderation/index.js';
 import { openDataCruds } from '../modules/open-data/index.js';
+import { pointsCruds } from '../modules/points/index.js';
 import { usersCruds } from '../modules/users/index.js';
 import { systemCruds } from '../modules/system/index.js';
 
@@ -54,6 +55,7 @@ export const CRUDS = [
   ...activityCruds,
   ...openDataCruds,
   ...systemCruds,
+  ...pointsCruds,
 ];
 
 /** The paths of one generated mutation: …/create, …/update/{id}, …/enable/{id}, …/batch/enable, a setter's …/permission/{id}. */
@@ -210,4 +212,12 @@ export const REST_ROUTES: RestRoute[] = [
   get('/submission/availability', 'submissionAvailability'),
   // 接口密钥: a new secret for a key (answered once); outside admin/apiKey/, where every POST is a generated mutation.
   post('/admin/rotate/apiKey/:id', 'rotateApiKey'),
+  // 积分 (issue 17): the reader's balance with today's progress and ledger (query filter, page,
+  // pageSize); 用户积分 in the back office (积分规则 is the CRUD family admin/integrationRule/…).
+  get('/user/points', 'myPoints'),
+  get('/user/points/list', 'myPointEntries'),
+  get('/admin/integration/index', 'pointAccounts'),
+  get('/admin/integration/list', 'pointAccounts'),
+  get('/admin/integration/entries/:readerId', 'pointEntries'),
+  post('/admin/integration/adjust/:readerId', 'adjustPoints'),
 ];

@@ -18,6 +18,7 @@ import { seedBranches } from './branches.seeder.js';
 import { seedSurveys } from './surveys.seeder.js';
 import { seedTopics } from './topics.seeder.js';
 import { seedMobileDevices } from './mobile-devices.seeder.js';
+import { seedPointRules } from './points.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -25,6 +26,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
   if ((await em.count(AdminUser, {})) > 0) return false;
   await em.transactional(async (tx) => {
     await seedAccounts(tx, config.adminPassword);
+    seedPointRules(tx);
     if (options.content !== false) {
       await seedContent(tx, config);
       await seedGuides(tx);

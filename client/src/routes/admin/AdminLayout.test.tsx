@@ -108,6 +108,8 @@ describe('AdminLayout', () => {
       '敏感词管理',
       '字段设置',
       '接口密钥',
+      '用户积分',
+      '积分规则',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel',
@@ -148,6 +150,8 @@ describe('AdminLayout', () => {
       '/admin/sensitiveManage',
       '/admin/fieldSetting',
       '/admin/apiKeys',
+      '/admin/userStore/userIntegration',
+      '/admin/userStore/integrationRule',
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(
@@ -164,7 +168,8 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源纠错' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
-    for (const hidden of ['操作日志', '统计分析', '积分管理']) {
+    expect(within(menu).getByRole('group', { name: '积分管理' })).toBeInTheDocument();
+    for (const hidden of ['操作日志', '统计分析']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.

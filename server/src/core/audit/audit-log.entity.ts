@@ -42,6 +42,10 @@ export class AuditLog {
   @Property({ length: 64, nullable: true })
   ip?: string;
 
+  @Field(() => String, { nullable: true, description: 'What the administrator gave as the reason, where the action takes one (调整积分)' })
+  @Property({ length: 200, nullable: true })
+  detail?: string | null;
+
   @Field()
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -19,9 +19,18 @@ export function actorOf(ctx: Context): Actor {
 
 /**
  * Records an admin mutation; call it inside the mutation's transaction so both land or neither.
- * `changes`: the fields it changed, before and after (audit-changes.ts), shown by the log's detail.
+ * `changes`: the fields it changed, before and after (audit-changes.ts), shown by the log's detail;
+ * `detail`: the reason the administrator gave, if any.
  */
-export function recordAudit(em: EntityManager, actor: Actor, action: string, entity: string, ids: number[], changes: AuditChange[] = []) {
+export function recordAudit(
+  em: EntityManager,
+  actor: Actor,
+  action: string,
+  entity: string,
+  ids: number[],
+  changes: AuditChange[] = [],
+  detail?: string,
+) {
   em.persist(
     em.create(AuditLog, {
       admin: em.getReference(ADMIN_ENTITY, actor.adminId),
@@ -30,6 +39,7 @@ export function recordAudit(em: EntityManager, actor: Actor, action: string, ent
       entity,
       targetIds: ids,
       ip: actor.ip,
+      detail: detail ?? null,
       createdAt: new Date(),
       changes,
     }),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error.js';
+import { recordEvent } from '../../core/events/index.js';
 import { verifyAgainstNothing, verifyPassword } from '../../core/auth/passwords.js';
 import { LOGIN_TYPE_CARD, LOGIN_TYPE_SMS, type Viewer } from '../../core/auth/viewer.js';
 import type { RateLimitRule } from '../../core/auth/rate-limit.js';
@@ -105,9 +106,16 @@ export class AuthService {
       await this.services.rateLimiter.reset(RATE_LIMITS.loginFailuresPerAccount, account);
     }
     if (!reader.enabled) throw AppError.forbidden(ACCOUNT_DISABLED);
-    reader.lastLoginAt = new Date();
-    await em.flush();
     const loginType = input.loginType === LOGIN_TYPE_CARD ? LOGIN_TYPE_CARD : LOGIN_TYPE_SMS;
+    const readerId = reader.id;
+    const now = new Date();
+    // The login and its event (daily login points) land together.
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Reader, { id: readerId }, { lastLoginAt: now, updatedAt: now });
+      await recordEvent(tx, { type: 'login', readerId, dims: { method: loginType === LOGIN_TYPE_CARD ? 'card' : 'sms' } });
+    });
+    // The answer shows what was stored.
+    Object.assign(reader, { lastLoginAt: now, updatedAt: now });
     const { token, expiresAt } = await this.services.tokens.sign({ subject: reader.id, audience: 'reader', version: reader.tokenVersion, loginType });
     return { token, expiresAt, loginType, reader };
   }

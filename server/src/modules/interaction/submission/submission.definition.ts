@@ -1,5 +1,6 @@
 import type { EntityClass, EntityData, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventType } from '../../../core/events/index.js';
 import type { Submission } from './submission.entity.js';
 
 /** Which way an item's passed state moved: +1 it now counts publicly, -1 it no longer does. */
@@ -43,6 +44,11 @@ export interface SubmissionDefinition<E extends Submission<string>, TInput exten
    * (one score per reader and resource). Throw an AppError to refuse.
    */
   beforeSubmit?: (em: EntityManager, data: EntityData<E>, readerId: number) => Promise<E | null | void>;
+  /**
+   * The event recorded when an item first passes (points are awarded from it), in the pass's
+   * transaction; its id is derived from the item, so passing the same item again records nothing new.
+   */
+  passedEvent?: Extract<EventType, 'comment.passed' | 'tag.passed' | 'score.passed' | 'recommendation.adopted' | 'volunteer.served'>;
   /** An item starts or stops counting publicly (passed): counters follow, in the same transaction. */
   onPassChange?: (em: EntityManager, item: E, change: PassChange) => Promise<void>;
   /** Most submissions of this type per reader per hour (default 20). */

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../core/auth/viewer.js';
 import { assertPaging, type PageOf } from '../../../core/crud/page.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { recordEvent, stableEventId } from '../../../core/events/index.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import type { Services } from '../../../core/services.js';
 import { findOpenable, visibleWhere } from '../../catalogue/index.js';
@@ -102,6 +103,17 @@ export class SubmissionService<E extends Submission<string>, TInput extends obje
 
   async passChanged(em: EntityManager, item: E, change: PassChange) {
     await this.def.onPassChange?.(em, item, change);
+    const type = this.def.passedEvent;
+    if (change === 1 && type) {
+      const resource = (item as { resource?: { id: number } }).resource;
+      await recordEvent(em, {
+        type,
+        dims: { submission: item.id },
+        readerId: item.reader.id,
+        resourceId: resource?.id ?? null,
+        id: stableEventId(`${this.def.typeName}:${item.id}:passed`),
+      });
+    }
   }
 
   /** A review sets the state (singly or in batch): counters follow and the reader is told. */

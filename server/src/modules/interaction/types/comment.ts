@@ -35,6 +35,7 @@ export const comments = createSubmissionResolver({
   entity: Comment,
   typeName: 'Comment',
   label: '评论',
+  passedEvent: 'comment.passed',
   one: 'comment',
   many: 'comments',
   rest: 'comment',

@@ -71,6 +71,7 @@ export const recommendations = createSubmissionResolver({
   entity: Recommendation,
   typeName: 'Recommendation',
   label: '资源荐购',
+  passedEvent: 'recommendation.adopted',
   one: 'recommendation',
   many: 'recommendations',
   rest: 'resource/recommend',

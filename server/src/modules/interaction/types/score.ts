@@ -39,6 +39,7 @@ export const scores = createSubmissionResolver({
   entity: Score,
   typeName: 'Score',
   label: '评分',
+  passedEvent: 'score.passed',
   one: 'score',
   many: 'scores',
   rest: 'score',

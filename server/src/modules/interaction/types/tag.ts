@@ -49,6 +49,7 @@ export const tags = createSubmissionResolver({
   entity: Tag,
   typeName: 'Tag',
   label: '标签',
+  passedEvent: 'tag.passed',
   one: 'tag',
   many: 'tags',
   rest: 'tag',

@@ -73,6 +73,7 @@ export const volunteers = createSubmissionResolver({
   entity: VolunteerApplication,
   typeName: 'VolunteerApplication',
   label: '志愿者申请',
+  passedEvent: 'volunteer.served',
   one: 'volunteerApplication',
   many: 'volunteerApplications',
   rest: 'volunteer',
