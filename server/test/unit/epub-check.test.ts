@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildEpub, zip } from '../../seeders/demo-files.js';
-import { AppError } from '../errors/app-error.js';
-import { checkEpub, EPUB_MAX_ENTRIES, EPUB_MESSAGES } from './epub-check.js';
+import { buildEpub, zip } from '../../src/seeders/demo-files.js';
+import { AppError } from '../../src/core/errors/app-error.js';
+import { checkEpub, EPUB_MAX_ENTRIES, EPUB_MESSAGES } from '../../src/core/upload/epub-check.js';
 
 const book = () =>
   buildEpub({
