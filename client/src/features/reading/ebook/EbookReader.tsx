@@ -142,7 +142,7 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
   // Previous / next by keyboard, when the focus is in this page (the book's own keys come through onInput).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]') || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === ' ' && target?.closest('button, a')) return;
       const action = pageAction({ type: 'key', key: event.key });
