@@ -277,7 +277,16 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
         >
           <LuChevronLeft />
         </IconButton>
-        <Box ref={viewRef} flex="1" minW="0" h="full" data-testid="ebook-view" aria-label={`${source.title}正文`} role="document" />
+        <Box
+          ref={viewRef}
+          flex="1"
+          minW="0"
+          h="full"
+          data-testid="ebook-view"
+          data-location={place?.cfi}
+          aria-label={`${source.title}正文`}
+          role="document"
+        />
         <IconButton
           aria-label="下一页"
           variant="ghost"

@@ -33,6 +33,7 @@ export const ResourceDetailPageQuery = graphql(`
       ...ResourceActions_resource
       ...BookHoldings_book
       ...EbookChapters_ebook
+      ...EbookReadButtons_ebook
       ...AudioPlayer_audio
       ...NewspaperEditions_newspaper
       ...JournalVolumes_journal
@@ -129,9 +130,7 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
         <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
         {variant.banner}
         <ResourceOverview resource={resource}>
-          {resource.__typename === 'Ebook' && (
-            <EbookReadButtons resourceId={resource.id} readPath={variant.readPath ?? '/resources/ebook/detail/read'} />
-          )}
+          {resource.__typename === 'Ebook' && <EbookReadButtons ebook={resource} readPath={variant.readPath ?? '/resources/ebook/detail/read'} />}
           {resource.__typename === 'Book' && (
             <Box>
               <Availability book={resource} />
