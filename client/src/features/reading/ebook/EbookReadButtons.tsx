@@ -36,7 +36,7 @@ export function EbookReadButtons({ ebook, readPath }: { ebook: EbookReadButtons_
       </Button>
       {started && (
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to={to} aria-label={`继续阅读（已读 ${percent(progress)}）`}>
+          <RouterLink to={to}>
             <LuBookmark /> 继续阅读 {percent(progress)}
           </RouterLink>
         </Button>
