@@ -78,6 +78,11 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
     [patch],
   );
 
+  // epubjs starts downloading at once, while the account is asked for the place (not one after the other).
+  useEffect(() => {
+    if (!open) void loadEpubjs();
+  }, [open]);
+
   // The book opens once the account has answered, at the later of the device's and the account's place.
   const { ready, location } = reading;
   const [startAt, setStartAt] = useState<string | null | undefined>(undefined);
