@@ -82,4 +82,13 @@ test('e. e-book reader: font 20, night theme, 3 pages, a bookmark; a reload land
   await atPath(page, '/resources/ebook/detail');
   await expect(page.getByRole('link', { name: /继续阅读/ })).toBeVisible();
   await audit.check('ebook-detail-continue');
+
+  // A broken EPUB (here: the file answered with bytes that are no zip) says so, with the way back, in real epubjs.
+  await page.route(/\.epub(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/epub+zip', body: 'not a zip at all' }));
+  await page.getByRole('link', { name: /继续阅读/ }).click();
+  const broken = page.getByRole('alert').filter({ hasText: '电子书无法打开' });
+  await expect(broken, 'a clear message, not a blank page').toContainText('电子书无法打开：文件已损坏或格式不受支持。', { timeout: 40_000 });
+  await expect(broken.getByRole('link', { name: '返回详情' })).toBeVisible();
+  await audit.check('ebook-broken');
+  await page.unroute(/\.epub(\?|$)/);
 });
