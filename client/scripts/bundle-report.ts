@@ -26,6 +26,8 @@ const FORBIDDEN: { what: string; module: RegExp; marker?: string }[] = [
   { what: 'the back office', module: /^client\/src\/(admin|routes\/admin)\// },
   // The library map is its own lazy chunk (features/map): never in what /index loads first.
   { what: 'Leaflet', module: /node_modules\/leaflet\/|client\/src\/features\/map\/LeafletMap/, marker: 'leaflet-container' },
+  // The readers are their own lazy chunks (features/reading): their libraries never load with /index.
+  { what: 'epubjs', module: /node_modules\/epubjs\/|client\/src\/features\/reading\/ebook\/epub-adapter/, marker: 'epubjs-view' },
 ];
 
 interface ManifestChunk {

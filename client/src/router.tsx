@@ -35,7 +35,8 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * The resource pages (spec §2): the book showcases, each kind's list, and the detail pages. A
- * route's `handle` tells the shared page its kind (and showcase). The read pages are not built.
+ * route's `handle` tells the shared page its kind (and showcase). Read pages: the e-book's (the
+ * others come with their readers).
  */
 function resourceRoutes(): RouteObject[] {
   const listPage = page(() => import('./routes/site/resources/ResourceKindListPage'), 'ResourceKindListPage');
@@ -56,7 +57,14 @@ function resourceRoutes(): RouteObject[] {
     })),
     ...listKinds.map((kind) => ({ path: `resources/${kind}`, handle: { resourceKind: kind }, lazy: listPage })),
     ...detailKinds.map((kind) => ({ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, lazy: detailPage })),
-    { path: 'resources/ebook/newDetail', handle: { resourceKind: 'ebook' }, lazy: detailPage },
+    {
+      path: 'resources/ebook/newDetail',
+      handle: { resourceKind: 'ebook' },
+      lazy: page(() => import('./routes/site/resources/EbookNewDetailPage'), 'EbookNewDetailPage'),
+    },
+    // The e-book reader: its own chunk (epubjs comes later still, with the first book opened).
+    { path: 'resources/ebook/detail/read', lazy: page(() => import('./routes/site/resources/EbookReadPage'), 'EbookReadPage') },
+    { path: 'resources/ebook/newDetail/read', lazy: page(() => import('./routes/site/resources/EbookReadPage'), 'EbookNewReadPage') },
   ];
 }
 

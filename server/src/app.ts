@@ -77,12 +77,13 @@ export async function createApp(services: Services): Promise<App> {
           // A plain-http tile server of the library map (MAP_TILE_URL) is allowed by its origin.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...httpTileOrigin(services.config.map.tileUrl)],
           mediaSrc: ["'self'", 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // blob: the e-book reader's EPUB stylesheets and fonts, which epubjs unpacks into blob URLs.
+          styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],
           // GraphiQL's editor (Monaco) runs web workers and ships its icon font.
           workerSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:', 'blob:'],
           frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
         },

@@ -83,5 +83,8 @@ describe('serving the built client', () => {
     const csp = (await fetch(`${portal.url}/index`)).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self' blob:");
+    // The e-book reader: epubjs unpacks an EPUB's stylesheets and fonts into blob URLs.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' blob:");
+    expect(csp).toContain("font-src 'self' data: blob:");
   });
 });

@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EPUB_MESSAGES } from '../../src/core/upload/epub-check.js';
+import { buildEpub, zip } from '../../src/seeders/demo-files.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 
 const MAX = 64 * 1024;
@@ -106,6 +108,29 @@ describe('uploads', () => {
     expect(res.body).toMatchObject({ code: 400, msg: '不支持的文件类型（支持图片、PDF、EPUB、音频、视频和 Excel 表格）' });
     const broken = await restUpload(Buffer.concat([png.subarray(0, 40), Buffer.alloc(200)]), 'broken.png');
     expect(broken.body.code).toBe(400);
+  });
+
+  // Issue 13: an EPUB is checked whole at upload, so a reader never gets one that cannot open or is built to hurt.
+  it('stores a valid EPUB and refuses a broken one with a clear message', async () => {
+    const epub = buildEpub({
+      identifier: 'urn:test:upload',
+      title: '上传测试',
+      creators: ['佚名'],
+      language: 'zh',
+      modified: '2026-01-01T00:00:00Z',
+      chapters: [{ title: '第一章', paragraphs: ['学而时习之。'] }],
+    });
+    const ok = await restUpload(epub, '论语.epub');
+    expect(ok.body.code).toBe(200);
+    expect(ok.body.data).toMatchObject({ mime: 'application/epub+zip', originalName: '论语.epub' });
+
+    const noMimetype = await restUpload(zip([{ name: 'META-INF/container.xml', data: '<container/>' }]), '坏书.epub');
+    expect(noMimetype.body).toMatchObject({ code: 400, msg: EPUB_MESSAGES.noMimetype });
+    const corrupt = Buffer.from(epub);
+    corrupt.fill(0xff, corrupt.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) - 20, corrupt.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])));
+    const json = await portal.upload('mutation($f: Upload!) { uploadFile(file: $f) { id } }', { f: { data: corrupt, name: 'b.epub' } }, admin);
+    expect(json.errors![0]).toMatchObject({ message: EPUB_MESSAGES.corrupt, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await portal.sql(`select id from stored_file where original_name in ('坏书.epub', 'b.epub')`)).toEqual([]);
   });
 
   it('refuses files over the size limit on both faces', async () => {

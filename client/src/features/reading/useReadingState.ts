@@ -150,8 +150,11 @@ export function useReadingState<S extends object>(document: string | null, forma
     state: { ...initialDefaults, ...reading?.state } as S,
     progress: reading?.progress ?? 0,
     location: reading?.location ?? null,
-    /** False until the account has answered (or failed): a reader may wait for it before opening at a place. */
-    ready: !document || !loading,
+    /**
+     * False until the account has answered (or failed) and its copy is adopted when later: a reader
+     * may wait for it before opening at a place.
+     */
+    ready: !document || (!loading && (!data || adopted === document)),
     /** Whether anything was ever saved for this document (continue reading). */
     started: !!reading,
     save,

@@ -22,6 +22,8 @@ export function resourceFixture(kind: ResourceKind, id: string, overrides: Recor
     scoreCount: 0,
     class: null,
     related: [],
+    // An e-book's file (null: no electronic copy to read online).
+    ...(kind === 'ebook' ? { file: null } : {}),
     ...overrides,
   };
 }

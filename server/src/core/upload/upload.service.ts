@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { ADMIN_ENTITY } from '../audit/admin-ref.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { AppError } from '../errors/app-error.js';
+import { checkEpub } from './epub-check.js';
 import { StoredFile } from './stored-file.entity.js';
 
 /** What may be uploaded, by the type read from the content's magic bytes. */
@@ -114,6 +115,10 @@ export class UploadService {
     if (file.data.length === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
     if (file.data.length > maxFileSize) throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxFileSize));
     const detected = await fileTypeFromBuffer(file.data);
+    // An EPUB is checked whole (issue 13); a zip named .epub is one that lacks its mimetype entry: say so.
+    if (detected?.mime === 'application/epub+zip' || (detected?.mime === 'application/zip' && /\.epub$/i.test(file.filename ?? ''))) {
+      checkEpub(file.data);
+    }
     const kind = detected && ALLOWED_TYPES[detected.mime];
     if (!detected || !kind) throw AppError.badInput('file', UPLOAD_MESSAGES.badType);
 

@@ -16,12 +16,17 @@ export const EbookChapters_ebook = graphql(`
   }
 `);
 
-/** 目录: the e-book's chapters in order, with their word counts. */
-export function EbookChapters({ ebook }: { ebook: EbookChapters_EbookFragment }) {
+/**
+ * 目录: the e-book's chapters in order, with their word counts. `newestFirst` (a new e-book's page)
+ * lists the latest chapters first, as 最新章节, each keeping its number in the book.
+ */
+export function EbookChapters({ ebook, newestFirst = false }: { ebook: EbookChapters_EbookFragment; newestFirst?: boolean }) {
+  const chapters = ebook.chapters.map((chapter, index) => ({ chapter, index }));
+  if (newestFirst) chapters.reverse();
   return (
     <DetailSection
       id="chapters"
-      title="目录"
+      title={newestFirst ? '最新章节' : '目录'}
       aside={
         ebook.chapters.length > 0 ? (
           <Text fontSize="sm" color="fg.muted">
@@ -34,7 +39,7 @@ export function EbookChapters({ ebook }: { ebook: EbookChapters_EbookFragment })
         <EmptyNote title="暂无目录" />
       ) : (
         <Box as="ol" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2 }} columnGap="8">
-          {ebook.chapters.map((chapter, index) => (
+          {chapters.map(({ chapter, index }) => (
             <HStack as="li" key={chapter.id} gap="3" py="2" borderBottom="1px dashed" borderColor="border.muted" breakInside="avoid">
               <Text as="span" color="brand.600" fontWeight="semibold" minW="8" fontVariantNumeric="tabular-nums">
                 {String(index + 1).padStart(2, '0')}

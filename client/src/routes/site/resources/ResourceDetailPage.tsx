@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceActions } from '../../../features/interaction/ResourceActions';
 import { ShareButton } from '../../../features/share/ShareButton';
@@ -11,6 +11,7 @@ import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
 import { ResourceOverview } from '../../../features/resources/detail/ResourceOverview';
+import { EbookReadButtons } from '../../../features/reading/ebook/EbookReadButtons';
 import { KIND_LABELS, KIND_SUBTITLES, RESOURCE_SECTION_NAME, RESOURCE_SECTION_PATH, resourceListPath } from '../../../features/resources/kinds';
 import { ReaderCardGate } from '../../../features/resources/ReaderCardGate';
 import { ResourceSectionLayout } from '../../../features/resources/ResourceSectionLayout';
@@ -20,7 +21,7 @@ import { useRouteShowcase } from '../../../features/resources/useRouteShowcase';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
-import type { ResourceKind } from '../../../gql/graphql';
+import type { ResourceDetailPageQueryQuery, ResourceKind } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
 
 export const ResourceDetailPageQuery = graphql(`
@@ -32,6 +33,7 @@ export const ResourceDetailPageQuery = graphql(`
       ...ResourceActions_resource
       ...BookHoldings_book
       ...EbookChapters_ebook
+      ...EbookReadButtons_ebook
       ...AudioPlayer_audio
       ...NewspaperEditions_newspaper
       ...JournalVolumes_journal
@@ -73,8 +75,19 @@ function DetailSkeleton() {
   );
 }
 
+type DetailResource = ResourceDetailPageQueryQuery['resource'];
+
+/** What a page built on ResourceDetail may change: the way back, a banner, the kind's section, the read page. */
+export interface DetailVariant {
+  back?: { label: string; to: string };
+  banner?: ReactNode;
+  sections?: (resource: DetailResource) => ReactNode;
+  /** The e-book's read page (…/read). */
+  readPath?: string;
+}
+
 /** One resource: overview with the reader's actions, the kind's own section, the readers' comments, and related resources. */
-function ResourceDetail({ kind }: { kind: ResourceKind }) {
+export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; variant?: DetailVariant }) {
   const showcase = useRouteShowcase();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -83,7 +96,9 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
   const { data, loading, error } = useQuery(ResourceDetailPageQuery, { variables: { id, kind }, skip: !id, errorPolicy: 'all' });
   const resource = data?.resource;
 
-  const back = showcase ? { label: SHOWCASES[showcase].label, to: showcasePath(showcase) } : { label: KIND_LABELS[kind], to: resourceListPath(kind) };
+  const back =
+    variant.back ??
+    (showcase ? { label: SHOWCASES[showcase].label, to: showcasePath(showcase) } : { label: KIND_LABELS[kind], to: resourceListPath(kind) });
   const crumbs = [
     { label: '首页', to: '/index' },
     { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH },
@@ -113,7 +128,9 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
     content = (
       <Box as="article" aria-labelledby="resource-title">
         <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
+        {variant.banner}
         <ResourceOverview resource={resource}>
+          {resource.__typename === 'Ebook' && <EbookReadButtons ebook={resource} readPath={variant.readPath ?? '/resources/ebook/detail/read'} />}
           {resource.__typename === 'Book' && (
             <Box>
               <Availability book={resource} />
@@ -124,7 +141,7 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
             <CiteButton size="sm" resourceId={resource.id} title={resource.title} />
           </ResourceActions>
         </ResourceOverview>
-        <KindSections resource={resource} />
+        {variant.sections ? variant.sections(resource) : <KindSections resource={resource} />}
         <WhenVisible placeholder={<CommentsPlaceholder />}>
           <Suspense fallback={<CommentsPlaceholder />}>
             <ResourceComments resourceId={resource.id} />
