@@ -193,4 +193,11 @@ export const REST_ROUTES: RestRoute[] = [
   get('/submission/availability', 'submissionAvailability'),
   // 接口密钥: a new secret for a key (answered once); outside admin/apiKey/, where every POST is a generated mutation.
   post('/admin/rotate/apiKey/:id', 'rotateApiKey'),
+  // Read time (issue 13): the reader's history (books read, last read first), a reader page's
+  // heartbeat (body: resourceId, seconds, heartbeatId) and the reader's totals with the last
+  // 30 days; the statistics of the back office (query from, to).
+  get('/user/read', 'myReadTimeResources'),
+  post('/user/read/add', 'addReadTime'),
+  get('/user/read/list', 'myReadTime'),
+  get('/admin/read/statistics', 'readTimeStatistics'),
 ];

@@ -17,6 +17,7 @@ import { seedGuides } from './guides.seeder.js';
 import { seedBranches } from './branches.seeder.js';
 import { seedSurveys } from './surveys.seeder.js';
 import { seedTopics } from './topics.seeder.js';
+import { seedReadTime } from './read-time.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -43,6 +44,8 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedTopics(tx, join(config.dataDir, 'uploads'));
       await tx.flush();
       await seedModeration(tx);
+      // Read time (issue 13): the demo readers' 我的阅读时长.
+      await seedReadTime(tx);
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });
