@@ -139,6 +139,8 @@ const site: RouteObject[] = [
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
       // Activities (issue 16, part "activities"): the reader's sign-ups.
       { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
+      // Read time (issue 13): totals, the last 30 days and the books read.
+      { path: 'userReadTime', lazy: page(() => import('./routes/personal/UserReadTimePage'), 'UserReadTimePage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

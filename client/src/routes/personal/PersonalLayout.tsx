@@ -11,6 +11,7 @@ import {
   LuMessageCircle,
   LuMessageSquareText,
   LuSmartphone,
+  LuTimer,
   LuUser,
 } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -39,6 +40,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
   { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
+  { to: '/personal/userReadTime', label: '阅读时长', icon: LuTimer },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 
