@@ -14,6 +14,8 @@ export const CHART_LABEL = '最近 30 天每日阅读时长（分钟）';
 export function ReadTimeChart({ days }: { days: ReadTimeDayPoint[] }) {
   const option = useMemo<ChartOption>(
     () => ({
+      // ECharts' aria writes its own description over the box's label: it is given the label.
+      aria: { enabled: true, label: { description: CHART_LABEL } },
       grid: { left: 40, right: 12, top: 24, bottom: 32 },
       tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${value} 分钟` },
       xAxis: { type: 'category', data: days.map((d) => d.day.slice(5)), axisTick: { alignWithLabel: true } },
