@@ -110,16 +110,15 @@ export function UserReadTimePage() {
         <>
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" m="0">
             {STATS.map(([key, label]) => (
-              <Card.Root key={key} size="sm" borderRadius="lg">
-                <Card.Body gap="1">
-                  <Text as="dt" fontSize="sm" color="fg.muted">
-                    {label}
-                  </Text>
-                  <Box as="dd" m="0" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.700">
-                    {mine ? formatReadTime(mine[key]) : <Skeleton height="6" />}
-                  </Box>
-                </Card.Body>
-              </Card.Root>
+              // A <dl> groups its terms in plain <div>s: the card is one box, not Card's two.
+              <Stack key={key} gap="1" bg="white" borderWidth="1px" borderColor="border.muted" borderRadius="lg" px="4" py="3">
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {label}
+                </Text>
+                <Box as="dd" m="0" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" color="brand.700">
+                  {mine ? formatReadTime(mine[key]) : <Skeleton height="6" />}
+                </Box>
+              </Stack>
             ))}
           </SimpleGrid>
           <Card.Root borderRadius="lg">
