@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { DEMO_READER, graphql, logInWithReaderCard } from '../support';
+import { atPath, DEMO_READER, graphql, logInWithReaderCard } from '../support';
 
 const ADD = 'mutation($input: AddReadTimeInput!) { addReadTime(input: $input) { counted todaySeconds } }';
 const MINE = '{ myReadTime { today } myReadTimeResources(page: 1, pageSize: 1) { items { resource { id } } } }';
@@ -12,6 +12,8 @@ const MINE = '{ myReadTime { today } myReadTimeResources(page: 1, pageSize: 1) {
 test('y. read time: userReadTime shows totals, the 30-day chart and the books read; a heartbeat adds to today', async ({ page, audit }) => {
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
+  await atPath(page, '/index');
+  await audit.check('logged-in');
   // The same reader's own token for the calls a reader page makes (the e2e portal runs with the captcha off).
   const { readerLogin } = await graphql<{ readerLogin: { token: string } }>(
     'mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }',
