@@ -149,6 +149,8 @@ const site: RouteObject[] = [
       { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
       // 积分 (issue 17): balance, today's progress per rule, the ledger.
       { path: 'userPoint', lazy: page(() => import('./routes/personal/UserPointPage'), 'UserPointPage') },
+      // Read time (issue 13): totals, the last 30 days and the books read.
+      { path: 'userReadTime', lazy: page(() => import('./routes/personal/UserReadTimePage'), 'UserReadTimePage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

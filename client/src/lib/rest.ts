@@ -18,7 +18,14 @@ export type RestResult<T> = { ok: true; data: T; msg: string } | { ok: false; co
 export async function rest<T>(
   method: 'GET' | 'POST',
   path: string,
-  options: { params?: Record<string, string | number | boolean | undefined>; body?: unknown; admin?: boolean; quiet?: boolean } = {},
+  options: {
+    params?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    admin?: boolean;
+    quiet?: boolean;
+    /** Let the request outlive the page (a last heartbeat sent as the tab closes). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<RestResult<T>> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   if (method === 'GET') {
@@ -36,6 +43,7 @@ export async function rest<T>(
         ...(method === 'POST' && !isForm ? { 'content-type': 'application/json' } : {}),
       },
       body: method === 'POST' ? (isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {})) : undefined,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (networkError) {
     return { ok: false, code: -1, msg: String(networkError), status: 0, networkError };

@@ -220,4 +220,11 @@ export const REST_ROUTES: RestRoute[] = [
   get('/admin/integration/list', 'pointAccounts'),
   get('/admin/integration/entries/:readerId', 'pointEntries'),
   post('/admin/integration/adjust/:readerId', 'adjustPoints'),
+  // Read time (issue 13): the reader's history (books read, last read first), a reader page's
+  // heartbeat (body: resourceId, seconds, heartbeatId) and the reader's totals with the last
+  // 30 days; the statistics of the back office (query from, to).
+  get('/user/read', 'myReadTimeResources'),
+  post('/user/read/add', 'addReadTime'),
+  get('/user/read/list', 'myReadTime'),
+  get('/admin/read/statistics', 'readTimeStatistics'),
 ];

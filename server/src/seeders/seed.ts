@@ -19,6 +19,7 @@ import { seedSurveys } from './surveys.seeder.js';
 import { seedTopics } from './topics.seeder.js';
 import { seedMobileDevices } from './mobile-devices.seeder.js';
 import { seedPointRules } from './points.seeder.js';
+import { seedReadTime } from './read-time.seeder.js';
 
 /** A fresh database (no administrator yet) gets the administrator, demo readers and demo content (news, places, the catalogue, the demo readers' loans). */
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
@@ -48,6 +49,8 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedModeration(tx);
       // 移动设备 (issue 17): after the libraries they stand in.
       await seedMobileDevices(tx);
+      // Read time (issue 13): the demo readers' 我的阅读时长.
+      await seedReadTime(tx);
       while ((await indexUnindexedResources(tx)) > 0);
     }
   });

@@ -13,6 +13,9 @@ export interface EChartProps {
 
 type ECharts = ReturnType<typeof import('echarts/core').init>;
 
+/** ECharts' aria writes its own label on the box; it is told the chart's label, so that stays the accessible name. */
+const ariaOf = (label: string) => ({ enabled: true, label: { description: label } });
+
 /**
  * One ECharts chart (SVG), sized to its box and redrawn when the option changes. ECharts loads on
  * the first chart a page draws (its own chunk); the box keeps its height meanwhile, so nothing moves.
@@ -20,7 +23,7 @@ type ECharts = ReturnType<typeof import('echarts/core').init>;
 export function EChart({ option, label, height = 320 }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const latest = useRef(option);
+  const latest = useRef({ option, label });
 
   useEffect(() => {
     let disposed = false;
@@ -28,7 +31,7 @@ export function EChart({ option, label, height = 320 }: EChartProps) {
     void import('./echarts-setup').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current, undefined, { renderer: 'svg' });
-      chart.current.setOption({ aria: { enabled: true }, ...latest.current }, { notMerge: true });
+      chart.current.setOption({ aria: ariaOf(latest.current.label), ...latest.current.option }, { notMerge: true });
       observer = new ResizeObserver(() => chart.current?.resize());
       observer.observe(box.current);
     });
@@ -41,9 +44,9 @@ export function EChart({ option, label, height = 320 }: EChartProps) {
   }, []);
 
   useEffect(() => {
-    latest.current = option;
-    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
-  }, [option]);
+    latest.current = { option, label };
+    chart.current?.setOption({ aria: ariaOf(label), ...option }, { notMerge: true });
+  }, [option, label]);
 
   return <Box ref={box} role="img" aria-label={label} height={height} width="100%" data-testid="echart" />;
 }

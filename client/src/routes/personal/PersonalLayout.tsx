@@ -12,6 +12,7 @@ import {
   LuMessageCircle,
   LuMessageSquareText,
   LuSmartphone,
+  LuTimer,
   LuUser,
 } from 'react-icons/lu';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -41,6 +42,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
   { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
   { to: '/personal/userPoint', label: '我的积分', icon: LuCoins },
+  { to: '/personal/userReadTime', label: '阅读时长', icon: LuTimer },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 

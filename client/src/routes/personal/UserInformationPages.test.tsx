@@ -85,6 +85,7 @@ describe('the personal centre menu', () => {
       ['我的借阅', '/personal/userBorrow'],
       ['我的活动', '/personal/userActivity'],
       ['我的积分', '/personal/userPoint'],
+      ['阅读时长', '/personal/userReadTime'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);
     expect(PERSONAL_MENU.every((item) => typeof item.icon === 'function')).toBe(true);

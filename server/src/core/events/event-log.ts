@@ -29,9 +29,9 @@ function toRow(event: NewEvent): EventRow {
   };
 }
 
-/** One statement for any number of events; an id already in the log is skipped (a retried emit). */
-async function insertEvents(em: EntityManager, rows: EventRow[]) {
-  await em.getConnection().execute(
+/** One statement for any number of events; an id already in the log is skipped (a retried emit). Answers how many were new. */
+async function insertEvents(em: EntityManager, rows: EventRow[]): Promise<number> {
+  const result = await em.getConnection().execute<{ affectedRows: number }>(
     `insert into usage_event (id, type, at, reader_id, resource_id, amount, dims)
      select id, type, at, reader_id, resource_id, amount, dims
      from jsonb_to_recordset(?::jsonb) as e(id uuid, type text, at timestamptz, reader_id int, resource_id int, amount int, dims jsonb)
@@ -40,9 +40,12 @@ async function insertEvents(em: EntityManager, rows: EventRow[]) {
     'run',
     em.getTransactionContext(),
   );
+  return result.affectedRows;
 }
 
-const writeEvents: BatchWriter<EventRow> = (em, rows) => insertEvents(em, rows);
+const writeEvents: BatchWriter<EventRow> = async (em, rows) => {
+  await insertEvents(em, rows);
+};
 
 /**
  * The usage log's front door. `emit` is for the request path (page views, reading heartbeats):
@@ -70,4 +73,13 @@ export async function recordEvent(em: EntityManager, event: NewEvent): Promise<s
   const row = toRow(event);
   await insertEvents(em, [row]);
   return row.id;
+}
+
+/**
+ * recordEvent for a change that must happen once per event id (a reading heartbeat sent again):
+ * answers false when the id was already in the log, so the caller skips its change in the same
+ * transaction.
+ */
+export async function recordNewEvent(em: EntityManager, event: NewEvent & { id: string }): Promise<boolean> {
+  return (await insertEvents(em, [toRow(event)])) > 0;
 }
