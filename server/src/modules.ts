@@ -8,6 +8,7 @@ import { interactionModule } from './modules/interaction/index.js';
 import { circulationModule } from './modules/circulation/index.js';
 import { sharingModule } from './modules/sharing/index.js';
 import { activityModule } from './modules/activity/index.js';
+import { systemModule } from './modules/system/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -21,4 +22,5 @@ export const modules = [
   circulationModule,
   openDataModule,
   sharingModule,
+  systemModule,
 ];

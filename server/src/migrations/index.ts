@@ -23,6 +23,7 @@ import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
 import { Migration20261125130406 } from './Migration20261125130406.js';
 import { Migration20261125130655 } from './Migration20261125130655.js';
+import { Migration20261125194330 } from './Migration20261125194330.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125163626', class: Migration20261125163626 },
   { name: 'Migration20261125164132', class: Migration20261125164132 },
   { name: 'Migration20261125173344', class: Migration20261125173344 },
+  { name: 'Migration20261125194330', class: Migration20261125194330 },
 ];
