@@ -5,7 +5,7 @@ import type { PgTools } from './backup-tools.js';
 const run = promisify(execFile);
 
 /** The backup list itself and the job queue stay as they are when a backup is restored (see backup.entity.ts). */
-export const DUMP_EXCLUDES = ['--exclude-table=backup', '--exclude-schema=pgboss'];
+export const DUMP_EXCLUDES = ['--exclude-table=backup', '--exclude-table=backup_id_seq', '--exclude-schema=pgboss'];
 
 /** The connection as pg_dump takes it: the URL without its password, which goes in PGPASSWORD (not on the command line). */
 function connection(clientUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
