@@ -13,7 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const CREATE_NEWS = 'mutation($input: NewsInput!) { createNews(input: $input) { id } }';
 const BACKUP_FIELDS = 'id name kind state step size sha256 fileCount error createdBy finishedAt';
-const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state step stepIndex steps backupName } }';
+const RESTORE =
+  'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state step stepIndex steps backupName } }';
 
 describe('备份管理: backup and restore', () => {
   let portal: TestPortal;
@@ -128,7 +129,12 @@ describe('备份管理: backup and restore', () => {
     expect(unconfirmed.errors?.[0].message).toContain(backup.name);
 
     const { restoreBackup } = await gql(RESTORE, { id: backup.id, confirmation: backup.name });
-    expect(restoreBackup).toMatchObject({ state: 'RUNNING', backupName: backup.name, stepIndex: 1, steps: ['恢复数据库', '恢复上传文件', '更新数据库结构', '完成'] });
+    expect(restoreBackup).toMatchObject({
+      state: 'RUNNING',
+      backupName: backup.name,
+      stepIndex: 1,
+      steps: ['恢复数据库', '恢复上传文件', '更新数据库结构', '完成'],
+    });
 
     // Meanwhile every other request is answered 503 with the message; the status answers.
     const during = await portal.gql('{ backups { total } }', {}, admin);
@@ -201,6 +207,25 @@ describe('备份管理: backup and restore', () => {
     expect(await backupById(backup.id)).toBeUndefined();
     const again = await portal.gql('mutation($id: ID!) { removeBackup(id: $id) }', { id: backup.id }, admin);
     expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('answers the same on its REST rows as on GraphQL, refusals included', async () => {
+    const list = await portal.rest<Data>('GET', '/api/admin/backup/list?pageSize=100', undefined, admin);
+    const { backups } = await gql(`{ backups(pageSize: 100) { items { id name kind state size sha256 fileCount createdAt } total page pageSize } }`);
+    expect(list.body.code).toBe(200);
+    expect(list.body.data).toMatchObject({ total: backups.total, page: 1, pageSize: 100 });
+    expect((list.body.data.items as Data[]).map((b) => [b.id, b.name, b.state, b.size, b.sha256])).toEqual(
+      (backups.items as Data[]).map((b) => [b.id, b.name, b.state, b.size, b.sha256]),
+    );
+    const overview = await portal.rest<Data>('GET', '/api/admin/backup/overview', undefined, admin);
+    expect(overview.body.data).toMatchObject({ available: true, keep: 2, schedule: null });
+
+    const missing = await portal.rest('POST', '/api/admin/backup/remove/999999', {}, admin);
+    expect(missing.status).toBe(404);
+    const unconfirmed = await portal.rest('POST', `/api/admin/backup/restore/${backups.items[0].id}`, { confirmation: '不对' }, admin);
+    expect(unconfirmed.body).toMatchObject({ code: 400, msg: expect.stringContaining('确认恢复') });
+    const asReader = await portal.rest('POST', '/api/admin/backup/create', {}, await portal.readerToken());
+    expect(asReader.status).toBe(403);
   });
 
   it('keeps the newest BACKUP_KEEP successful scheduled backups and deletes older ones with their files', async () => {
