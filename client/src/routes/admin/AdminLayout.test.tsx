@@ -106,6 +106,8 @@ describe('AdminLayout', () => {
       '图书馆地图',
       '分馆管理',
       '敏感词管理',
+      '备份管理',
+      '服务器管理',
       '字段设置',
       '接口密钥',
     ]);
@@ -146,6 +148,8 @@ describe('AdminLayout', () => {
       '/admin/libraryMap',
       '/admin/branchManage',
       '/admin/sensitiveManage',
+      '/admin/backupManage',
+      '/admin/serverManage',
       '/admin/fieldSetting',
       '/admin/apiKeys',
     ]);
