@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
-import { applyRetention, archivePath } from '../../src/modules/system/backup.service.js';
+import { createLogger } from '../../src/logger.js';
+import { applyRetention, archivePath, runScheduledBackup } from '../../src/modules/system/backup.service.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -243,5 +244,40 @@ describe('备份管理: backup and restore', () => {
     expect(existsSync(archivePath(portal.services, { name: 'sched-3' }))).toBe(true);
     const left = await portal.sql<{ name: string }>(`select name from backup where kind = 'SCHEDULED' order by name`);
     expect(left.map((row) => row.name)).toEqual(['sched-2', 'sched-3']);
+  });
+
+  it('a scheduled backup is made like a manual one (kind 定时, no creator), then retention runs', async () => {
+    const result = await runScheduledBackup(portal.services, portal.services.orm.em.fork());
+    expect(result).toMatchObject({ state: 'SUCCEEDED' });
+    const { backups } = await gql(`{ backups(pageSize: 100) { items { ${BACKUP_FIELDS} } } }`);
+    const made = (backups.items as Data[]).find((b) => b.name === (result as Data).backup)!;
+    expect(made).toMatchObject({ kind: 'SCHEDULED', state: 'SUCCEEDED', createdBy: null });
+    expect(existsSync(archivePath(portal.services, made as never))).toBe(true);
+    // BACKUP_KEEP=2: of sched-2, sched-3 and this one, the oldest went.
+    const scheduled = await portal.sql<{ name: string }>(`select name from backup where kind = 'SCHEDULED' order by created_at`);
+    expect(scheduled.map((row) => row.name)).toEqual(['sched-3', made.name]);
+  });
+});
+
+describe('备份管理 without usable client tools', () => {
+  let portal: TestPortal;
+  const lines: Array<Record<string, unknown>> = [];
+
+  beforeAll(async () => {
+    const log = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    portal = await startTestPortal({ env: { BACKUP_CRON: 'off', BACKUP_PG_BIN_DIR: '/nonexistent/pg/bin' }, log });
+  });
+  afterAll(() => portal.close());
+
+  it('says so at start-up and on the screen, and refuses to back up with the reason', async () => {
+    const admin = await portal.adminToken();
+    const expected =
+      /BACKUP_PG_BIN_DIR（\/nonexistent\/pg\/bin）中未找到 pg_dump pg_restore，无法备份或恢复：请安装 PostgreSQL \d+ 或更新版本的客户端工具/;
+    await expect.poll(() => lines.find((line) => line.level === 40 && expected.test(String(line.msg)))).toBeDefined();
+    const overview = await portal.gql<Data>('{ backupOverview { available problem pgDumpVersion } }', {}, admin);
+    expect(overview.data!.backupOverview).toMatchObject({ available: false, problem: expect.stringMatching(expected), pgDumpVersion: null });
+    const refused = await portal.gql<Data>('mutation { createBackup { id } }', {}, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(expected), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(await portal.sql('select id from backup')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { parse as parseCookies } from 'cookie';
 import express, { type Request, type Response, type Router } from 'express';
 import { AppError } from '../../core/errors/app-error.js';
@@ -85,12 +86,10 @@ function download(services: Services) {
     res.setHeader('Content-Length', String(info.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (backup.sha256) res.setHeader('X-Checksum-SHA256', backup.sha256);
-    createReadStream(path)
-      .on('error', (err) => {
-        services.log.error({ err, backup: backup.name }, 'backup download failed');
-        res.destroy(err);
-      })
-      .pipe(res);
+    // pipeline closes the file when the client goes away mid-download.
+    await pipeline(createReadStream(path), res).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') services.log.error({ err, backup: backup.name }, 'backup download failed');
+    });
   };
 }
 
