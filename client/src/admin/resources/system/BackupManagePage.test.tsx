@@ -37,6 +37,8 @@ const progress = (state: string, stepIndex: number) => ({
 
 function serve(rows: Row[], overview: { available?: boolean; problem?: string | null } = {}) {
   server.use(
+    // No restore under way (the page asks once on opening).
+    http.get('*/api/admin/backup/restore-status', () => envelope(null)),
     graphql.query('AdminBackups', () =>
       HttpResponse.json({ data: { backups: { __typename: 'BackupPage', total: rows.length, items: rows.map(backup) } } }),
     ),
@@ -113,6 +115,8 @@ describe('备份管理 (backupManage)', () => {
         return HttpResponse.json({ data: { restore: progress('RUNNING', 1) } });
       }),
       http.get('*/api/admin/backup/restore-status', () => {
+        // Nothing under way until the restore is asked for.
+        if (!restores.length) return envelope(null);
         polls += 1;
         return envelope(polls < 2 ? progress('RUNNING', 2) : progress('SUCCEEDED', 4));
       }),
@@ -152,6 +156,23 @@ describe('备份管理 (backupManage)', () => {
     expect(await screen.findByText('备份文件已损坏（整个归档的校验和与备份时不一致），已拒绝恢复')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '恢复进度' })).toBeNull();
+  });
+
+  it('opened during a restore, shows its progress (the list answers 503 meanwhile) until it is done', async () => {
+    let polls = 0;
+    server.use(
+      graphql.query('AdminBackups', () => gqlError('SERVICE_UNAVAILABLE', 503, '系统正在恢复备份，请稍候再试')),
+      graphql.query('AdminBackupOverview', () => gqlError('SERVICE_UNAVAILABLE', 503, '系统正在恢复备份，请稍候再试')),
+      http.get('*/api/admin/backup/restore-status', () => {
+        polls += 1;
+        return envelope(polls < 3 ? progress('RUNNING', 3) : progress('FAILED', 3));
+      }),
+    );
+    renderPage(<BackupManagePage />);
+    const card = await screen.findByRole('region', { name: '恢复进度' });
+    expect(within(card).getByText('正在恢复：backup-20261125-110000')).toBeInTheDocument();
+    expect(within(card).getByText('更新数据库结构').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(await within(card).findByText('恢复失败：backup-20261125-110000')).toBeInTheDocument();
   });
 
   it('删除 asks first, then removes the backup', async () => {

@@ -94,6 +94,16 @@ const POLL_MS = 2000;
 function useRestoreProgress(onFinished: () => void) {
   const [progress, setProgress] = useState<RestoreProgressView>();
   const running = progress?.state === 'RUNNING';
+  // Opened (or reloaded) while a restore runs: the list answers 503 then, this path answers.
+  useEffect(() => {
+    let stopped = false;
+    void rest<RestoreProgressView | null>('GET', RESTORE_STATUS_PATH, { admin: true, quiet: true }).then((answer) => {
+      if (!stopped && answer.ok && answer.data?.state === 'RUNNING') setProgress(answer.data);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, []);
   useEffect(() => {
     if (!running) return;
     let stopped = false;
@@ -275,7 +285,7 @@ export function BackupManagePage() {
                               size="xs"
                               variant="ghost"
                               aria-label={`恢复 ${item.name}`}
-                              disabled={restoreRunning}
+                              disabled={restoreRunning || !available}
                               onClick={() => setRestoring({ id: item.id, name: item.name })}
                             >
                               <LuArchiveRestore /> 恢复
