@@ -129,24 +129,35 @@ describe('备份管理: backup and restore', () => {
     expect(unconfirmed.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmation' });
     expect(unconfirmed.errors?.[0].message).toContain(backup.name);
 
-    const { restoreBackup } = await gql(RESTORE, { id: backup.id, confirmation: backup.name });
-    expect(restoreBackup).toMatchObject({
-      state: 'RUNNING',
-      backupName: backup.name,
-      stepIndex: 1,
-      steps: ['恢复数据库', '恢复上传文件', '更新数据库结构', '完成'],
-    });
+    // A reader of the news table holds the restore at its DROP of that table, so the checks below run while it is under way.
+    const hold = await portal.services.orm.em.getConnection().getKnex().transaction();
+    await hold.raw('select count(*) from news');
+    try {
+      const { restoreBackup } = await gql(RESTORE, { id: backup.id, confirmation: backup.name });
+      expect(restoreBackup).toMatchObject({
+        state: 'RUNNING',
+        backupName: backup.name,
+        stepIndex: 1,
+        steps: ['恢复数据库', '恢复上传文件', '更新数据库结构', '完成'],
+      });
 
-    // Meanwhile every other request is answered 503 with the message; the status answers.
-    const during = await portal.gql('{ backups { total } }', {}, admin);
-    expect(during.status).toBe(503);
-    expect(during.errors?.[0]).toMatchObject({ message: '系统正在恢复备份，请稍候再试', extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    const rest = await portal.rest('GET', '/api/menu');
-    expect(rest.status).toBe(503);
-    expect(rest.body).toMatchObject({ code: 503, msg: '系统正在恢复备份，请稍候再试' });
-    const status = await restoreStatus();
-    expect(status.status).toBe(200);
-    expect(status.body.data).toMatchObject({ backupName: backup.name });
+      // Meanwhile every other request is answered 503 with the message; the status answers.
+      const during = await portal.gql('{ backups { total } }', {}, admin);
+      expect(during.status).toBe(503);
+      expect(during.errors?.[0]).toMatchObject({ message: '系统正在恢复备份，请稍候再试', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      const rest = await portal.rest('GET', '/api/menu');
+      expect(rest.status).toBe(503);
+      expect(rest.body).toMatchObject({ code: 503, msg: '系统正在恢复备份，请稍候再试' });
+      const page = await fetch(`${portal.url}/admin/backupManage`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain('系统正在恢复备份，请稍候再试');
+      const status = await restoreStatus();
+      expect(status.status).toBe(200);
+      expect(status.body.data).toMatchObject({ backupName: backup.name, state: 'RUNNING', step: '恢复数据库' });
+    } finally {
+      // Held until here (or released on a failure above): the restore goes on.
+      await hold.commit();
+    }
 
     const done = await restoreDone();
     expect(done).toMatchObject({ state: 'SUCCEEDED', step: '完成', stepIndex: 4, error: null });
