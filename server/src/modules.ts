@@ -8,6 +8,7 @@ import { interactionModule } from './modules/interaction/index.js';
 import { circulationModule } from './modules/circulation/index.js';
 import { sharingModule } from './modules/sharing/index.js';
 import { activityModule } from './modules/activity/index.js';
+import { readingModule } from './modules/reading/index.js';
 import { systemModule } from './modules/system/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
@@ -22,5 +23,6 @@ export const modules = [
   circulationModule,
   openDataModule,
   sharingModule,
+  readingModule,
   systemModule,
 ];

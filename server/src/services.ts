@@ -12,6 +12,7 @@ import { LocalStorage } from './core/upload/storage.js';
 import { PublicCache } from './core/http/public-cache.js';
 import { ViewCounter } from './core/http/view-counter.js';
 import { BatchedWrites } from './core/db/batched-writes.js';
+import { EventLog } from './core/events/event-log.js';
 import { RESOURCE_DAILY_VIEWS } from './modules/catalogue/index.js';
 
 export type { Services } from './core/services.js';
@@ -27,6 +28,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
   const publicCache = new PublicCache({ maxEntries: config.publicCache.maxEntries, redisUrl: config.redisUrl, namespace }, log);
   // Every flush of this ORM (any EntityManager forked from it) invalidates the answers it changes.
   orm.em.getEventManager().registerSubscriber(publicCache.subscriber());
+  const writes = new BatchedWrites(orm, log, config.viewFlushMs);
   return {
     config,
     log,
@@ -44,6 +46,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     jobs: new JobQueue(orm, { log }),
     publicCache,
     views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),
-    writes: new BatchedWrites(orm, log, config.viewFlushMs),
+    writes,
+    events: new EventLog(writes),
   };
 }

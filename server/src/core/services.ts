@@ -10,6 +10,7 @@ import type { Storage } from './upload/storage.js';
 import type { PublicCache } from './http/public-cache.js';
 import type { ViewCounter } from './http/view-counter.js';
 import type { BatchedWrites } from './db/batched-writes.js';
+import type { EventLog } from './events/event-log.js';
 
 /**
  * The process-wide collaborators; tests replace the ones that talk to the outside. The type lives
@@ -31,4 +32,6 @@ export interface Services {
   views: ViewCounter;
   /** Rows nobody reads back at once (search logs), written in batches. */
   writes: BatchedWrites;
+  /** The usage and domain event log (statistics, points), written in batches. */
+  events: EventLog;
 }

@@ -18,6 +18,8 @@ import { Migration20261125162046 } from './Migration20261125162046.js';
 import { Migration20261125163626 } from './Migration20261125163626.js';
 import { Migration20261125164132 } from './Migration20261125164132.js';
 import { Migration20261125173344 } from './Migration20261125173344.js';
+import { Migration20261125193405 } from './Migration20261125193405.js';
+import { Migration20261125193616 } from './Migration20261125193616.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
@@ -51,5 +53,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125163626', class: Migration20261125163626 },
   { name: 'Migration20261125164132', class: Migration20261125164132 },
   { name: 'Migration20261125173344', class: Migration20261125173344 },
+  { name: 'Migration20261125193405', class: Migration20261125193405 },
+  { name: 'Migration20261125193616', class: Migration20261125193616 },
   { name: 'Migration20261125194330', class: Migration20261125194330 },
 ];
