@@ -288,7 +288,7 @@ describe('备份管理 without usable client tools', () => {
     const overview = await portal.gql<Data>('{ backupOverview { available problem pgDumpVersion } }', {}, admin);
     expect(overview.data!.backupOverview).toMatchObject({ available: false, problem: expect.stringMatching(expected), pgDumpVersion: null });
     const refused = await portal.gql<Data>('mutation { createBackup { id } }', {}, admin);
-    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(expected), extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(expected), extensions: { code: 'UNPROCESSABLE' } });
     expect(await portal.sql('select id from backup')).toEqual([]);
   });
 });

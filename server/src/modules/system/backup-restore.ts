@@ -84,7 +84,8 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   if (backup.state !== BackupState.SUCCEEDED) throw AppError.badInput('id', '只能恢复成功完成的备份');
   if (await em.count(Backup, { state: BackupState.RUNNING })) throw AppError.badInput('id', '有备份正在进行，请等它完成后再恢复');
   const tools = await pgTools(services);
-  if (tools.problem) throw new AppError('SERVICE_UNAVAILABLE', tools.problem);
+  // 422, not 503: this portal works, it lacks a tool for this one task (the message says which and how to fix it).
+  if (tools.problem) throw new AppError('UNPROCESSABLE', tools.problem);
 
   const archive = archivePath(services, backup);
   const actual = await sha256File(archive).catch(() => undefined);

@@ -55,7 +55,8 @@ async function addRunning(em: EntityManager, kind: BackupKind, createdBy: string
 /** 立即备份: checks the tools, adds the row and queues the work; the list shows its progress. */
 export async function startBackup(services: Services, em: EntityManager, actor: Actor): Promise<Backup> {
   const tools = await pgTools(services);
-  if (tools.problem) throw new AppError('SERVICE_UNAVAILABLE', tools.problem);
+  // 422, not 503: this portal works, it lacks a tool for this one task (the message says which and how to fix it).
+  if (tools.problem) throw new AppError('UNPROCESSABLE', tools.problem);
   return em.transactional(async (tx) => {
     const backup = await addRunning(tx, BackupKind.MANUAL, actor.adminName);
     if (!backup) throw AppError.badInput('backup', '已有备份正在进行，请等它完成后再试');
