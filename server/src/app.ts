@@ -22,6 +22,7 @@ import { requestLog } from './core/http/request-log.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { apiKeyGuard } from './modules/open-data/index.js';
+import { backupHttp } from './modules/system/index.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext, fileViewer, headerViewer } from './request-context.js';
 import { createRestRouter } from './rest/router.js';
@@ -98,6 +99,8 @@ export async function createApp(services: Services): Promise<App> {
     queryCounter.run(store, next);
   });
   if (metrics) app.use(metrics.middleware());
+  // Before every other route: while a backup is restored everything answers 503 but the restore's status (issue 17).
+  app.use(backupHttp(services));
 
   app.get('/healthz', async (_req, res) => {
     const ok = await services.orm.isConnected();

@@ -56,6 +56,8 @@ export interface Config {
   map: MapConfig;
   /** Whether JWT_SECRET was given (else the key was generated into the data directory): the security check reads it. */
   jwtSecretFromEnv: boolean;
+  /** Backups (issue 17): BACKUP_CRON (UTC; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
+  backup: BackupConfig;
 }
 
 export interface MapConfig {
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
     jwtSecretFromEnv: Boolean(env.JWT_SECRET),
+    backup: backupConfig(env),
   };
 }
 
@@ -264,4 +267,23 @@ function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.LIBRARY_EMAIL?.trim();
   if (raw && !/^[^\s@]+@([^\s@.]+\.)+[^\s@.]+$/.test(raw)) throw new ConfigError(`LIBRARY_EMAIL must be an e-mail address, got "${raw}"`);
   return raw || undefined;
+}
+
+export interface BackupConfig {
+  /** A 5-field cron expression in UTC, or undefined when scheduled backups are off. */
+  cron?: string;
+  /** Successful scheduled backups kept; older ones are deleted. */
+  keep: number;
+  /** A directory holding pg_dump and pg_restore; unset: the embedded PostgreSQL's, else PATH. */
+  pgBinDir?: string;
+}
+
+function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
+  const raw = (env.BACKUP_CRON ?? '').trim();
+  const cron = raw === '' ? '0 3 * * *' : raw.toLowerCase() === 'off' ? undefined : raw;
+  if (cron && !/^([0-9*/,-]+\s+){4}[0-9*/,-]+$/.test(cron)) {
+    throw new ConfigError(`BACKUP_CRON must be a 5-field cron expression (UTC) or "off", got "${raw}"`);
+  }
+  const pgBinDir = (env.BACKUP_PG_BIN_DIR ?? '').trim() || undefined;
+  return { cron, keep: int(env, 'BACKUP_KEEP', 7, 1, 1000), pgBinDir: pgBinDir ? resolve(pgBinDir) : undefined };
 }

@@ -227,4 +227,15 @@ export const REST_ROUTES: RestRoute[] = [
   post('/user/read/add', 'addReadTime'),
   get('/user/read/list', 'myReadTime'),
   get('/admin/read/statistics', 'readTimeStatistics'),
+  // 备份管理 and 服务器管理 (issue 17). The archive itself (api/admin/backup/download/{id}) and the
+  // restore's progress (api/admin/backup/restore-status) are streamed and answered outside this
+  // table, by modules/system/backup-http.ts: a file of gigabytes, and a status that must answer while
+  // the database is being replaced.
+  get('/admin/backup/index', 'backups'),
+  get('/admin/backup/list', 'backups'),
+  get('/admin/backup/overview', 'backupOverview'),
+  post('/admin/backup/create', 'createBackup'),
+  post('/admin/backup/remove/:id', 'removeBackup'),
+  post('/admin/backup/restore/:id', 'restoreBackup'),
+  get('/admin/server/status', 'serverStatus'),
 ];

@@ -107,6 +107,8 @@ export const adminScreens: readonly AdminScreen[] = [
   // 服务指南 and 字段设置 (part guides)
   { path: 'service', label: '服务指南', load: () => import('./guide.admin').then((m) => m.guideAdmin) },
   { path: 'fieldSetting', label: '字段设置', page: () => import('./field-settings/FieldSettingsPage').then((m) => m.FieldSettingsPage) },
+  { path: 'backupManage', label: '备份管理', page: () => import('./system/BackupManagePage').then((m) => m.BackupManagePage) },
+  { path: 'serverManage', label: '服务器管理', page: () => import('./system/ServerManagePage').then((m) => m.ServerManagePage) },
   // Activities (issue 16, part "activities"): 活动管理 and each activity's 报名名单 at activity/:id.
   {
     path: 'activity',

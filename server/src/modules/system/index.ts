@@ -1,17 +1,25 @@
 import type { PortalModule } from '../../core/module.js';
+import { registerBackupJobs } from './backup.job.js';
+import { Backup } from './backup.entity.js';
+import { BackupResolver } from './backup.resolver.js';
 import { DataCheckResolver } from './data-check.resolver.js';
 import { MobileDevice } from './mobile-device.entity.js';
 import { mobileDeviceCrud, MobileDeviceLibraryResolver } from './mobile-device.resolver.js';
 import { SecurityCheckResolver } from './security-check.resolver.js';
+import { ServerStatusResolver } from './server-status.resolver.js';
 
 /** The CRUD definitions, from which the REST table derives the admin pattern's paths (api/admin/mobile/…). */
 export const systemCruds = [mobileDeviceCrud];
 /** The demo seeder registers a few terminals. */
 export { MobileDevice, MobileDeviceStatus, MobileDeviceType } from './mobile-device.entity.js';
+/** Mounted by app.ts before everything else: the restore's maintenance gate, its status, the archive download. */
+export { backupHttp } from './backup-http.js';
+export { Backup, BackupKind, BackupState } from './backup.entity.js';
 
-/** 系统管理: security check (安全检测), data check (数据检测), mobile devices (移动设备). */
+/** 系统管理 (issue 17): 安全检测, 数据检测, 移动设备, 备份管理, 服务器管理 (操作日志 is the audit log's screen). */
 export const systemModule: PortalModule = {
   name: 'system',
-  entities: [MobileDevice],
-  resolvers: [SecurityCheckResolver, DataCheckResolver, mobileDeviceCrud.resolver, MobileDeviceLibraryResolver],
+  entities: [MobileDevice, Backup],
+  resolvers: [SecurityCheckResolver, DataCheckResolver, mobileDeviceCrud.resolver, MobileDeviceLibraryResolver, BackupResolver, ServerStatusResolver],
+  registerJobs: registerBackupJobs,
 };

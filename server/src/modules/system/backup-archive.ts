@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { create, extract, replace } from 'tar';
+import type { BackupManifest, ManifestFile } from './backup.entity.js';
+
+export const MANIFEST = 'manifest.json';
+export const DUMP = 'db.dump';
+export const UPLOADS = 'uploads';
+
+/** An archive that is not what its manifest (or its row) says: refused before anything is restored. */
+export class CorruptBackupError extends Error {}
+
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** Every regular file under `root`, as paths relative to it with `/` separators (symbolic links are not followed). */
+export async function listFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string, prefix: string) => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(join(dir, entry.name), relative);
+      else if (entry.isFile()) found.push(relative);
+    }
+  };
+  await walk(root, '');
+  return found;
+}
+
+async function describe(path: string, archivePath: string): Promise<ManifestFile> {
+  const [info, sha256] = await Promise.all([stat(path), sha256File(path)]);
+  return { path: archivePath, size: info.size, sha256 };
+}
+
+export interface WrittenArchive {
+  manifest: BackupManifest;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Writes `archivePath`: a tar of `manifest.json`, the dump (`workDir/db.dump`) and every file under
+ * `uploadsRoot` as `uploads/…`, the manifest listing each with its size and SHA-256. Files added to
+ * the uploads while this runs are left out (only the listed ones are archived); one removed
+ * meanwhile fails the backup rather than leave an archive that does not match its manifest.
+ */
+export async function writeArchive(options: {
+  workDir: string;
+  archivePath: string;
+  uploadsRoot?: string;
+  database: BackupManifest['database'];
+  onStep?: (step: string) => Promise<unknown>;
+}): Promise<WrittenArchive> {
+  const { workDir, archivePath, uploadsRoot } = options;
+  await options.onStep?.('计算校验和');
+  const uploads = uploadsRoot ? await listFiles(uploadsRoot) : [];
+  const files: ManifestFile[] = [await describe(join(workDir, DUMP), DUMP)];
+  for (const file of uploads) files.push(await describe(join(uploadsRoot!, file), posix.join(UPLOADS, file)));
+  const manifest: BackupManifest = {
+    format: 'library-portal-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
+    database: options.database,
+    files,
+  };
+  await writeFile(join(workDir, MANIFEST), JSON.stringify(manifest, null, 2));
+
+  await options.onStep?.('打包归档');
+  const partial = `${archivePath}.part`;
+  await create({ file: partial, cwd: workDir, portable: true, strict: true }, [MANIFEST, DUMP]);
+  // Appended from the uploads directory itself (no copy), under the `uploads/` prefix; in chunks, so the argument list stays bounded.
+  for (let i = 0; i < uploads.length; i += 1000) {
+    await replace({ file: partial, cwd: uploadsRoot!, prefix: UPLOADS, portable: true, strict: true }, uploads.slice(i, i + 1000));
+  }
+  await rename(partial, archivePath);
+  const [info, sha256] = await Promise.all([stat(archivePath), sha256File(archivePath)]);
+  return { manifest, size: info.size, sha256 };
+}
+
+const SAFE_PATH = /^(db\.dump|uploads\/[^\0]+)$/;
+
+function parseManifest(raw: string): BackupManifest {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(raw) as BackupManifest;
+  } catch {
+    throw new CorruptBackupError('备份文件已损坏：manifest.json 不是有效的 JSON，已拒绝恢复');
+  }
+  if (manifest?.format !== 'library-portal-backup' || manifest.version !== 1 || !Array.isArray(manifest.files)) {
+    throw new CorruptBackupError('备份文件无法识别：manifest.json 不是本系统的备份清单，已拒绝恢复');
+  }
+  for (const file of manifest.files) {
+    if (typeof file?.path !== 'string' || !SAFE_PATH.test(file.path) || file.path.split('/').includes('..')) {
+      throw new CorruptBackupError('备份文件已损坏：清单中有无效的文件路径，已拒绝恢复');
+    }
+  }
+  if (!manifest.files.some((file) => file.path === DUMP)) throw new CorruptBackupError('备份文件已损坏：缺少数据库导出 db.dump，已拒绝恢复');
+  return manifest;
+}
+
+/**
+ * Unpacks `archivePath` into `destDir` (regular files and directories only; node-tar keeps entries
+ * inside it) and checks every file against the manifest: the same set of files, each with its size
+ * and SHA-256. Answers the manifest; throws CorruptBackupError, with the reason in Chinese, otherwise.
+ */
+export async function extractVerified(archivePath: string, destDir: string): Promise<BackupManifest> {
+  await mkdir(destDir, { recursive: true });
+  try {
+    await extract({
+      file: archivePath,
+      cwd: destDir,
+      strict: true,
+      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    });
+  } catch (error) {
+    throw new CorruptBackupError(`备份文件已损坏，无法解包（${(error as Error).message}），已拒绝恢复`);
+  }
+  const raw = await readFile(join(destDir, MANIFEST), 'utf8').catch(() => undefined);
+  if (raw === undefined) throw new CorruptBackupError('备份文件已损坏：缺少清单 manifest.json，已拒绝恢复');
+  const manifest = parseManifest(raw);
+
+  const listed = new Set(manifest.files.map((file) => file.path));
+  const present = [DUMP, ...(await listFiles(join(destDir, UPLOADS))).map((file) => posix.join(UPLOADS, file))];
+  const extra = present.find((path) => !listed.has(path));
+  if (extra) throw new CorruptBackupError(`备份文件已损坏：${extra} 不在清单中，已拒绝恢复`);
+  for (const file of manifest.files) {
+    const path = join(destDir, file.path);
+    const info = await lstat(path).catch(() => undefined);
+    if (!info?.isFile()) throw new CorruptBackupError(`备份文件已损坏：缺少 ${file.path}，已拒绝恢复`);
+    if (info.size !== file.size || (await sha256File(path)) !== file.sha256) {
+      throw new CorruptBackupError(`备份文件已损坏：${file.path} 的校验和与清单不一致，已拒绝恢复`);
+    }
+  }
+  return manifest;
+}

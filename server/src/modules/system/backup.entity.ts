@@ -1,0 +1,92 @@
+import { BigIntType, Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../core/db/base.entity.js';
+
+export enum BackupKind {
+  MANUAL = 'MANUAL',
+  SCHEDULED = 'SCHEDULED',
+}
+export const BACKUP_KIND_NAMES: Record<BackupKind, string> = { MANUAL: '手动', SCHEDULED: '定时' };
+registerEnumType(BackupKind, { name: 'BackupKind', description: '手动 / 定时' });
+
+export enum BackupState {
+  RUNNING = 'RUNNING',
+  SUCCEEDED = 'SUCCEEDED',
+  FAILED = 'FAILED',
+}
+export const BACKUP_STATE_NAMES: Record<BackupState, string> = { RUNNING: '进行中', SUCCEEDED: '成功', FAILED: '失败' };
+registerEnumType(BackupState, { name: 'BackupState', description: '进行中 / 成功 / 失败' });
+
+/** One file of an archive as its manifest lists it. */
+export interface ManifestFile {
+  /** Path inside the archive: `db.dump` or `uploads/…`. */
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/** `manifest.json` of an archive (and the row's copy of it). */
+export interface BackupManifest {
+  format: 'library-portal-backup';
+  version: 1;
+  createdAt: string;
+  database: { serverVersion: string; pgDumpVersion: string };
+  files: ManifestFile[];
+}
+
+/**
+ * 备份: one archive under `${dataDir}/backups` (a tar of `manifest.json`, `db.dump` from
+ * `pg_dump -Fc` and the uploads directory). The table itself is left out of every dump (so a
+ * restore keeps the list of backups as it is now): it therefore holds no foreign keys, the creator
+ * is kept by name, and its kind and state are text (a native enum type would be dropped by a restore).
+ */
+@ObjectType({ description: 'A backup of the database and the uploaded files (备份)', simpleResolvers: true })
+@Entity({ tableName: 'backup' })
+// The list (newest first) and retention (successful scheduled ones, oldest beyond the count).
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['kind', 'state', 'createdAt'] })
+export class Backup extends BaseEntity<'state' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'createdBy'> {
+  @Field({ description: 'Also the archive file name (without .tar)' })
+  @Property({ length: 100, unique: true })
+  name!: string;
+
+  @Field(() => BackupKind)
+  @Enum({ items: () => BackupKind })
+  kind!: BackupKind;
+
+  @Field(() => BackupState)
+  @Enum({ items: () => BackupState, default: BackupState.RUNNING })
+  state: BackupState = BackupState.RUNNING;
+
+  @Field(() => String, { nullable: true, description: 'What a running backup is doing now (导出数据库、计算校验和、打包归档)' })
+  @Property({ type: 'text', nullable: true })
+  step?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Archive size in bytes, once done' })
+  @Property({ type: new BigIntType('number'), nullable: true })
+  size?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Files in the archive besides the manifest' })
+  @Property({ type: 'integer', nullable: true })
+  fileCount?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'SHA-256 of the whole archive, checked again before a restore' })
+  @Property({ length: 64, nullable: true })
+  sha256?: string | null;
+
+  /** The archive's manifest (its file list can be long: loaded only when asked for). */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  manifest?: BackupManifest | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed' })
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The administrator who asked for it; none for a scheduled one' })
+  @Property({ length: 100, nullable: true })
+  createdBy?: string | null;
+}

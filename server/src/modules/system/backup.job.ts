@@ -1,0 +1,42 @@
+import type { Services } from '../../core/services.js';
+import { reportPgTools } from './backup-tools.js';
+import { Backup, BackupKind, BackupState } from './backup.entity.js';
+import { BACKUP_JOB, markInterrupted, runBackup, runScheduledBackup, SCHEDULED_BACKUP_JOB } from './backup.service.js';
+
+interface BackupPayload {
+  backupId: number;
+}
+
+/** A backup of a large library takes a while; a run beyond this is cut off and marked failed. */
+const TIMEOUT_SECONDS = 6 * 3600;
+
+/**
+ * 立即备份 runs as a job (the request returns at once, the list shows the progress) and BACKUP_CRON
+ * sends a scheduled one, once across every process. Neither is retried: a failed backup is shown as
+ * 失败 with its reason, and the administrator (or the next schedule) makes a new one.
+ */
+export function registerBackupJobs(services: Services) {
+  services.jobs.define<BackupPayload>({
+    name: BACKUP_JOB,
+    maxAttempts: 1,
+    timeoutSeconds: TIMEOUT_SECONDS,
+    handler: async ({ backupId }, { em, signal }) => {
+      const backup = await runBackup(services, em, backupId, signal);
+      return { state: backup?.state };
+    },
+    onExhausted: ({ backupId }, { em }) => markInterrupted(em, backupId),
+  });
+  services.jobs.define({
+    name: SCHEDULED_BACKUP_JOB,
+    schedule: services.config.backup.cron,
+    maxAttempts: 1,
+    timeoutSeconds: TIMEOUT_SECONDS,
+    handler: (_payload, { em, signal }) => runScheduledBackup(services, em, signal),
+    onExhausted: async (_payload, { em }) => {
+      const running = await em.find(Backup, { kind: BackupKind.SCHEDULED, state: BackupState.RUNNING }, { fields: ['id'] });
+      for (const backup of running) await markInterrupted(em, backup.id);
+    },
+  });
+  // At start-up, in the background: say when pg_dump is missing or older than the server.
+  void reportPgTools(services);
+}

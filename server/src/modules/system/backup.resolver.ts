@@ -1,0 +1,93 @@
+import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { actorOf } from '../../core/audit/audit.service.js';
+import { Roles } from '../../core/auth/decorators.js';
+import type { Context } from '../../core/context.js';
+import { parseId } from '../../core/crud/ids.js';
+import { assertPaging, createPageType, DEFAULT_PAGE_SIZE } from '../../core/crud/page.js';
+import { currentRestore, RestoreProgress, startRestore } from './backup-restore.js';
+import { pgTools } from './backup-tools.js';
+import { Backup } from './backup.entity.js';
+import { removeBackup, startBackup } from './backup.service.js';
+
+const BackupPage = createPageType(Backup, 'BackupPage');
+
+@ObjectType({ description: 'What the backup screen needs besides the list: whether backups can run here, the schedule, the latest restore' })
+export class BackupOverview {
+  @Field({ description: 'pg_dump and pg_restore are there and not older than the server' })
+  available!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why backups cannot run (shown beside the disabled button)' })
+  problem?: string;
+
+  @Field(() => String, { nullable: true })
+  pgDumpVersion?: string;
+
+  @Field()
+  serverVersion!: string;
+
+  @Field(() => String, { nullable: true, description: 'BACKUP_CRON (UTC); none when scheduled backups are off' })
+  schedule?: string;
+
+  @Field(() => Int, { description: 'BACKUP_KEEP: successful scheduled backups kept' })
+  keep!: number;
+
+  @Field(() => RestoreProgress, { nullable: true, description: 'The latest restore since the portal started' })
+  restore?: RestoreProgress;
+}
+
+@Resolver()
+export class BackupResolver {
+  @Roles('ADMIN')
+  @Query(() => BackupPage, { description: '备份管理: backups, newest first' })
+  async backups(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) pageSize: number,
+  ) {
+    assertPaging(page, pageSize);
+    const [items, total] = await ctx.em.findAndCount(
+      Backup,
+      {},
+      { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { items, total, page, pageSize, totalCapped: false };
+  }
+
+  @Roles('ADMIN')
+  @Query(() => BackupOverview)
+  async backupOverview(@Ctx() ctx: Context): Promise<BackupOverview> {
+    const tools = await pgTools(ctx.services);
+    const restore = currentRestore(ctx.services);
+    return {
+      available: !tools.problem,
+      problem: tools.problem,
+      pgDumpVersion: tools.clientVersion,
+      serverVersion: tools.serverVersion,
+      schedule: ctx.services.config.backup.cron,
+      keep: ctx.services.config.backup.keep,
+      restore: restore ? { ...restore } : undefined,
+    };
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => Backup, { description: '立即备份: the backup runs in the background; poll `backups` for its state' })
+  createBackup(@Ctx() ctx: Context) {
+    return startBackup(ctx.services, ctx.em, actorOf(ctx));
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => Boolean, { description: 'Deletes a backup: its archive and its row' })
+  removeBackup(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return removeBackup(ctx.services, ctx.em, actorOf(ctx), parseId(id));
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => RestoreProgress, {
+    description:
+      "恢复: replaces the database and the uploaded files with the backup's. `confirmation` is the backup's name or 确认恢复. " +
+      'The archive is checked first; then the portal answers 503 until done (progress: GET /api/admin/backup/restore-status)',
+  })
+  restoreBackup(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('confirmation') confirmation: string) {
+    return startRestore(ctx.services, ctx.em, actorOf(ctx), parseId(id), confirmation);
+  }
+}

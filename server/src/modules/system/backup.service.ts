@@ -1,0 +1,164 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
+import { AppError } from '../../core/errors/app-error.js';
+import { enqueueJob } from '../../core/jobs/job-queue.js';
+import type { Services } from '../../core/services.js';
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
+import { DUMP, writeArchive } from './backup-archive.js';
+import { pgDump } from './backup-pg.js';
+import { pgTools } from './backup-tools.js';
+import { Backup, BackupKind, BackupState } from './backup.entity.js';
+
+export const BACKUP_JOB = 'system.backup';
+export const SCHEDULED_BACKUP_JOB = 'system.backup.scheduled';
+
+const MAX_ERROR_LENGTH = 2000;
+
+export const backupsDir = (services: Services) => join(services.config.dataDir, 'backups');
+export const archivePath = (services: Services, backup: Pick<Backup, 'name'>) => join(backupsDir(services), `${backup.name}.tar`);
+
+const STAMP = new Intl.DateTimeFormat('en-CA', {
+  timeZone: LIBRARY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `backup-20261125-033000` (the library's local time), with `-2`, `-3`… when that second is taken. */
+async function freshName(em: EntityManager, at: Date): Promise<string> {
+  const parts = Object.fromEntries(STAMP.formatToParts(at).map((part) => [part.type, part.value]));
+  const base = `backup-${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}${parts.second}`;
+  const taken = new Set((await em.find(Backup, { name: { $like: `${base}%` } }, { fields: ['name'] })).map((b) => b.name));
+  let name = base;
+  for (let n = 2; taken.has(name); n += 1) name = `${base}-${n}`;
+  return name;
+}
+
+/**
+ * Adds a running backup row, unless one is running already (one backup at a time: each reads the
+ * whole database and uploads). Serialised by an advisory lock, so two clicks make one backup.
+ */
+async function addRunning(em: EntityManager, kind: BackupKind, createdBy: string | null): Promise<Backup | undefined> {
+  await em.execute(`select pg_advisory_xact_lock(hashtext('library-portal.backup'))`);
+  if (await em.count(Backup, { state: BackupState.RUNNING })) return undefined;
+  const backup = em.create(Backup, { name: await freshName(em, new Date()), kind, createdBy, step: '排队中' });
+  await em.flush();
+  return backup;
+}
+
+/** 立即备份: checks the tools, adds the row and queues the work; the list shows its progress. */
+export async function startBackup(services: Services, em: EntityManager, actor: Actor): Promise<Backup> {
+  const tools = await pgTools(services);
+  // 422, not 503: this portal works, it lacks a tool for this one task (the message says which and how to fix it).
+  if (tools.problem) throw new AppError('UNPROCESSABLE', tools.problem);
+  return em.transactional(async (tx) => {
+    const backup = await addRunning(tx, BackupKind.MANUAL, actor.adminName);
+    if (!backup) throw AppError.badInput('backup', '已有备份正在进行，请等它完成后再试');
+    recordAudit(tx, actor, 'create', 'Backup', [backup.id]);
+    await enqueueJob(tx, BACKUP_JOB, { backupId: backup.id });
+    return backup;
+  });
+}
+
+/** Writes the row's progress at once, outside any transaction: the list polls it. */
+const update = (
+  em: EntityManager,
+  id: number,
+  data: Partial<Pick<Backup, 'state' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt'>>,
+) => em.nativeUpdate(Backup, { id }, data);
+
+/** Dumps the database, archives it with the uploads and records the outcome on the row (failures included). */
+export async function runBackup(services: Services, em: EntityManager, backupId: number, signal?: AbortSignal): Promise<Backup | undefined> {
+  const backup = await em.findOne(Backup, backupId);
+  if (!backup || backup.state !== BackupState.RUNNING) return undefined;
+  const workDir = join(backupsDir(services), `.work-${backup.id}`);
+  const archive = archivePath(services, backup);
+  try {
+    const tools = await pgTools(services);
+    if (tools.problem) throw new Error(tools.problem);
+    await mkdir(workDir, { recursive: true });
+    await update(em, backup.id, { step: '导出数据库' });
+    await pgDump(tools, services.orm.config.get('clientUrl')!, join(workDir, DUMP), signal);
+    const written = await writeArchive({
+      workDir,
+      archivePath: archive,
+      uploadsRoot: services.storage.localRoot(),
+      database: { serverVersion: tools.serverVersion, pgDumpVersion: tools.clientVersion! },
+      onStep: (step) => update(em, backup.id, { step }),
+    });
+    await update(em, backup.id, {
+      state: BackupState.SUCCEEDED,
+      step: null,
+      size: written.size,
+      sha256: written.sha256,
+      fileCount: written.manifest.files.length,
+      manifest: written.manifest,
+      finishedAt: new Date(),
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) || '未知错误';
+    services.log.error({ err: error, backup: backup.name }, 'backup failed');
+    await rm(archive, { force: true });
+    await rm(`${archive}.part`, { force: true });
+    await update(em, backup.id, { state: BackupState.FAILED, step: null, error: message, finishedAt: new Date() });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  em.clear();
+  return (await em.findOne(Backup, backupId)) ?? undefined;
+}
+
+/** A scheduled backup: made like a manual one, then the oldest successful scheduled ones beyond BACKUP_KEEP are deleted. */
+export async function runScheduledBackup(services: Services, em: EntityManager, signal?: AbortSignal) {
+  const backup = await em.transactional((tx) => addRunning(tx, BackupKind.SCHEDULED, null));
+  if (!backup) return { skipped: '已有备份正在进行' };
+  const done = await runBackup(services, em, backup.id, signal);
+  const removed = done?.state === BackupState.SUCCEEDED ? await applyRetention(services, em) : [];
+  return { backup: backup.name, state: done?.state, removed };
+}
+
+/** Deletes successful scheduled backups beyond the newest BACKUP_KEEP (manual ones are the administrators' to delete). */
+export async function applyRetention(services: Services, em: EntityManager): Promise<string[]> {
+  const old = await em.find(
+    Backup,
+    { kind: BackupKind.SCHEDULED, state: BackupState.SUCCEEDED },
+    { orderBy: { createdAt: 'DESC', id: 'DESC' }, offset: services.config.backup.keep, limit: 1000 },
+  );
+  for (const backup of old) await removeFiles(services, backup);
+  if (old.length) await em.nativeDelete(Backup, { id: { $in: old.map((b) => b.id) } });
+  return old.map((b) => b.name);
+}
+
+async function removeFiles(services: Services, backup: Backup) {
+  const archive = archivePath(services, backup);
+  await rm(archive, { force: true });
+  await rm(`${archive}.part`, { force: true });
+}
+
+/** 删除: the archive and the row; a running backup cannot be deleted (its job is writing the file). */
+export async function removeBackup(services: Services, em: EntityManager, actor: Actor, id: number): Promise<boolean> {
+  const backup = await em.findOne(Backup, id);
+  if (!backup) throw AppError.notFound();
+  if (backup.state === BackupState.RUNNING) throw AppError.badInput('id', '备份正在进行，不能删除');
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Backup, { id });
+    recordAudit(tx, actor, 'remove', 'Backup', [id]);
+  });
+  await removeFiles(services, backup);
+  return true;
+}
+
+/** The job that finishes a backup whose process died marks it failed (it must not stay 进行中). */
+export async function markInterrupted(em: EntityManager, backupId: number) {
+  await em.nativeUpdate(
+    Backup,
+    { id: backupId, state: BackupState.RUNNING },
+    { state: BackupState.FAILED, step: null, error: '备份中断（处理进程已退出），请重新备份', finishedAt: new Date() },
+  );
+}
