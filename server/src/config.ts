@@ -54,6 +54,10 @@ export interface Config {
   smtp?: SmtpConfig;
   /** The library map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_MAX_ZOOM): a library may use its own. */
   map: MapConfig;
+  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron, UTC; default every 10 minutes). */
+  statsRollupCron: string;
+  /** EVENT_RETENTION_DAYS: raw usage events are kept this many days (their roll-ups stay). */
+  eventRetentionDays: number;
 }
 
 export interface MapConfig {
@@ -248,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     libraryEmail: libraryEmail(env),
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
+    statsRollupCron: cron(env, 'STATS_ROLLUP_CRON', '*/10 * * * *'),
+    eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 180, 2, 3650),
   };
 }
 
@@ -261,4 +267,12 @@ function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.LIBRARY_EMAIL?.trim();
   if (raw && !/^[^\s@]+@([^\s@.]+\.)+[^\s@.]+$/.test(raw)) throw new ConfigError(`LIBRARY_EMAIL must be an e-mail address, got "${raw}"`);
   return raw || undefined;
+}
+
+/** A five-field cron expression (minute resolution, as the job queue schedules). */
+function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(raw)) throw new ConfigError(`${name} must be a five-field cron expression, got "${raw}"`);
+  return raw;
 }

@@ -9,6 +9,7 @@ import { circulationModule } from './modules/circulation/index.js';
 import { sharingModule } from './modules/sharing/index.js';
 import { activityModule } from './modules/activity/index.js';
 import { readingModule } from './modules/reading/index.js';
+import { statsModule } from './modules/stats/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -23,4 +24,5 @@ export const modules = [
   openDataModule,
   sharingModule,
   readingModule,
+  statsModule,
 ];

@@ -193,4 +193,8 @@ export const REST_ROUTES: RestRoute[] = [
   get('/submission/availability', 'submissionAvailability'),
   // 接口密钥: a new secret for a key (answered once); outside admin/apiKey/, where every POST is a generated mutation.
   post('/admin/rotate/apiKey/:id', 'rotateApiKey'),
+  // 统计分析: the site's page views (sent by the client on each route change), shares by copied link, the month's visits.
+  post('/event/view', 'recordPageView'),
+  post('/user/share/link', 'recordResourceLinkShare'),
+  get('/admin/statistical/month/visit', 'monthVisits'),
 ];
