@@ -183,7 +183,7 @@ describe('page views reported by the site', () => {
       { path: '/news/3', referrer: 'https://www.baidu.com/s?wd=x', kind: 'news' },
       { 'user-agent': IPHONE, authorization: `Bearer ${reader}` },
     );
-    expect((await res.json()).code).toBe(200);
+    expect(((await res.json()) as Data).code).toBe(200);
     await send(
       { path: '/resources/book/detail?id=4', resourceId: '4', kind: 'book', from: 'qr' },
       { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)' },
@@ -211,10 +211,10 @@ describe('page views reported by the site', () => {
   });
 
   it('refuses a path that is not one with a Chinese message, and stops counting an address past 120 a minute', async () => {
-    const bad = await (await send({ path: 'javascript:alert(1)' })).json();
+    const bad = (await (await send({ path: 'javascript:alert(1)' })).json()) as Data;
     expect(bad).toMatchObject({ code: 400, msg: expect.stringContaining('页面路径无效') });
     const answers: boolean[] = [];
-    for (let i = 0; i < 125; i++) answers.push((await (await send({ path: '/flood' })).json()).data);
+    for (let i = 0; i < 125; i++) answers.push(((await (await send({ path: '/flood' })).json()) as Data).data);
     expect(answers.filter((a) => a === false).length).toBeGreaterThanOrEqual(5);
   });
 });

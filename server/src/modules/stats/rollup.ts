@@ -38,7 +38,8 @@ const EVENT_RULES = [
   `select day, 'activity.signUp', '', 'activity', dims->>'activity', count(*) from e where type = 'activity.signUp' group by 1, 5`,
   `select day, 'activity.checkIn', '', 'all', '', count(*) from e where type = 'activity.checkIn' group by day`,
   `select day, 'activity.checkIn', '', 'activity', dims->>'activity', count(*) from e where type = 'activity.checkIn' group by 1, 5`,
-  // One reader's own activity (用户统计 detail): events by type, reading seconds.
+  // The most active readers (用户统计), and one reader's own activity (its detail): events by type, reading seconds.
+  `select day, 'reader.event', '', 'reader', reader_id::text, count(*) from e where reader_id is not null group by 1, 5`,
   `select day, 'reader.event', 'reader:' || reader_id, 'type', type, count(*) from e where reader_id is not null group by 1, 3, 5`,
   `select day, 'read', 'reader:' || reader_id, 'all', '', sum(amount) from e where type = 'read' and reader_id is not null group by 1, 3`,
 ];

@@ -17,7 +17,7 @@ export const METRICS: Readonly<Record<string, MetricSpec>> = {
   visit: { source: 'rollup', dimensions: ['all', 'terminal', 'access', 'hour', 'kind'] },
   'reader.active': { source: 'rollup', dimensions: ['all'] },
   'reader.new': { source: 'rollup', dimensions: ['all'] },
-  'reader.event': { source: 'rollup', dimensions: [], scoped: { reader: ['type'] } },
+  'reader.event': { source: 'rollup', dimensions: ['reader'], scoped: { reader: ['type'] } },
   login: { source: 'rollup', dimensions: ['all', 'method'] },
   share: { source: 'rollup', dimensions: ['all', 'channel', 'resource'], scoped: { resource: ['channel'] } },
   search: { source: 'rollup', dimensions: ['all'] },
@@ -27,9 +27,9 @@ export const METRICS: Readonly<Record<string, MetricSpec>> = {
   'activity.checkIn': { source: 'rollup', dimensions: ['all', 'activity'] },
   tag: { source: 'rollup', dimensions: ['all', 'text'] },
   // Already rolled up per resource and day by the catalogue (views, downloads, borrows).
-  'resource.views': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['resource'] } },
-  'resource.downloads': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['resource'] } },
-  'resource.borrows': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['resource'] } },
+  'resource.views': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
+  'resource.downloads': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
+  'resource.borrows': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
 };
 
 /** The resource_daily_stat column of each `resource` metric. */
