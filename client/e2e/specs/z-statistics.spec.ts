@@ -62,9 +62,14 @@ test('z. 终端统计 shows the visits the journey made', async ({ page, browser
 
   const table = page.getByRole('table');
   const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) });
-  await expect(row('电脑').getByRole('cell').nth(1)).toHaveText(String((before.pc ?? 0) + 3));
-  await expect(row('手机').getByRole('cell').nth(1)).toHaveText(String((before.mobile ?? 0) + 1));
-  await expect(page.getByRole('img', { name: /终端统计：终端占比图表/ }).locator('svg')).toBeVisible();
+  const pcVisits = (before.pc ?? 0) + 3;
+  const mobileVisits = (before.mobile ?? 0) + 1;
+  await expect(row('电脑').getByRole('cell').nth(1)).toHaveText(String(pcVisits));
+  await expect(row('手机').getByRole('cell').nth(1)).toHaveText(String(mobileVisits));
+  // The chart beside it: ECharts describes the drawn pie for screen readers, with the same numbers.
+  const chart = page.getByRole('img', { name: /饼图/ });
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect(chart).toHaveAccessibleName(new RegExp(`电脑的数据是${pcVisits}.*手机的数据是${mobileVisits}|手机的数据是${mobileVisits}.*电脑的数据是${pcVisits}`));
   await audit.check('statistics-terminal');
 
   // The same numbers over time: today's row of the trend view.

@@ -148,71 +148,78 @@ export function StatisticsPage({ config, children }: { config: StatScreenConfig;
             ))}
           </Tabs.List>
         )}
-      </Tabs.Root>
-
-      {failed && !table ? (
-        <Text color="fg.error">统计数据加载失败</Text>
-      ) : !table || !option ? (
-        <Skeleton height="320px" aria-busy="true" role="status" aria-label="加载中" />
-      ) : (
-        <Stack gap="4" aria-busy={loading}>
-          <Card.Root>
-            <Card.Body>
-              <EChart option={option} label={`${config.title}：${view.label}图表（数字见下表）`} />
-            </Card.Body>
-          </Card.Root>
-          <HStack justify="flex-end" gap="2">
-            <Button size="sm" variant="outline" onClick={() => onExport('csv')} disabled={exporting}>
-              <LuDownload /> 导出CSV
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onExport('xlsx')} disabled={exporting}>
-              <LuDownload /> 导出Excel
-            </Button>
-          </HStack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="480px">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Caption>{`${config.title}：${view.label}（${range.from} 至 ${range.to}）`}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{table.rowHeader}</Table.ColumnHeader>
-                  {table.columns.map((column, i) => (
-                    <Table.ColumnHeader key={i} textAlign="end">
-                      {column}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {table.rows.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={table.columns.length + 1} color="fg.muted">
-                      暂无数据
-                    </Table.Cell>
-                  </Table.Row>
+        {config.views.map((v, index) => (
+          <Tabs.Content key={v.label} value={String(index)} paddingTop="4">
+            {index === viewIndex && (
+              <>
+                {failed && !table ? (
+                  <Text color="fg.error">统计数据加载失败</Text>
+                ) : !table || !option ? (
+                  <Skeleton height="320px" aria-busy="true" role="status" aria-label="加载中" />
+                ) : (
+                  <Stack gap="4" aria-busy={loading}>
+                    <Card.Root>
+                      <Card.Body>
+                        <EChart option={option} label={`${config.title}：${view.label}图表（数字见下表）`} />
+                      </Card.Body>
+                    </Card.Root>
+                    <HStack justify="flex-end" gap="2">
+                      <Button size="sm" variant="outline" onClick={() => onExport('csv')} disabled={exporting}>
+                        <LuDownload /> 导出CSV
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => onExport('xlsx')} disabled={exporting}>
+                        <LuDownload /> 导出Excel
+                      </Button>
+                    </HStack>
+                    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="480px">
+                      <Table.Root size="sm" stickyHeader>
+                        <Table.Caption>{`${config.title}：${view.label}（${range.from} 至 ${range.to}）`}</Table.Caption>
+                        <Table.Header>
+                          <Table.Row>
+                            <Table.ColumnHeader>{table.rowHeader}</Table.ColumnHeader>
+                            {table.columns.map((column, i) => (
+                              <Table.ColumnHeader key={i} textAlign="end">
+                                {column}
+                              </Table.ColumnHeader>
+                            ))}
+                          </Table.Row>
+                        </Table.Header>
+                        <Table.Body>
+                          {table.rows.length === 0 && (
+                            <Table.Row>
+                              <Table.Cell colSpan={table.columns.length + 1} color="fg.muted">
+                                暂无数据
+                              </Table.Cell>
+                            </Table.Row>
+                          )}
+                          {table.rows.map((row) => (
+                            <Table.Row key={row.key}>
+                              <Table.Cell>
+                                {view.rowLink ? (
+                                  <Link asChild color="brand.600">
+                                    <RouterLink to={view.rowLink(row.key)}>{row.label}</RouterLink>
+                                  </Link>
+                                ) : (
+                                  row.label
+                                )}
+                              </Table.Cell>
+                              {row.values.map((value, i) => (
+                                <Table.Cell key={i} textAlign="end">
+                                  {value.toLocaleString('zh-CN')}
+                                </Table.Cell>
+                              ))}
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
+                  </Stack>
                 )}
-                {table.rows.map((row) => (
-                  <Table.Row key={row.key}>
-                    <Table.Cell>
-                      {view.rowLink ? (
-                        <Link asChild color="brand.600">
-                          <RouterLink to={view.rowLink(row.key)}>{row.label}</RouterLink>
-                        </Link>
-                      ) : (
-                        row.label
-                      )}
-                    </Table.Cell>
-                    {row.values.map((value, i) => (
-                      <Table.Cell key={i} textAlign="end">
-                        {value.toLocaleString('zh-CN')}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Stack>
-      )}
+              </>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </Stack>
   );
 }
