@@ -30,7 +30,10 @@ import { createThrowawayDatabase } from '../test/helpers/databases.js';
 import { load, printTable, probe, type LoadOptions, type Row } from './load-runner.js';
 
 const OPTIONS: LoadOptions = { durationSeconds: Number(process.env.BENCH_SECONDS) || 10, connections: 20 };
-const EVENTS = Number(process.env.BENCH_EVENTS) || 1_000_000;
+/** Raw events for part 2; 0 skips it. */
+const EVENTS = process.env.BENCH_EVENTS === undefined ? 1_000_000 : Number(process.env.BENCH_EVENTS);
+/** Rounds of (without, with): alternating evens out a shared machine's drift. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS) || 3;
 const DAYS = 30;
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -82,16 +85,24 @@ async function main(): Promise<number> {
     };
     const rows: Row[] = [];
     const { sql } = await probe(base, { name: 'probe', ...news });
-    rows.push(await load(base, { name: '/api/news, no event', ...news }, sql, OPTIONS));
-    emitting = true;
-    const before = Number((await database.orm.em.getConnection().execute(`select count(*) as n from usage_event`))[0].n);
-    rows.push(await load(base, { name: '/api/news + page-view event', ...news }, sql, OPTIONS));
+    const count = async () => Number((await database!.orm.em.getConnection().execute(`select count(*) as n from usage_event`))[0].n);
+    const before = await count();
+    const totals = { without: 0, with: 0 };
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const on of [false, true]) {
+        emitting = on;
+        const row = await load(base, { name: `round ${round}: /api/news${on ? ' + page-view event' : ', no event'}`, ...news }, sql, OPTIONS);
+        totals[on ? 'with' : 'without'] += row.requestsPerSecond / ROUNDS;
+        rows.push(row);
+      }
+    }
     emitting = false;
     await services.events.flush();
-    const logged = Number((await database.orm.em.getConnection().execute(`select count(*) as n from usage_event`))[0].n) - before;
-    rows.push(await load(base, { name: '/api/news, no event (again)', ...news }, sql, OPTIONS));
     printTable(rows, OPTIONS);
-    console.log(`events logged during the second run: ${logged}`);
+    console.log(
+      `mean req/s: without ${totals.without.toFixed(0)}, with ${totals.with.toFixed(0)} (${((totals.with / totals.without - 1) * 100).toFixed(1)}%); events logged: ${(await count()) - before}`,
+    );
+    if (!EVENTS) return 0;
 
     // 2. Statistics over many raw events.
     const em = database.orm.em.fork();
