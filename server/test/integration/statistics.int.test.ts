@@ -219,6 +219,42 @@ describe('page views reported by the site', () => {
   });
 });
 
+describe('events the portal emits', () => {
+  it('an activity sign-up and its check-in are logged with the change, and 活动统计 counts them per activity', async () => {
+    const startsAt = new Date(Date.now() + 10 * 86_400_000);
+    const input = {
+      category: 'LECTURE',
+      title: '统计讲座',
+      summary: '统计',
+      body: '<p>讲座</p>',
+      place: '报告厅',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 7_200_000).toISOString(),
+      capacity: 5,
+    };
+    const { createActivity } = await ok('mutation($input: ActivityInput!) { createActivity(input: $input) { id } }', { input });
+    const reader = await portal.readerToken(2);
+    const { signUpForActivity } = await ok('mutation($id: ID!) { signUpForActivity(activityId: $id) { id } }', { id: createActivity.id }, reader);
+    await ok('mutation($id: ID!) { checkInActivitySignUp(id: $id) { checkedInAt } }', { id: signUpForActivity.id });
+    // Checked in again: not a second attendance.
+    await ok('mutation($id: ID!) { checkInActivitySignUp(id: $id) { checkedInAt } }', { id: signUpForActivity.id });
+    const logged = await portal.sql<{ type: string; dims: Data }>(
+      `select type, dims from usage_event where type like 'activity.%' and (dims->>'activity')::int = ? order by seq`,
+      [Number(createActivity.id)],
+    );
+    expect(logged).toEqual([
+      { type: 'activity.signUp', dims: { activity: Number(createActivity.id) } },
+      { type: 'activity.checkIn', dims: { activity: Number(createActivity.id) } },
+    ]);
+    await ok('mutation { refreshStatistics }');
+    const { today } = recentDays();
+    const per = async (metric: string) =>
+      (await stats({ metric, dimension: 'activity', from: today, to: today, by: 'KEY', keys: [createActivity.id] }))[0];
+    expect(await per('activity.signUp')).toMatchObject({ key: createActivity.id, label: '统计讲座', value: 1 });
+    expect(await per('activity.checkIn')).toMatchObject({ value: 1 });
+  });
+});
+
 describe('retention', () => {
   it('drops raw events older than the window only for days whose roll-up is complete', async () => {
     // 200 and 201 days ago: the first rolled up, the second never.
