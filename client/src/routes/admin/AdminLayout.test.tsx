@@ -108,6 +108,14 @@ describe('AdminLayout', () => {
       '敏感词管理',
       '字段设置',
       '接口密钥',
+      '终端统计',
+      '时段统计',
+      '标签统计',
+      '活动统计',
+      '用户统计',
+      '访问方式',
+      '供应商统计',
+      '分享统计',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/home/carousel',
@@ -148,6 +156,9 @@ describe('AdminLayout', () => {
       '/admin/sensitiveManage',
       '/admin/fieldSetting',
       '/admin/apiKeys',
+      ...['terminal', 'period', 'tag', 'activityStatic', 'user', 'accessMethods', 'supplier', 'shareStatic'].map(
+        (path) => `/admin/statistics/${path}`,
+      ),
     ]);
     // Every link comes from the registry, and every registered screen has its link (数据库 is a tab of 数字图书馆).
     expect(links.map((link) => link.getAttribute('href')!.replace('/admin/', '')).sort()).toEqual(
@@ -164,7 +175,8 @@ describe('AdminLayout', () => {
     expect(within(menu).getByRole('group', { name: '审核管理' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '资源纠错' })).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: '系统管理' })).toBeInTheDocument();
-    for (const hidden of ['操作日志', '统计分析', '积分管理']) {
+    expect(within(menu).getByRole('group', { name: '统计分析' })).toBeInTheDocument();
+    for (const hidden of ['操作日志', '积分管理']) {
       expect(within(menu).queryByText(hidden)).not.toBeInTheDocument();
     }
     // The hidden entries are still in the complete menu, waiting for their screens.
