@@ -69,7 +69,9 @@ test('z. 终端统计 shows the visits the journey made', async ({ page, browser
   // The chart beside it: ECharts describes the drawn pie for screen readers, with the same numbers.
   const chart = page.getByRole('img', { name: /饼图/ });
   await expect(chart.locator('svg')).toBeVisible();
-  await expect(chart).toHaveAccessibleName(new RegExp(`电脑的数据是${pcVisits}.*手机的数据是${mobileVisits}|手机的数据是${mobileVisits}.*电脑的数据是${pcVisits}`));
+  await expect(chart).toHaveAccessibleName(
+    new RegExp(`电脑的数据是${pcVisits}.*手机的数据是${mobileVisits}|手机的数据是${mobileVisits}.*电脑的数据是${pcVisits}`),
+  );
   await audit.check('statistics-terminal');
 
   // The same numbers over time: today's row of the trend view.
