@@ -85,8 +85,21 @@ describe('configuration', () => {
     [{ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'portal', SMTP_PASSWORD: 'x' }, /SMTP_FROM \(the sender address\) is required/],
     [{ SMTP_HOST: 'smtp.example.org', SMTP_FROM: 'library' }, /SMTP_FROM must be an address or "Name <address>"/],
     [{ SMTP_HOST: 'smtp.example.org', SMTP_FROM: 'a@b.org', SMTP_SECURE: 'yes' }, /SMTP_SECURE must be true or false/],
+    [{ STATS_ROLLUP_CRON: 'every 10 minutes' }, /STATS_ROLLUP_CRON must be a five-field cron expression/],
+    [{ EVENT_RETENTION_DAYS: '1' }, /EVENT_RETENTION_DAYS must be an integer between 2 and 3650/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
+
+describe('statistics settings', () => {
+  it('roll up every 10 minutes and keep raw events 180 days unless told otherwise', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lp-config-'));
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ statsRollupCron: '*/10 * * * *', eventRetentionDays: 180 });
+    expect(loadConfig({ DATA_DIR: dir, STATS_ROLLUP_CRON: '*/2 * * * *', EVENT_RETENTION_DAYS: '30' })).toMatchObject({
+      statsRollupCron: '*/2 * * * *',
+      eventRetentionDays: 30,
+    });
   });
 });

@@ -58,6 +58,10 @@ export interface Config {
   jwtSecretFromEnv: boolean;
   /** Backups (issue 17): BACKUP_CRON (UTC; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
   backup: BackupConfig;
+  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron, UTC; default every 10 minutes). */
+  statsRollupCron: string;
+  /** EVENT_RETENTION_DAYS: raw usage events are kept this many days (their roll-ups stay). */
+  eventRetentionDays: number;
 }
 
 export interface MapConfig {
@@ -254,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
     jwtSecretFromEnv: Boolean(env.JWT_SECRET),
     backup: backupConfig(env),
+    statsRollupCron: cron(env, 'STATS_ROLLUP_CRON', '*/10 * * * *'),
+    eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 180, 2, 3650),
   };
 }
 
@@ -286,4 +292,12 @@ function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
   }
   const pgBinDir = (env.BACKUP_PG_BIN_DIR ?? '').trim() || undefined;
   return { cron, keep: int(env, 'BACKUP_KEEP', 7, 1, 1000), pgBinDir: pgBinDir ? resolve(pgBinDir) : undefined };
+}
+
+/** A five-field cron expression (minute resolution, as the job queue schedules). */
+function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(raw)) throw new ConfigError(`${name} must be a five-field cron expression, got "${raw}"`);
+  return raw;
 }

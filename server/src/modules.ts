@@ -11,6 +11,7 @@ import { activityModule } from './modules/activity/index.js';
 import { readingModule } from './modules/reading/index.js';
 import { systemModule } from './modules/system/index.js';
 import { pointsModule } from './modules/points/index.js';
+import { statsModule } from './modules/stats/index.js';
 
 /** Every domain module; a new one is added here and nowhere else. */
 export const modules = [
@@ -27,4 +28,5 @@ export const modules = [
   readingModule,
   systemModule,
   pointsModule,
+  statsModule,
 ];

@@ -34,9 +34,18 @@ describe('the back office’s routes', () => {
   it('every entry of 资源管理 is routed; entries of areas not built yet stay unrouted', () => {
     const resources = ADMIN_MENU.find((item) => item.name === '资源管理')!;
     for (const entry of ADMIN_MENU.filter((item) => item.parentId === resources.id)) expect(byPath.has(entry.path)).toBe(true);
-    for (const path of ['topic/topicManage', 'service', 'activity', 'libraryMap', 'logManage', 'logManage/detail'])
+    for (const path of [
+      'topic/topicManage',
+      'service',
+      'activity',
+      'libraryMap',
+      'logManage',
+      'logManage/detail',
+      'statistics/supplier',
+      'statistics/supplier/:id',
+    ])
       expect(byPath.has(path)).toBe(true);
-    for (const path of ['statistics/supplier', 'userStore/userIntegration']) expect(byPath.has(path)).toBe(false);
+    for (const path of ['userStore/userIntegration']) expect(byPath.has(path)).toBe(true);
   });
 
   it('the review queues are lists without a form; 纠错记录 is routed under 纠错管理', async () => {

@@ -76,6 +76,7 @@ type Documents = {
     "\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n": typeof types.GuideArticle_GuideFragmentDoc,
     "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": typeof types.ShareButtonQrCodeQueryDocument,
     "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": typeof types.ShareResourceByEmailDocument,
+    "\n  mutation RecordResourceLinkShare($resourceId: ID!) {\n    recordResourceLinkShare(resourceId: $resourceId)\n  }\n": typeof types.RecordResourceLinkShareDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": typeof types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": typeof types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": typeof types.SiteFooter_FriendLinkFragmentDoc,
@@ -204,6 +205,7 @@ const documents: Documents = {
     "\n  fragment GuideArticle_guide on Guide {\n    id\n    slot\n    title\n    body\n    attachment\n    attachmentName\n    publishedAt\n    updatedAt\n    views\n  }\n": types.GuideArticle_GuideFragmentDoc,
     "\n  query ShareButtonQrCodeQuery($resourceId: ID!) {\n    resourceShareQrCode(resourceId: $resourceId) {\n      text\n      image\n    }\n  }\n": types.ShareButtonQrCodeQueryDocument,
     "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n": types.ShareResourceByEmailDocument,
+    "\n  mutation RecordResourceLinkShare($resourceId: ID!) {\n    recordResourceLinkShare(resourceId: $resourceId)\n  }\n": types.RecordResourceLinkShareDocument,
     "\n  fragment BannerCarousel_banner on Banner {\n    id\n    title\n    image\n    link\n  }\n": types.BannerCarousel_BannerFragmentDoc,
     "\n  fragment LibraryCard_library on Library {\n    id\n    name\n    address\n    phone\n    openingHours\n    image\n  }\n": types.LibraryCard_LibraryFragmentDoc,
     "\n  fragment SiteFooter_friendLink on FriendLink {\n    id\n    name\n    url\n    logo\n  }\n": types.SiteFooter_FriendLinkFragmentDoc,
@@ -532,6 +534,10 @@ export function graphql(source: "\n  query ShareButtonQrCodeQuery($resourceId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n"): (typeof documents)["\n  mutation ShareResourceByEmail($resourceId: ID!, $email: String!) {\n    shareResourceByEmail(resourceId: $resourceId, email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordResourceLinkShare($resourceId: ID!) {\n    recordResourceLinkShare(resourceId: $resourceId)\n  }\n"): (typeof documents)["\n  mutation RecordResourceLinkShare($resourceId: ID!) {\n    recordResourceLinkShare(resourceId: $resourceId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

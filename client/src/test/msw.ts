@@ -4,13 +4,16 @@ import { setupServer } from 'msw/node';
 /**
  * The msw server the unit tests share; each test adds the handlers it needs with server.use(...).
  * The personal centre's poll is answered with no news, and the submission forms' availability with
- * every type accepting, and the lists' field settings with nothing hidden, unless a test says otherwise.
+ * every type accepting, the lists' field settings with nothing hidden, and page views counted, unless a test says otherwise.
  */
 export const server = setupServer(
   graphql.mutation('ReaderNoticesPoll', () => HttpResponse.json({ data: { readerNotices: { unreadReplies: 0, newIssues: 0, dueSoonLoans: 0 } } })),
   graphql.query('SubmissionAvailability', () => HttpResponse.json({ data: { submissionAvailability: [] } })),
   // 字段设置: nothing hidden.
   graphql.query('ListFieldsQuery', () => HttpResponse.json({ data: { listFields: [] } })),
+  // 统计分析: the site's page views and copied share links are counted and forgotten.
+  http.post('*/api/event/view', () => HttpResponse.json({ code: 200, msg: 'OK', data: true })),
+  graphql.mutation('RecordResourceLinkShare', () => HttpResponse.json({ data: { recordResourceLinkShare: true } })),
 );
 
 export { graphql, http, HttpResponse };

@@ -29,6 +29,7 @@ import { Migration20261125194330 } from './Migration20261125194330.js';
 import { Migration20261125194602 } from './Migration20261125194602.js';
 import { Migration20261125194951 } from './Migration20261125194951.js';
 import { Migration20261125194953 } from './Migration20261125194953.js';
+import { Migration20261125195238 } from './Migration20261125195238.js';
 import { Migration20261125205449 } from './Migration20261125205449.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
@@ -63,5 +64,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125194602', class: Migration20261125194602 },
   { name: 'Migration20261125194951', class: Migration20261125194951 },
   { name: 'Migration20261125194953', class: Migration20261125194953 },
+  { name: 'Migration20261125195238', class: Migration20261125195238 },
   { name: 'Migration20261125205449', class: Migration20261125205449 },
 ];

@@ -238,4 +238,8 @@ export const REST_ROUTES: RestRoute[] = [
   post('/admin/backup/remove/:id', 'removeBackup'),
   post('/admin/backup/restore/:id', 'restoreBackup'),
   get('/admin/server/status', 'serverStatus'),
+  // 统计分析: the site's page views (sent by the client on each route change), shares by copied link, the month's visits.
+  post('/event/view', 'recordPageView'),
+  post('/user/share/link', 'recordResourceLinkShare'),
+  get('/admin/statistical/month/visit', 'monthVisits'),
 ];

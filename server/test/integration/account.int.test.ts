@@ -280,7 +280,8 @@ describe('the reader account and sharing', () => {
       const link = `${PUBLIC_URL}/resources/book/detail?id=${ids.book}`;
       const res = await portal.gql<Data>(SHARE_QR, { id: ids.book }, readerB);
       expect(res.data!.resourceShareQrCode.text).toBe(link);
-      expect(await decodeQr(res.data!.resourceShareQrCode.image)).toBe(link);
+      // The code marks its arrivals (访问方式: 二维码); the text to copy is the plain link.
+      expect(await decodeQr(res.data!.resourceShareQrCode.image)).toBe(`${link}&from=qr`);
       const rest = await portal.rest<Data>('GET', `/api/user/share/qrcode?resourceId=${ids.book}`, undefined, readerB);
       expect(rest).toMatchObject({ status: 200, body: { code: 200, data: res.data!.resourceShareQrCode } });
       // A kind without a detail page links its list page.

@@ -166,6 +166,9 @@ type Documents = {
     "\n    query AdminTopicsQuery($filter: TopicFilter, $page: Int!, $pageSize: Int!, $sortBy: TopicSortField, $order: SortOrder) {\n      page: adminTopics(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          title\n          cover\n          sort\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": typeof types.AdminTopicsQueryDocument,
     "\n    query AdminTopicQuery($id: ID!) {\n      item: adminTopic(id: $id) {\n        id\n        title\n        cover\n        banner\n        summary\n        introduction\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": typeof types.AdminTopicQueryDocument,
     "\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  ": typeof types.AdminTopicOptionsDocument,
+    "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n": typeof types.AdminActivityCapacityDocument,
+    "\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n": typeof types.AdminStatisticsDocument,
+    "\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n": typeof types.AdminRefreshStatisticsDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminUploadFile($file: Upload!) {\n    uploadFile(file: $file) {\n      id\n      url\n    }\n  }\n": types.AdminUploadFileDocument,
@@ -320,6 +323,9 @@ const documents: Documents = {
     "\n    query AdminTopicsQuery($filter: TopicFilter, $page: Int!, $pageSize: Int!, $sortBy: TopicSortField, $order: SortOrder) {\n      page: adminTopics(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {\n        items {\n          id\n          title\n          cover\n          sort\n          enabled\n          recommended\n          createdAt\n        }\n        total\n        page\n        pageSize\n      }\n    }\n  ": types.AdminTopicsQueryDocument,
     "\n    query AdminTopicQuery($id: ID!) {\n      item: adminTopic(id: $id) {\n        id\n        title\n        cover\n        banner\n        summary\n        introduction\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": types.AdminTopicQueryDocument,
     "\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  ": types.AdminTopicOptionsDocument,
+    "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n": types.AdminActivityCapacityDocument,
+    "\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n": types.AdminStatisticsDocument,
+    "\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n": types.AdminRefreshStatisticsDocument,
 };
 
 /**
@@ -944,6 +950,18 @@ export function graphql(source: "\n    query AdminTopicQuery($id: ID!) {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  "): (typeof documents)["\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n"): (typeof documents)["\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n"): (typeof documents)["\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n"): (typeof documents)["\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -99,6 +99,30 @@ const lists = (type: 'BOOKLIST' | 'COLLECTION', path: string, label: string, nou
   load: () => catalogue().then((m) => m.resourceListAdmin(type, path, label, noun)),
 });
 
+/** 统计分析 (issue 17): one page component drawing each screen's config (admin/statistics), one lazy module. */
+const statistics = () => import('../statistics/screens');
+const stat = (path: string, label: string, page: keyof Awaited<ReturnType<typeof statistics>>, menuPath?: string): AdminScreen => ({
+  path: `statistics/${path}`,
+  label,
+  page: () => statistics().then((m) => m[page] as ComponentType),
+  ...(menuPath ? { menuPath: `statistics/${menuPath}` } : {}),
+});
+const statisticsScreens: AdminScreen[] = [
+  stat('terminal', '终端统计', 'TerminalStatisticsPage'),
+  stat('period', '时段统计', 'PeriodStatisticsPage'),
+  stat('period/:type', '时段统计', 'PeriodTypeStatisticsPage', 'period'),
+  stat('tag', '标签统计', 'TagStatisticsPage'),
+  stat('activityStatic', '活动统计', 'ActivityStatisticsPage'),
+  stat('activityStatic/:id', '活动统计', 'ActivityDetailStatisticsPage', 'activityStatic'),
+  stat('user', '用户统计', 'UserStatisticsPage'),
+  stat('user/:id', '用户统计', 'UserDetailStatisticsPage', 'user'),
+  stat('accessMethods', '访问方式', 'AccessMethodsStatisticsPage'),
+  stat('supplier', '供应商统计', 'SupplierStatisticsPage'),
+  stat('supplier/:id', '供应商统计', 'SupplierDetailStatisticsPage', 'supplier'),
+  stat('shareStatic', '分享统计', 'ShareStatisticsPage'),
+  stat('shareStatic/:id', '分享统计', 'ShareDetailStatisticsPage', 'shareStatic'),
+];
+
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'home/carousel', label: '轮播图管理', load: () => import('./banner.admin').then((m) => m.bannerAdmin) },
   { path: 'home/friends', label: '友情链接', load: () => import('./friend-link.admin').then((m) => m.friendLinkAdmin) },
@@ -162,6 +186,7 @@ export const adminScreens: readonly AdminScreen[] = [
   // 积分 (issue 17): 用户积分 (balances, ledger, 调整积分) and 积分规则.
   { path: 'userStore/userIntegration', label: '用户积分', page: () => import('./points/UserPointsPage').then((m) => m.UserPointsPage) },
   { path: 'userStore/integrationRule', label: '积分规则', load: () => import('./point-rule.admin').then((m) => m.pointRuleAdmin) },
+  ...statisticsScreens,
 ];
 
 const paths = new Set(adminScreens.map((screen) => screen.path));

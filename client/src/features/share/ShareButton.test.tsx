@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,9 @@ import { toaster } from '../../components/ui/toaster';
 import { graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
 import { ShareButton } from './ShareButton';
+
+// The dialog's body is a lazy chunk: on a busy machine it takes more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const LINK = 'https://lib.example.org/resources/book/detail?id=42';
 const QR_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
@@ -63,9 +66,18 @@ describe('ShareButton', () => {
     expect(within(dialog).getByTestId('share-link')).toHaveTextContent(LINK);
     expect(state.qrAsked).toEqual([{ resourceId: '42' }]);
 
+    // 分享统计 counts the copied link.
+    const counted: unknown[] = [];
+    server.use(
+      graphql.mutation('RecordResourceLinkShare', ({ variables }) => {
+        counted.push(variables);
+        return HttpResponse.json({ data: { recordResourceLinkShare: true } });
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: '复制链接' }));
     expect(await screen.findByText('链接已复制')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(LINK);
+    await waitFor(() => expect(counted).toEqual([{ resourceId: '42' }]));
   });
 
   it('checks the address, then mails the resource to it', async () => {

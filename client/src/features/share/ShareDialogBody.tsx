@@ -21,6 +21,12 @@ const ShareByEmailMutation = graphql(`
   }
 `);
 
+const RecordLinkShareMutation = graphql(`
+  mutation RecordResourceLinkShare($resourceId: ID!) {
+    recordResourceLinkShare(resourceId: $resourceId)
+  }
+`);
+
 /** Addresses as the server accepts them, roughly: the server's check decides. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,6 +45,8 @@ const QUIET = { quiet: true };
 export function ShareDialogBody({ resourceId }: { resourceId: string }) {
   const { data, loading, error } = useQuery(ShareQrCodeQuery, { variables: { resourceId }, context: QUIET, fetchPolicy: 'cache-first' });
   const qr = data?.resourceShareQrCode;
+  // 分享统计 counts a copied link; a failure to count is not the reader's concern.
+  const [recordLinkShare] = useMutation(RecordLinkShareMutation, { context: QUIET });
 
   if (error && !qr) {
     return (
@@ -54,6 +62,7 @@ export function ShareDialogBody({ resourceId }: { resourceId: string }) {
     try {
       await navigator.clipboard.writeText(qr.text);
       showSuccess(SHARE_MESSAGES.copied);
+      void recordLinkShare({ variables: { resourceId } }).catch(() => undefined);
     } catch {
       showError(SHARE_MESSAGES.copyFailed);
     }

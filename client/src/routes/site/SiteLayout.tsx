@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '../../features/site/SiteFooter';
+import { usePageViewReporter } from '../../features/stats/usePageViewReporter';
 import { SiteHeader } from '../../features/site/SiteHeader';
 import { toMenuData, visibleMenu } from '../../features/site/menu';
 import { graphql } from '../../gql';
@@ -51,6 +52,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function SiteLayout() {
   const { data } = useQuery(SiteLayoutQuery);
   const { menu, setMenu } = useGlobalState();
+  // 统计分析: every page of the site and the personal centre (children of this layout) is counted.
+  usePageViewReporter();
 
   useEffect(() => {
     if (data?.siteMenu) setMenu(toMenuData(data.siteMenu));

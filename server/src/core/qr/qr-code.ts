@@ -36,3 +36,8 @@ export async function qrCode(text: string): Promise<QrCode> {
     .toBuffer();
   return { text, image: `data:image/png;base64,${png.toString('base64')}` };
 }
+
+/** A link as a QR code carries it: marked `from=qr`, so the visit it brings counts as a QR-code arrival (访问方式). */
+export function qrTarget(link: string): string {
+  return `${link}${link.includes('?') ? '&' : '?'}from=qr`;
+}

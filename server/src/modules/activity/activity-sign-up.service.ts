@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { Viewer } from '../../core/auth/viewer.js';
 import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
+import { recordEvent } from '../../core/events/index.js';
 import { assertPaging, type PageOf } from '../../core/crud/page.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
@@ -73,6 +74,8 @@ export async function signUp(em: EntityManager, viewer: Viewer | undefined, acti
     const item = existing ? tx.assign(existing, data) : tx.create(ActivitySignUp, { ...data, activity: activity.id, reader: viewer.id });
     if (place) activity.signedUpCount += 1;
     await tx.flush();
+    // 活动统计 counts it exactly when the sign-up commits.
+    await recordEvent(tx, { type: 'activity.signUp', dims: { activity: activity.id, ...(place ? {} : { waiting: 1 }) }, readerId: viewer.id });
     return item;
   });
   await setWaitingPositions(em, [signUp]);
@@ -156,7 +159,13 @@ export async function checkIn(em: EntityManager, ids: number[], checkedIn: boole
     if (items.length !== ids.length) throw AppError.notFound();
     if (items.some((item) => item.status !== SignUpStatus.SIGNED_UP)) throw AppError.badInput('ids', '只能为报名成功的读者签到');
     const now = new Date();
-    for (const item of items) item.checkedInAt = checkedIn ? (item.checkedInAt ?? now) : null;
+    for (const item of items) {
+      // A first check-in is an attendance for 活动统计; marking a present reader again is not.
+      if (checkedIn && !item.checkedInAt) {
+        await recordEvent(tx, { type: 'activity.checkIn', dims: { activity: item.activity.id }, readerId: item.reader.id, at: now });
+      }
+      item.checkedInAt = checkedIn ? (item.checkedInAt ?? now) : null;
+    }
     recordAudit(tx, actor, checkedIn ? 'checkIn' : 'undoCheckIn', 'ActivitySignUp', ids);
     return items;
   });

@@ -23,4 +23,10 @@ export class SharingResolver {
   shareResourceByEmail(@Ctx() ctx: Context, @Args() { resourceId, email }: ShareByEmailArgs) {
     return sharing(ctx).shareByEmail(ctx.em, ctx.viewer!, resourceId, email);
   }
+
+  @Roles('READER')
+  @Mutation(() => Boolean, { description: '分享统计: the reader copied the link of a resource they see (60 an hour are counted)' })
+  recordResourceLinkShare(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
+    return sharing(ctx).linkCopied(ctx.em, ctx.viewer!, resourceId);
+  }
 }

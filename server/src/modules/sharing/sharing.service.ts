@@ -3,7 +3,7 @@ import type { Viewer } from '../../core/auth/viewer.js';
 import { parseId } from '../../core/crud/ids.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { mailerOf } from '../../core/mail/mailer.js';
-import { qrCode, type QrCode } from '../../core/qr/qr-code.js';
+import { qrCode, qrTarget, type QrCode } from '../../core/qr/qr-code.js';
 import type { Services } from '../../core/services.js';
 import { RESOURCE_KIND_NAMES, resourcePagePath, visibleSql, type ResourceKind } from '../catalogue/index.js';
 import { SHARE_LIMIT_MESSAGE, SHARE_LIMITS } from './rules.js';
@@ -58,8 +58,34 @@ export class SharingService {
     return `${this.services.config.publicUrl}${resourcePagePath(resource)}`;
   }
 
+  /** 分享统计: a share by `channel`, joining the usage log's next batch. */
+  private countShare(viewer: Viewer | undefined, resource: SharedResource, channel: 'qr' | 'email' | 'link') {
+    this.services.events.emit({
+      type: 'share',
+      dims: { channel, kind: resource.kind },
+      resourceId: resource.id,
+      readerId: viewer?.kind === 'reader' ? viewer.id : null,
+    });
+  }
+
+  /**
+   * The code holds the link marked `from=qr` (a visit it brings counts as a QR-code arrival); its
+   * `text` is the plain link, which the share dialog offers to copy.
+   */
   async qrCode(em: EntityManager, viewer: Viewer | undefined, resourceId: string): Promise<QrCode> {
-    return qrCode(this.link(await this.visibleResource(em, viewer, resourceId)));
+    const resource = await this.visibleResource(em, viewer, resourceId);
+    const link = this.link(resource);
+    const code = await qrCode(qrTarget(link));
+    this.countShare(viewer, resource, 'qr');
+    return { ...code, text: link };
+  }
+
+  /** The reader copied the resource's link (the share dialog's 复制链接): counted, nothing sent. */
+  async linkCopied(em: EntityManager, viewer: Viewer, resourceId: string): Promise<boolean> {
+    const resource = await this.visibleResource(em, viewer, resourceId);
+    if (!(await this.services.rateLimiter.hit(SHARE_LIMITS.linkPerReader, String(viewer.id)))) return false;
+    this.countShare(viewer, resource, 'link');
+    return true;
   }
 
   async shareByEmail(em: EntityManager, viewer: Viewer, resourceId: string, email: string): Promise<boolean> {
@@ -100,6 +126,7 @@ export class SharingService {
       `<p style="color:#718096;font-size:12px">此邮件由${escapeHtml(site)}网站代读者发送，请勿直接回复。</p>`,
     ].join('\n');
     await mailer.send({ to, subject: `${site} · 分享：《${resource.title}》`, text: lines.join('\n'), html });
+    this.countShare(viewer, resource, 'email');
     return true;
   }
 }

@@ -7,6 +7,7 @@ import { actorOf, recordAudit } from '../../../core/audit/audit.service.js';
 import { Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { qrTarget } from '../../../core/qr/qr-code.js';
 import { UploadService } from '../../../core/upload/upload.service.js';
 import type { Services } from '../../../core/services.js';
 import { RESOURCE_KIND_NAMES } from '../resource-kind.js';
@@ -84,7 +85,7 @@ export class PosterResolver {
           creators: resource.creators,
           kindName: RESOURCE_KIND_NAMES[resource.kind],
           siteName: services.config.siteName,
-          link,
+          link: qrTarget(link),
           cover,
         });
         resource.poster = (await new UploadService(services).save(em, { data, filename: `poster-${resource.id}.jpg` }, actorOf(ctx))).url;

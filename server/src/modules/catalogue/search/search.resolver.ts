@@ -16,7 +16,7 @@ export class SearchResolver {
       'Searches every kind the viewer may see (retrieve): ranked, with facets, highlights and "did you mean". Page 1 of a non-blank query is recorded as a search word.',
   })
   search(@Ctx() ctx: Context, @Args(() => SearchArgs) args: SearchArgs) {
-    return searchResources(ctx.em, ctx.viewer, args, ctx.services.writes);
+    return searchResources(ctx.em, ctx.viewer, args, ctx.services.writes, ctx.services.events);
   }
 
   @Public()

@@ -1,3 +1,4 @@
+import type { EventLog } from '../../../core/events/index.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import type { BatchedWrites } from '../../../core/db/batched-writes.js';
@@ -185,6 +186,8 @@ export async function searchResources(
   viewer: Viewer | undefined,
   args: SearchArgs,
   writes: BatchedWrites | null,
+  /** The usage log (统计分析 counts searches); null where a search is not a reader's (feeds). */
+  events: EventLog | null = null,
 ): Promise<SearchResult> {
   assertPaging(args.page, args.pageSize);
   const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
@@ -219,6 +222,9 @@ export async function searchResources(
   const query = request.q;
   const marked = textOf(query, request.matching);
   if (writes && asked && args.page === 1) recordSearch(writes, asked, corrected ? 0 : found.total, viewer);
+  if (events && asked && args.page === 1) {
+    events.emit({ type: 'search', dims: { results: corrected ? 0 : found.total }, readerId: viewer?.kind === 'reader' ? viewer.id : null });
+  }
 
   const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));

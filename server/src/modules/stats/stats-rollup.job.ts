@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../../core/services.js';
+import { libraryDay } from '../../core/library-time.js';
+import { dayOf, rollUpDays } from './rollup.js';
+
+export const STATS_ROLLUP_JOB = 'stats.rollup';
+
+/** Older days a run catches up on at most (a new install, a long outage): the rest come next run. */
+const BACKFILL_DAYS_PER_RUN = 31;
+/** Raw events a retention statement deletes at most (short transactions on a big table). */
+const RETENTION_CHUNK = 50_000;
+/** A day rolled up this long after it ended is complete: batched events of its last moments are in. */
+const SETTLED = `interval '2 minutes'`;
+
+const iso = ([y, m, d]: [number, number, number]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The library's today and yesterday (YYYY-MM-DD). */
+export function recentDays(now = new Date()): { today: string; yesterday: string } {
+  return { today: iso(libraryDay(now)), yesterday: iso(libraryDay(new Date(now.getTime() - 86_400_000))) };
+}
+
+/** Days within the retention window before yesterday that were never rolled up after they ended, oldest first. */
+async function unsettledDays(em: EntityManager, yesterday: string, retentionDays: number): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ day: string }[]>(
+    `select to_char(d, 'YYYY-MM-DD') as day from generate_series(?::date - ?::int, ?::date - 1, interval '1 day') d
+     where not exists (select 1 from stat_rollup_day r where r.day = d::date
+                       and r.rolled_at >= ((d::date + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED})
+     order by d limit ?`,
+    [yesterday, retentionDays, yesterday, BACKFILL_DAYS_PER_RUN],
+  );
+  return rows.map((r) => r.day);
+}
+
+/**
+ * Deletes raw events older than the retention window, but only those of days whose roll-up is
+ * complete and that reached the log before it: an event no roll-up has counted is kept.
+ */
+export async function dropExpiredEvents(em: EntityManager, today: string, retentionDays: number): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await em.getConnection().execute<{ affectedRows: number }>(
+      `delete from usage_event where seq in (
+         select u.seq from usage_event u
+         join stat_rollup_day r on r.day = ${dayOf('u.at')}
+           and r.rolled_at >= ((r.day + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED}
+           and u.recorded_at < r.rolled_at
+         where u.at < ((?::date - ?::int)::timestamp at time zone 'Asia/Shanghai')
+         limit ?)`,
+      [today, retentionDays, RETENTION_CHUNK],
+      'run',
+    );
+    deleted += result.affectedRows;
+    if (result.affectedRows < RETENTION_CHUNK) return deleted;
+  }
+}
+
+/** One run: today and yesterday again, older days never completed, then retention. */
+export async function runStatsRollup(em: EntityManager, retentionDays: number, now = new Date()) {
+  const { today, yesterday } = recentDays(now);
+  const backfill = await unsettledDays(em, yesterday, retentionDays);
+  for (const day of backfill) await rollUpDays(em, day, day);
+  const rows = await rollUpDays(em, yesterday, today);
+  const expired = await dropExpiredEvents(em, today, retentionDays);
+  return { today, backfilled: backfill.length, rows, expired };
+}
+
+/** Every few minutes (STATS_ROLLUP_CRON), once across all processes. */
+export function registerStatsRollup(services: Services) {
+  services.jobs.define({
+    name: STATS_ROLLUP_JOB,
+    schedule: services.config.statsRollupCron,
+    // A run missed is made up by the next; two at once would only repeat each other's work.
+    maxAttempts: 1,
+    keepCompletedSeconds: 24 * 3600,
+    handler: (_payload, { em }) => runStatsRollup(em, services.config.eventRetentionDays),
+  });
+}
