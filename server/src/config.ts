@@ -54,6 +54,10 @@ export interface Config {
   smtp?: SmtpConfig;
   /** The library map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_MAX_ZOOM): a library may use its own. */
   map: MapConfig;
+  /** DOWNLOADS_PER_DAY: files a reader may download in one library day (issue 13). */
+  downloadsPerDay: number;
+  /** CLOUD_QUOTA_MB: what a reader's cloud may hold, in bytes (set in MiB). */
+  cloudQuotaBytes: number;
 }
 
 export interface MapConfig {
@@ -248,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     libraryEmail: libraryEmail(env),
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
+    downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
+    cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
   };
 }
 

@@ -20,6 +20,7 @@ import { Migration20261125164132 } from './Migration20261125164132.js';
 import { Migration20261125173344 } from './Migration20261125173344.js';
 import { Migration20261125193405 } from './Migration20261125193405.js';
 import { Migration20261125193616 } from './Migration20261125193616.js';
+import { Migration20261125194916 } from './Migration20261125194916.js';
 import { Migration20261125102545 } from './Migration20261125102545.js';
 import { Migration20261125102308 } from './Migration20261125102308.js';
 import { Migration20261125130250 } from './Migration20261125130250.js';
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125173344', class: Migration20261125173344 },
   { name: 'Migration20261125193405', class: Migration20261125193405 },
   { name: 'Migration20261125193616', class: Migration20261125193616 },
+  { name: 'Migration20261125194916', class: Migration20261125194916 },
 ];

@@ -193,4 +193,16 @@ export const REST_ROUTES: RestRoute[] = [
   get('/submission/availability', 'submissionAvailability'),
   // 接口密钥: a new secret for a key (answered once); outside admin/apiKey/, where every POST is a generated mutation.
   post('/admin/rotate/apiKey/:id', 'rotateApiKey'),
+  // Downloads and the reader's cloud (issue 13, part "files"): may I download (resourceId, file), the
+  // download itself (counted; answers the link the file is fetched from, /files/download/…), mine;
+  // the cloud's files, usage, one file, upload (form field file), rename (body name), delete.
+  get('/user/download/qualification', 'downloadQualification'),
+  get('/user/download', 'downloadResource'),
+  get('/user/mine/download', 'myDownloads'),
+  get('/user/cloud', 'myCloudFiles'),
+  get('/user/cloud/usage', 'myCloudUsage'),
+  upload('/user/cloud/upload', 'uploadCloudFile', '请选择要上传的文件'),
+  post('/user/cloud/rename/:id', 'renameCloudFile'),
+  post('/user/cloud/delete/:id', 'deleteCloudFile'),
+  get('/user/cloud/:id', 'cloudFile'),
 ];

@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where uploaded files live. Keys are server-generated relative paths like `2026/11/ab12….png`. */
@@ -37,6 +37,12 @@ export class LocalStorage implements Storage {
     if (!full) throw new Error(`invalid storage key ${key}`);
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, data, { flag: 'wx' });
+  }
+
+  /** Deletes the file (a reader's own, deleted by them); a missing file is no error. */
+  async remove(key: string) {
+    const full = this.localPath(key);
+    if (full) await rm(full, { force: true });
   }
 
   async open(key: string) {

@@ -8,6 +8,7 @@ import { ADMIN_ENTITY } from '../audit/admin-ref.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { AppError } from '../errors/app-error.js';
 import { StoredFile } from './stored-file.entity.js';
+import { assertEpub } from './epub-check.js';
 
 /** What may be uploaded, by the type read from the content's magic bytes. */
 export const ALLOWED_TYPES: Record<string, { ext: string; image?: boolean }> = {
@@ -117,6 +118,8 @@ export class UploadService {
     const kind = detected && ALLOWED_TYPES[detected.mime];
     if (!detected || !kind) throw AppError.badInput('file', UPLOAD_MESSAGES.badType);
 
+    // An EPUB's entries are bounded before it is kept (the readers' cloud checks the same way).
+    if (detected.mime === 'application/epub+zip') await assertEpub(file.data);
     const data = kind.image ? await checkedImage(file.data, detected.mime) : file.data;
 
     const now = new Date();

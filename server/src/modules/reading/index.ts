@@ -1,13 +1,19 @@
 import type { PortalModule } from '../../core/module.js';
+import { CloudFile } from './cloud-file.entity.js';
+import { CloudFileResolver } from './cloud-file.resolver.js';
+import { DownloadResolver } from './download.resolver.js';
+import { readingFileRoutes } from './file-routes.js';
+import { ReaderDownload } from './reader-download.entity.js';
 import { ReadingState } from './reading-state.entity.js';
 import { ReadingStateResolver } from './reading-state.resolver.js';
 
 export { ReadingState };
 export { READABLE_KINDS } from './reading-state.service.js';
 
-/** Reading (issue 13): reader state across devices; read time, downloads and the reader's cloud join here. */
+/** Reading (issue 13): reader state across devices, downloads and the reader's cloud; read time joins here. */
 export const readingModule: PortalModule = {
   name: 'reading',
-  entities: [ReadingState],
-  resolvers: [ReadingStateResolver],
+  entities: [ReadingState, ReaderDownload, CloudFile],
+  resolvers: [ReadingStateResolver, DownloadResolver, CloudFileResolver],
+  routes: readingFileRoutes,
 };
