@@ -139,6 +139,7 @@ const site: RouteObject[] = [
       { path: 'UserBindAndUnbind', lazy: page(() => import('./routes/personal/UserBindAndUnbindPage'), 'UserBindAndUnbindPage') },
       // Activities (issue 16, part "activities"): the reader's sign-ups.
       { path: 'userActivity', lazy: page(() => import('./routes/personal/UserActivityPage'), 'UserActivityPage') },
+      { path: 'UserCloud', lazy: page(() => import('./routes/personal/UserCloudPage'), 'UserCloudPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

@@ -4,13 +4,18 @@ import { setupServer } from 'msw/node';
 /**
  * The msw server the unit tests share; each test adds the handlers it needs with server.use(...).
  * The personal centre's poll is answered with no news, and the submission forms' availability with
- * every type accepting, and the lists' field settings with nothing hidden, unless a test says otherwise.
+ * every type accepting, the lists' field settings with nothing hidden, and a detail page's download
+ * qualification with no file offered, unless a test says otherwise.
  */
 export const server = setupServer(
   graphql.mutation('ReaderNoticesPoll', () => HttpResponse.json({ data: { readerNotices: { unreadReplies: 0, newIssues: 0, dueSoonLoans: 0 } } })),
   graphql.query('SubmissionAvailability', () => HttpResponse.json({ data: { submissionAvailability: [] } })),
   // 字段设置: nothing hidden.
   graphql.query('ListFieldsQuery', () => HttpResponse.json({ data: { listFields: [] } })),
+  // Detail pages: no file to download.
+  graphql.query('DownloadQualification', () =>
+    HttpResponse.json({ data: { downloadQualification: { allowed: false, offered: false, reason: '该资源不提供下载', remaining: null } } }),
+  ),
 );
 
 export { graphql, http, HttpResponse };

@@ -19,7 +19,7 @@ let noGrant: string;
 const ids: Record<string, number> = {};
 let trackFile: string;
 
-const QUALIFY = `query($resourceId: ID!, $file: String) { downloadQualification(resourceId: $resourceId, file: $file) { allowed reason remaining } }`;
+const QUALIFY = `query($resourceId: ID!, $file: String) { downloadQualification(resourceId: $resourceId, file: $file) { allowed offered reason remaining } }`;
 const DOWNLOAD = `mutation($resourceId: ID!, $file: String) { downloadResource(resourceId: $resourceId, file: $file) { url fileName expiresAt } }`;
 const CLOUD_FILE = `query($id: ID!) { cloudFile(id: $id) { id name format size sha256 url } }`;
 const RENAME = `mutation($id: ID!, $name: String!) { renameCloudFile(id: $id, name: $name) { id name } }`;
@@ -86,10 +86,10 @@ afterAll(() => portal?.close());
 
 describe('download qualification: kind × who', () => {
   it('a guest is asked to log in; kinds without files say so to everyone', async () => {
-    expect(await qualify(undefined, ids.thesis)).toEqual({ allowed: false, reason: '请先登录', remaining: null });
+    expect(await qualify(undefined, ids.thesis)).toEqual({ allowed: false, offered: true, reason: '请先登录', remaining: null });
     expect(await qualify(undefined, ids.ebook)).toMatchObject({ allowed: false, reason: '请先登录' });
     for (const kind of ['video', 'book']) {
-      expect(await qualify(undefined, ids[kind])).toMatchObject({ allowed: false, reason: '该资源不提供下载' });
+      expect(await qualify(undefined, ids[kind])).toMatchObject({ allowed: false, offered: false, reason: '该资源不提供下载' });
       expect(await qualify(card, ids[kind])).toMatchObject({ allowed: false, reason: '该资源不提供下载' });
     }
   });
@@ -100,7 +100,7 @@ describe('download qualification: kind × who', () => {
   });
 
   it('a reader-card login may download e-books, theses and audio tracks, with the day’s allowance left', async () => {
-    expect(await qualify(card, ids.ebook)).toEqual({ allowed: true, reason: null, remaining: 4 });
+    expect(await qualify(card, ids.ebook)).toEqual({ allowed: true, offered: true, reason: null, remaining: 4 });
     expect(await qualify(card, ids.thesis)).toMatchObject({ allowed: true });
     expect(await qualify(card, ids.audio, trackFile)).toMatchObject({ allowed: true });
   });
@@ -113,7 +113,7 @@ describe('download qualification: kind × who', () => {
   it('a file that is not the resource’s is bad input; a missing or hidden resource is 404', async () => {
     const res = await portal.gql<Data>(QUALIFY, { resourceId: ids.thesis, file: trackFile }, card);
     expect(res.errors?.[0]).toMatchObject({ message: '该文件不属于此资源', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await portal.gql<Data>(QUALIFY, { resourceId: 2147480000 }, card)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await portal.gql<Data>(QUALIFY, { resourceId: 2147480000 }, card)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('REST answers as GraphQL does', async () => {
@@ -183,7 +183,7 @@ describe('downloading', () => {
       message: '您没有下载权限',
       extensions: { code: 'FORBIDDEN' },
     });
-    expect((await portal.gql<Data>(DOWNLOAD, { resourceId: ids.thesis })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await portal.gql<Data>(DOWNLOAD, { resourceId: ids.thesis })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await portal.gql<Data>(DOWNLOAD, { resourceId: ids.video }, card)).errors?.[0]).toMatchObject({
       message: '该资源不提供下载',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -198,7 +198,7 @@ describe('downloading', () => {
     const refused = results.filter((r) => r.errors).map((r) => r.errors![0]);
     expect(refused).toHaveLength(3);
     for (const error of refused) expect(error).toMatchObject({ message: '今日下载次数已达上限(4次)', extensions: { code: 'TOO_MANY_REQUESTS' } });
-    expect(await qualify(card, ids.thesis)).toEqual({ allowed: false, reason: '今日下载次数已达上限(4次)', remaining: 0 });
+    expect(await qualify(card, ids.thesis)).toEqual({ allowed: false, offered: true, reason: '今日下载次数已达上限(4次)', remaining: 0 });
     const [row] = await portal.sql<{ n: number }>(
       `select count(*)::int as n from reader_download d join reader r on r.id = d.reader_id where r.card_number = '2024000101'`,
     );
@@ -253,7 +253,7 @@ describe("the reader's cloud", () => {
     expect((await portal.gql<Data>(RENAME, { id: fileId, name: '  论文终稿.pdf ' }, other)).data!.renameCloudFile.name).toBe('论文终稿.pdf');
     const long = await portal.gql<Data>(RENAME, { id: fileId, name: '长'.repeat(101) }, other);
     expect(long.errors?.[0]).toMatchObject({ message: '文件名不能为空，且不超过 100 个字', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await portal.gql<Data>(RENAME, { id: fileId, name: '   ' }, other)).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await portal.gql<Data>(RENAME, { id: fileId, name: '   ' }, other)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('serves the content to its owner only (header or login cookie), with ranges; 404 for anyone else on every path', async () => {
@@ -273,14 +273,14 @@ describe("the reader's cloud", () => {
       [RENAME, { id: fileId, name: 'mine now' }],
       [DELETE, { id: fileId }],
     ] as const) {
-      expect((await portal.gql<Data>(query, variables, card)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+      expect((await portal.gql<Data>(query, variables, card)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
     expect((await portal.rest('GET', `/api/user/cloud/${fileId}`, undefined, card)).status).toBe(404);
     expect((await portal.gql<Data>('{ myCloudFiles { total } }', {}, card)).data!.myCloudFiles.total).toBe(0);
     // The reading state of a cloud file: the owner's only.
     const state = `query($d: String!) { readingState(document: $d) { progress } }`;
     expect((await portal.gql<Data>(state, { d: `cloud:${fileId}` }, other)).errors).toBeUndefined();
-    expect((await portal.gql<Data>(state, { d: `cloud:${fileId}` }, card)).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect((await portal.gql<Data>(state, { d: `cloud:${fileId}` }, card)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // Nothing of it is under the public uploads.
     const [row] = await portal.sql<{ storage_key: string }>('select storage_key from cloud_file where id = ?', [fileId]);
     expect((await fetch(`${portal.url}/uploads/${row.storage_key}`)).status).toBe(404);

@@ -6,6 +6,7 @@ import {
   LuBookPlus,
   LuCalendarCheck,
   LuCalendarDays,
+  LuCloud,
   LuHandHeart,
   LuHeart,
   LuMessageCircle,
@@ -39,6 +40,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userInformation/comment', label: '我的评论', icon: LuMessageCircle },
   { to: '/personal/userBorrow', label: '我的借阅', icon: LuBookOpen, notice: { count: 'dueSoonLoans', label: '即将到期或已逾期' } },
   { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
+  { to: '/personal/UserCloud', label: '我的云盘', icon: LuCloud },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 

@@ -57,12 +57,12 @@ export const DownloadService = {
     resourceId: number,
     file?: string | null,
   ): Promise<DownloadQualification> {
-    const { reason } = await decide(em, viewer, resourceId, file);
-    if (reason) return { allowed: false, reason, remaining: null };
+    const { reason, target } = await decide(em, viewer, resourceId, file);
+    if (reason) return { allowed: false, offered: Boolean(target), reason, remaining: null };
     const max = services.config.downloadsPerDay;
     const used = await usedToday(em, viewer!.id, libraryDate());
-    if (used >= max) return { allowed: false, reason: DOWNLOAD_MESSAGES.limit(max), remaining: 0 };
-    return { allowed: true, reason: null, remaining: max - used };
+    if (used >= max) return { allowed: false, offered: true, reason: DOWNLOAD_MESSAGES.limit(max), remaining: 0 };
+    return { allowed: true, offered: true, reason: null, remaining: max - used };
   },
 
   /**

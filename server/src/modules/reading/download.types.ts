@@ -5,6 +5,9 @@ export class DownloadQualification {
   @Field()
   allowed!: boolean;
 
+  @Field({ description: 'Whether the resource offers a file to download at all (false: its kind has none, or it has none yet)' })
+  offered!: boolean;
+
   @Field(() => String, { nullable: true, description: 'Why not, in Chinese (请先登录, 您没有下载权限, 今日下载次数已达上限(50次)…)' })
   reason!: string | null;
 

@@ -6,6 +6,7 @@ import { readingFileRoutes } from './file-routes.js';
 import { ReaderDownload } from './reader-download.entity.js';
 import { ReadingState } from './reading-state.entity.js';
 import { ReadingStateResolver } from './reading-state.resolver.js';
+import { ReadingStateDocumentResolver } from './reading-state-document.resolver.js';
 
 export { ReadingState };
 export { READABLE_KINDS } from './reading-state.service.js';
@@ -14,6 +15,6 @@ export { READABLE_KINDS } from './reading-state.service.js';
 export const readingModule: PortalModule = {
   name: 'reading',
   entities: [ReadingState, ReaderDownload, CloudFile],
-  resolvers: [ReadingStateResolver, DownloadResolver, CloudFileResolver],
+  resolvers: [ReadingStateResolver, ReadingStateDocumentResolver, DownloadResolver, CloudFileResolver],
   routes: readingFileRoutes,
 };

@@ -7,6 +7,7 @@ import { ShareButton } from '../../../features/share/ShareButton';
 import { CiteButton } from '../../../features/citation/CiteButton';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
 import { DetailSection } from '../../../features/resources/detail/DetailSection';
+import { DownloadButton } from '../../../features/resources/detail/DownloadButton';
 import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
@@ -122,6 +123,7 @@ function ResourceDetail({ kind }: { kind: ResourceKind }) {
           <ResourceActions resource={resource}>
             <ShareButton size="sm" resourceId={resource.id} title={resource.title} />
             <CiteButton size="sm" resourceId={resource.id} title={resource.title} />
+            <DownloadButton resourceId={resource.id} />
           </ResourceActions>
         </ResourceOverview>
         <KindSections resource={resource} />
