@@ -84,6 +84,7 @@ describe('the personal centre menu', () => {
       ['我的评论', '/personal/userInformation/comment'],
       ['我的借阅', '/personal/userBorrow'],
       ['我的活动', '/personal/userActivity'],
+      ['我的云盘', '/personal/UserCloud'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);
     expect(PERSONAL_MENU.every((item) => typeof item.icon === 'function')).toBe(true);
