@@ -286,6 +286,22 @@ describe("the reader's cloud", () => {
     expect((await fetch(`${portal.url}/uploads/${row.storage_key}`)).status).toBe(404);
   });
 
+  it('lists the reader’s reading states with their resource or cloud file (书签笔记), never another reader’s file', async () => {
+    const SAVE = `mutation($input: SaveReadingStateInput!) { saveReadingState(input: $input) { document } }`;
+    const save = (document: string, format: string, token: string) =>
+      portal.gql<Data>(
+        SAVE,
+        { input: { document, format, state: JSON.stringify({ bookmarks: [{ at: 1 }] }), progress: 0.5, savedAt: new Date().toISOString() } },
+        token,
+      );
+    expect((await save(`cloud:${fileId}`, 'pdf', other)).errors).toBeUndefined();
+    expect((await save(`resource:${ids.thesis}`, 'pdf', other)).errors).toBeUndefined();
+    const res = await portal.gql<Data>('{ recentReadingStates(limit: 10) { document resource { id title } cloudFile { id name } } }', {}, other);
+    const byDocument = Object.fromEntries(res.data!.recentReadingStates.map((s: Data) => [s.document, s]));
+    expect(byDocument[`cloud:${fileId}`]).toMatchObject({ resource: null, cloudFile: { id: fileId, name: '论文终稿.pdf' } });
+    expect(byDocument[`resource:${ids.thesis}`]).toMatchObject({ resource: { id: String(ids.thesis) }, cloudFile: null });
+  });
+
   it('a guest may not upload; the owner lists the files newest first', async () => {
     expect((await cloudUpload(pdf(1000), 'x.pdf')).status).toBe(401);
     const list = await portal.gql<Data>('{ myCloudFiles(pageSize: 10) { total items { name format } } }', {}, other);

@@ -67,8 +67,9 @@ export const CloudFileService = {
     if (!format) throw AppError.badInput('file', CLOUD_MESSAGES.badType);
     if (format === 'epub') await assertEpub(file.data);
     const total = services.config.cloudQuotaBytes;
-    // A file larger than the whole quota is refused before anything is written.
-    if (file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(await used(em, viewer.id), total));
+    // A file that does not fit now is refused before anything is written (checked again under the lock).
+    const before = await used(em, viewer.id);
+    if (before + file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(before, total));
 
     const storage = privateStorage(services);
     const key = `cloud/${viewer.id}/${randomBytes(16).toString('hex')}.${format}`;
