@@ -235,6 +235,15 @@ describe("the reader's cloud", () => {
       other,
     );
     expect(bomb.body).toMatchObject({ code: 400, msg: expect.stringContaining('解压后超过') });
+    // The back office's uploads (e-books) run the same check.
+    const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { url } }';
+    const adminBomb = await portal.upload<Data>(
+      UPLOAD,
+      { file: { data: minimalEpub([{ name: 'big.xhtml', data: Buffer.from('x'), deflate: true, claimedSize: 0xfffffff0 }]), name: 'b.epub' } },
+      admin,
+    );
+    expect(adminBomb.errors?.[0]).toMatchObject({ message: expect.stringContaining('解压后超过'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await portal.upload<Data>(UPLOAD, { file: { data: minimalEpub(), name: 'ok.epub' } }, admin)).data?.uploadFile.url).toMatch(/\.epub$/);
     const many = minimalEpub(Array.from({ length: 10_000 }, (_, i) => ({ name: `p${i}`, data: Buffer.alloc(0) })));
     expect((await cloudUpload(many, 'many.epub', other)).body).toMatchObject({ code: 400, msg: expect.stringContaining('条目过多') });
   });
