@@ -10,7 +10,7 @@ import type { Context } from './core/context.js';
 import { queryCounter } from './core/db/query-counter.js';
 import { AppError, MESSAGES } from './core/errors/app-error.js';
 import { toAppError } from './core/errors/format-error.js';
-import { sendGraphQLError } from './core/graphql/refuse.js';
+import { refuseRequest, sendGraphQLError } from './core/graphql/refuse.js';
 import { publicAnswerHeaders } from './core/graphql/public-answer-headers.js';
 import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
@@ -135,7 +135,17 @@ export async function createApp(services: Services): Promise<App> {
       headerViewer(services, services.orm.em.fork(), req),
     ),
     express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => createContext(services, req) }),
+    expressMiddleware(apollo, {
+      // A context that cannot be made (the database is gone while the token is checked) refuses the
+      // request with its own status (503), not Apollo's 500 for a throwing context function.
+      context: async ({ req }) => {
+        try {
+          return await createContext(services, req);
+        } catch (error) {
+          throw refuseRequest(toAppError(error, services.log));
+        }
+      },
+    }),
   );
   app.use(
     '/api',

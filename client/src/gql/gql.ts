@@ -49,6 +49,8 @@ type Documents = {
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": typeof types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": typeof types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n": typeof types.NewsListItem_NewsFragmentDoc,
+    "\n  query ReadingState($document: String!) {\n    readingState(document: $document) {\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n": typeof types.ReadingStateDocument,
+    "\n  mutation SaveReadingState($input: SaveReadingStateInput!) {\n    saveReadingState(input: $input) {\n      document\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n": typeof types.SaveReadingStateDocument,
     "\n  fragment BookListCard_list on ResourceList {\n    id\n    title\n    cover\n    summary\n    resourceCount\n  }\n": typeof types.BookListCard_ListFragmentDoc,
     "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": typeof types.DatabaseAccess_DatabaseFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": typeof types.ResourceCard_ResourceFragmentDoc,
@@ -176,6 +178,8 @@ const documents: Documents = {
     "\n  fragment NewsBlock_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    category\n  }\n": types.NewsBlock_NewsFragmentDoc,
     "\n  query NewsListPageQuery($category: NewsCategory!, $page: Int!, $pageSize: Int!) {\n    newsList(filter: { category: $category }, page: $page, pageSize: $pageSize, sortBy: publishedAt, order: DESC) {\n      total\n      page\n      pageSize\n      items {\n        ...NewsListItem_news\n      }\n    }\n  }\n": types.NewsListPageQueryDocument,
     "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n": types.NewsListItem_NewsFragmentDoc,
+    "\n  query ReadingState($document: String!) {\n    readingState(document: $document) {\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n": types.ReadingStateDocument,
+    "\n  mutation SaveReadingState($input: SaveReadingStateInput!) {\n    saveReadingState(input: $input) {\n      document\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n": types.SaveReadingStateDocument,
     "\n  fragment BookListCard_list on ResourceList {\n    id\n    title\n    cover\n    summary\n    resourceCount\n  }\n": types.BookListCard_ListFragmentDoc,
     "\n  fragment DatabaseAccess_database on DatabaseResource {\n    id\n    title\n    url\n    accessRules\n  }\n": types.DatabaseAccess_DatabaseFragmentDoc,
     "\n  fragment ResourceCard_resource on Resource {\n    id\n    kind\n    title\n    subtitle\n    cover\n    creators\n    publisher\n    publishYear\n    views\n    scoreAverage\n    ... on Thesis {\n      institution\n      degree\n    }\n    ... on Audio {\n      narrator\n    }\n    ... on Journal {\n      frequency\n    }\n    ... on Newspaper {\n      frequency\n    }\n    ... on Exhibition {\n      venue\n      startsOn\n      endsOn\n    }\n  }\n": types.ResourceCard_ResourceFragmentDoc,
@@ -422,6 +426,14 @@ export function graphql(source: "\n  query NewsListPageQuery($category: NewsCate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n"): (typeof documents)["\n  fragment NewsListItem_news on News {\n    id\n    title\n    summary\n    cover\n    publishedAt\n    views\n    category\n    author\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReadingState($document: String!) {\n    readingState(document: $document) {\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n"): (typeof documents)["\n  query ReadingState($document: String!) {\n    readingState(document: $document) {\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReadingState($input: SaveReadingStateInput!) {\n    saveReadingState(input: $input) {\n      document\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReadingState($input: SaveReadingStateInput!) {\n    saveReadingState(input: $input) {\n      document\n      state\n      progress\n      location\n      savedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,8 +25,13 @@ export function loadUserInfo(): StoredUserInfo | undefined {
   }
 }
 
+/** Readers' places in documents kept on this device (features/reading), one key per reader and document. */
+export const READING_KEY_PREFIX = 'reading:';
+
+/** Logging out forgets the user and what they read here (a shared computer keeps no trace of either). */
 export function clearUserInfo() {
   localStorage.removeItem(KEY);
+  for (const key of Object.keys(localStorage)) if (key.startsWith(READING_KEY_PREFIX)) localStorage.removeItem(key);
 }
 
 /** The level check: true when, after the cut-off date, the user is not of the special level. */

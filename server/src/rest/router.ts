@@ -12,7 +12,7 @@ import type { FileDownload } from '../core/upload/file-download.js';
 import { createContext } from '../request-context.js';
 import { assertNoNullBytes } from '../core/graphql/null-bytes.js';
 import { variablesFromQuery } from './coerce.js';
-import { multipartFile } from './multipart-file.js';
+import { multipartFile, type FormFile } from './multipart-file.js';
 import { compileRoute, type CompiledRoute } from './compile.js';
 import { apiDocs } from './api-docs.js';
 import { REST_ROUTES } from './table.js';
@@ -30,7 +30,7 @@ function sendDownload(res: Response, file: FileDownload) {
 }
 
 /** The form's file as the Upload scalar's value, so the field reads it as it reads a GraphQL upload. */
-function uploadOf(file: Express.Multer.File): Upload {
+function uploadOf(file: FormFile): Upload {
   const upload = new Upload();
   upload.resolve({
     filename: file.originalname,
@@ -53,7 +53,7 @@ function variablesFor({ route, field }: CompiledRoute, req: Request): Record<str
 }
 
 /** A multipart route's variables: form fields typed like a query string, the file as the Upload argument. */
-function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request, file: Express.Multer.File): Record<string, unknown> {
+function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request, file: FormFile): Record<string, unknown> {
   return {
     ...variablesFromQuery(field.args, (req.body ?? {}) as Record<string, unknown>),
     ...req.params,

@@ -8,7 +8,16 @@ const PUBLIC_LIST =
 const ADMIN_LIST =
   'query($filter: NewsFilter, $pageSize: Int!) { adminNewsList(filter: $filter, pageSize: $pageSize) { total items { id title enabled } } }';
 
-type News = { id: string; title: string; body: string; enabled: boolean; views: number; summary?: string | null };
+type News = {
+  id: string;
+  title: string;
+  body: string;
+  enabled: boolean;
+  views: number;
+  summary?: string | null;
+  recommended?: boolean;
+  publishedAt?: string;
+};
 
 describe('news through the CRUD factory', () => {
   let portal: TestPortal;
@@ -34,6 +43,21 @@ describe('news through the CRUD factory', () => {
     expect(news.body).toContain('<img src="/uploads/a.png" />');
     expect(news.body).toContain('rel="noopener noreferrer"');
     expect(news).toMatchObject({ title: '馆藏古籍数字化成果展开幕', enabled: true, recommended: false, category: 'libraryNews' });
+  });
+
+  it('takes null for a column that cannot be null as "not given": a new item gets the default, an edited one keeps its value (the fuzzer found 500s)', async () => {
+    const news = await create({ title: '空值即未填', enabled: null, recommended: null, sort: null, publishedAt: null });
+    expect(news).toMatchObject({ enabled: true, recommended: false });
+    expect(Date.parse(news.publishedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const res = await portal.gql<{ updateNews: News }>(
+      UPDATE,
+      { id: news.id, input: { category: 'libraryNews', body: '<p>正文</p>', title: '空值即未改', enabled: null, publishedAt: null } },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+    const [row] = await portal.sql<{ enabled: boolean; published_at: Date }>('select enabled, published_at from news where id = ?', [news.id]);
+    expect(row.enabled).toBe(true);
+    expect(row.published_at).not.toBeNull();
   });
 
   it('names the field of bad input in Chinese and stores nothing', async () => {

@@ -160,15 +160,21 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     return item;
   }
 
-  /** Input → entity data. Fields left out (undefined) are dropped: on update they keep their value. */
-  private data(input: TInput): EntityData<E> {
+  /**
+   * Input → entity data. Fields left out (undefined) are dropped: on update they keep their value.
+   * A null for a column that cannot be null means the same (GraphQL lets optional input fields be
+   * null): a new item gets the default, an edited one keeps its value, instead of a failed insert.
+   */
+  private data(em: EntityManager, input: TInput): EntityData<E> {
     const data = (this.def.toData ? this.def.toData(input) : input) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)) as EntityData<E>;
+    const properties = em.getMetadata().get(this.def.entity.name).properties as Record<string, { nullable?: boolean } | undefined>;
+    const given = ([key, value]: [string, unknown]) => value !== undefined && !(value === null && properties[key] && !properties[key].nullable);
+    return Object.fromEntries(Object.entries(data).filter(given)) as EntityData<E>;
   }
 
   async create(em: EntityManager, input: TInput, actor: Actor): Promise<E> {
     return em.transactional(async (tx) => {
-      const data = this.data(input);
+      const data = this.data(tx, input);
       await this.def.beforeSave?.(tx, data, undefined, input);
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
@@ -182,7 +188,7 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     return em.transactional(async (tx) => {
       const item = await tx.findOne(this.def.entity, { id } as FilterQuery<E>);
       if (!item) throw AppError.notFound();
-      const data = this.data(input);
+      const data = this.data(tx, input);
       await this.def.beforeSave?.(tx, data, item, input);
       tx.assign(item, data as never);
       await tx.flush();

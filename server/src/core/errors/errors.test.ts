@@ -77,3 +77,19 @@ describe('text PostgreSQL cannot store', () => {
     }
   });
 });
+
+describe('required values left empty', () => {
+  it("answers MikroORM's required-property check and PostgreSQL's NOT NULL as bad input on the field, not a 500", async () => {
+    const { ValidationError, NotNullConstraintViolationException } = await import('@mikro-orm/core');
+    const { toAppError } = await import('./format-error.js');
+    const orm = toAppError(new ValidationError("Value for News.publishedAt is required, 'null' found"));
+    expect(orm.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'publishedAt' });
+    expect(orm.message).toBe('必填项不能为空');
+    const pg = toAppError(
+      new NotNullConstraintViolationException(
+        Object.assign(new Error('null value in column "card_number" of relation "reader"'), { column: 'card_number' }),
+      ),
+    );
+    expect(pg.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cardNumber' });
+  });
+});

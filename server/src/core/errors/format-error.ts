@@ -1,7 +1,13 @@
 import { currentRequestId } from '../http/request-id.js';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ConnectionException,
+  DriverException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+  ValidationError as OrmValidationError,
+} from '@mikro-orm/core';
 import type { ValidationError } from 'class-validator';
 import { AppError, ERROR_CODES, MESSAGES, type ErrorCode, type FieldError } from './app-error.js';
 import type { Logger } from '../../logger.js';
@@ -84,7 +90,13 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
   if (code && UNAVAILABLE.has(code)) return true;
-  if (/Timeout acquiring a connection|Connection terminated|is not currently accepting connections/.test(message ?? '')) return true;
+  // What pg and knex say of a connection the server cut (a transaction on it is over, its client unusable).
+  if (
+    /Timeout acquiring a connection|Connection terminated|Connection ended unexpectedly|is not currently accepting connections|encountered a connection error and is not queryable|Transaction query already complete/.test(
+      message ?? '',
+    )
+  )
+    return true;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
 
@@ -96,6 +108,16 @@ function wrappedAppError(error: unknown): AppError | undefined {
     if (current instanceof AppError) return current;
     const { originalError, cause, previous } = current as { originalError?: unknown; cause?: unknown; previous?: unknown };
     current = originalError ?? previous ?? cause;
+  }
+  return undefined;
+}
+
+/** The field of a required value that was missing, from MikroORM's ValidationError or a NOT NULL violation. */
+function requiredField(error: unknown): string | undefined {
+  if (error instanceof OrmValidationError) return /Value for \w+\.(\w+) is required/.exec(error.message)?.[1];
+  if (error instanceof NotNullConstraintViolationException) {
+    const column = (error as { column?: string }).column ?? /column "(\w+)"/.exec(error.message)?.[1];
+    return column?.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) ?? 'input';
   }
   return undefined;
 }
@@ -137,6 +159,9 @@ export function toAppError(error: unknown, log?: Logger): AppError {
     const field = (column ?? 'input').replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
     return AppError.badInput(field, '已存在相同的记录，请修改后再保存');
   }
+  // A required column left empty (MikroORM's check before the insert, or PostgreSQL's NOT NULL).
+  const required = requiredField(original);
+  if (required) return AppError.badInput(required, '必填项不能为空');
   // Text PostgreSQL cannot store (U+0000, bytes invalid in the encoding): the input's fault, not ours.
   if (UNSTORABLE_TEXT.has((original as { code?: string })?.code ?? '')) return AppError.badInput('input', NULL_BYTE_MESSAGE);
   if (isDatabaseUnavailable(original)) {
