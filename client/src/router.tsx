@@ -151,6 +151,7 @@ const site: RouteObject[] = [
       { path: 'userPoint', lazy: page(() => import('./routes/personal/UserPointPage'), 'UserPointPage') },
       // Read time (issue 13): totals, the last 30 days and the books read.
       { path: 'userReadTime', lazy: page(() => import('./routes/personal/UserReadTimePage'), 'UserReadTimePage') },
+      { path: 'UserCloud', lazy: page(() => import('./routes/personal/UserCloudPage'), 'UserCloudPage') },
     ],
   },
   { path: 'error', lazy: page(() => import('./routes/site/ErrorPage'), 'ErrorPage') },

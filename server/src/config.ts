@@ -62,6 +62,10 @@ export interface Config {
   statsRollupCron: string;
   /** EVENT_RETENTION_DAYS: raw usage events are kept this many days (their roll-ups stay). */
   eventRetentionDays: number;
+  /** DOWNLOADS_PER_DAY: files a reader may download in one library day (issue 13). */
+  downloadsPerDay: number;
+  /** CLOUD_QUOTA_MB: what a reader's cloud may hold, in bytes (set in MiB). */
+  cloudQuotaBytes: number;
 }
 
 export interface MapConfig {
@@ -260,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: backupConfig(env),
     statsRollupCron: cron(env, 'STATS_ROLLUP_CRON', '*/10 * * * *'),
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 180, 2, 3650),
+    downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
+    cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
   };
 }
 

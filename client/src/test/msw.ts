@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 /**
  * The msw server the unit tests share; each test adds the handlers it needs with server.use(...).
  * The personal centre's poll is answered with no news, and the submission forms' availability with
- * every type accepting, the lists' field settings with nothing hidden, and page views counted, unless a test says otherwise.
+ * every type accepting, the lists' field settings with nothing hidden, page views counted, and a
+ * detail page's download qualification with no file offered, unless a test says otherwise.
  */
 export const server = setupServer(
   graphql.mutation('ReaderNoticesPoll', () => HttpResponse.json({ data: { readerNotices: { unreadReplies: 0, newIssues: 0, dueSoonLoans: 0 } } })),
@@ -14,6 +15,10 @@ export const server = setupServer(
   // 统计分析: the site's page views and copied share links are counted and forgotten.
   http.post('*/api/event/view', () => HttpResponse.json({ code: 200, msg: 'OK', data: true })),
   graphql.mutation('RecordResourceLinkShare', () => HttpResponse.json({ data: { recordResourceLinkShare: true } })),
+  // Detail pages: no file to download.
+  graphql.query('DownloadQualification', () =>
+    HttpResponse.json({ data: { downloadQualification: { allowed: false, offered: false, reason: '该资源不提供下载', remaining: null } } }),
+  ),
 );
 
 export { graphql, http, HttpResponse };

@@ -27,6 +27,7 @@ import { Migration20261125193405 } from './Migration20261125193405.js';
 import { Migration20261125193616 } from './Migration20261125193616.js';
 import { Migration20261125194330 } from './Migration20261125194330.js';
 import { Migration20261125194602 } from './Migration20261125194602.js';
+import { Migration20261125194916 } from './Migration20261125194916.js';
 import { Migration20261125194951 } from './Migration20261125194951.js';
 import { Migration20261125194953 } from './Migration20261125194953.js';
 import { Migration20261125195238 } from './Migration20261125195238.js';
@@ -62,6 +63,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125193616', class: Migration20261125193616 },
   { name: 'Migration20261125194330', class: Migration20261125194330 },
   { name: 'Migration20261125194602', class: Migration20261125194602 },
+  { name: 'Migration20261125194916', class: Migration20261125194916 },
   { name: 'Migration20261125194951', class: Migration20261125194951 },
   { name: 'Migration20261125194953', class: Migration20261125194953 },
   { name: 'Migration20261125195238', class: Migration20261125195238 },

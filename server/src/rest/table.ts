@@ -242,4 +242,16 @@ export const REST_ROUTES: RestRoute[] = [
   post('/event/view', 'recordPageView'),
   post('/user/share/link', 'recordResourceLinkShare'),
   get('/admin/statistical/month/visit', 'monthVisits'),
+  // Downloads and the reader's cloud (issue 13, part "files"): may I download (resourceId, file), the
+  // download itself (counted; answers the link the file is fetched from, /files/download/…), mine;
+  // the cloud's files, usage, one file, upload (form field file), rename (body name), delete.
+  get('/user/download/qualification', 'downloadQualification'),
+  get('/user/download', 'downloadResource'),
+  get('/user/mine/download', 'myDownloads'),
+  get('/user/cloud', 'myCloudFiles'),
+  get('/user/cloud/usage', 'myCloudUsage'),
+  upload('/user/cloud/upload', 'uploadCloudFile', '请选择要上传的文件'),
+  post('/user/cloud/rename/:id', 'renameCloudFile'),
+  post('/user/cloud/delete/:id', 'deleteCloudFile'),
+  get('/user/cloud/:id', 'cloudFile'),
 ];

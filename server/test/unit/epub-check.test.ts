@@ -59,11 +59,11 @@ describe('checkEpub', () => {
     expect(refusal(data)?.message).toBe(EPUB_MESSAGES.tooLarge);
   });
 
-  it('refuses broken compressed data', () => {
+  it("inflates nothing but mimetype: a content entry's broken bytes are left to the reader that opens the book", () => {
     const data = zip([mimetype, container, { name: 'OEBPS/a.xhtml', data: 'x'.repeat(5000) }]);
     // Overwrite the deflated bytes of the last entry (just before the central directory) with garbage.
     const directory = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     data.fill(0xff, directory - 20, directory);
-    expect(refusal(data)?.message).toBe(EPUB_MESSAGES.corrupt);
+    expect(refusal(data)).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   LuCalendarCheck,
   LuCalendarDays,
   LuCoins,
+  LuCloud,
   LuHandHeart,
   LuHeart,
   LuMessageCircle,
@@ -43,6 +44,7 @@ export const PERSONAL_MENU: PersonalMenuItem[] = [
   { to: '/personal/userActivity', label: '我的活动', icon: LuCalendarDays },
   { to: '/personal/userPoint', label: '我的积分', icon: LuCoins },
   { to: '/personal/userReadTime', label: '阅读时长', icon: LuTimer },
+  { to: '/personal/UserCloud', label: '我的云盘', icon: LuCloud },
   { to: '/personal/UserBindAndUnbind', label: '绑定/解绑', icon: LuSmartphone },
 ];
 

@@ -86,6 +86,7 @@ describe('the personal centre menu', () => {
       ['我的活动', '/personal/userActivity'],
       ['我的积分', '/personal/userPoint'],
       ['阅读时长', '/personal/userReadTime'],
+      ['我的云盘', '/personal/UserCloud'],
       ['绑定/解绑', '/personal/UserBindAndUnbind'],
     ]);
     expect(PERSONAL_MENU.every((item) => typeof item.icon === 'function')).toBe(true);

@@ -48,6 +48,7 @@ export class LocalStorage implements Storage {
     return Boolean(full && (await stat(full).catch(() => undefined))?.isFile());
   }
 
+  /** Deletes the file (a reader's own, deleted by them); a missing file is no error. */
   async remove(key: string) {
     const full = this.localPath(key);
     if (full) await rm(full, { force: true });

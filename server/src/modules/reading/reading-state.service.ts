@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/auth/viewer.js';
 import { findOpenable, ResourceKind } from '../catalogue/index.js';
 import { DOCUMENT_PATTERN, type SaveReadingStateInput } from './reading-state.inputs.js';
 import { ReadingState } from './reading-state.entity.js';
+import { CloudFileService } from './cloud-file.service.js';
 
 type ReaderViewer = Extract<Viewer, { kind: 'reader' }>;
 
@@ -20,7 +21,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
  * Checks that the reader may read the document and answers the resource it belongs to (null for a
- * file of the reader's own). Other document kinds (cloud files) join here.
+ * file of the reader's own cloud).
  */
 export const DOCUMENT_CHECKS: Record<
   string,
@@ -31,6 +32,11 @@ export const DOCUMENT_CHECKS: Record<
     const format = READABLE_KINDS[resource.kind];
     if (!format) throw AppError.badInput('document', '该资源不支持在线阅读');
     return { resourceId: resource.id, format };
+  },
+  // A file of the reader's own cloud: theirs alone (404 for anyone else's), read in its format.
+  cloud: async (em, viewer, id) => {
+    const file = await CloudFileService.owned(em, viewer, id);
+    return { resourceId: null, format: file.format };
   },
 };
 

@@ -188,7 +188,9 @@ describe('ResourceDetailPage: the reader actions and comments', () => {
     expect(await within(comments).findByText('暂无评论')).toBeInTheDocument();
     expect(within(comments).getByRole('button', { name: '登录后评论' })).toBeInTheDocument();
     // Public reads only (whether the forms take submissions is the library's, not the reader's).
-    expect(new Set(operations)).toEqual(new Set(['ResourceDetailPageQuery', 'ResourceCommentsQuery', 'ResourceTagsQuery', 'SubmissionAvailability']));
+    expect(new Set(operations)).toEqual(
+      new Set(['ResourceDetailPageQuery', 'ResourceCommentsQuery', 'ResourceTagsQuery', 'SubmissionAvailability', 'DownloadQualification']),
+    );
   });
 
   it("a reader's collection updates the overview's counter, without asking for the page again", async () => {

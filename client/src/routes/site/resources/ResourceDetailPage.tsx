@@ -7,6 +7,7 @@ import { ShareButton } from '../../../features/share/ShareButton';
 import { CiteButton } from '../../../features/citation/CiteButton';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
 import { DetailSection } from '../../../features/resources/detail/DetailSection';
+import { DownloadButton } from '../../../features/resources/detail/DownloadButton';
 import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
@@ -139,6 +140,7 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
           <ResourceActions resource={resource}>
             <ShareButton size="sm" resourceId={resource.id} title={resource.title} />
             <CiteButton size="sm" resourceId={resource.id} title={resource.title} />
+            <DownloadButton resourceId={resource.id} />
           </ResourceActions>
         </ResourceOverview>
         {variant.sections ? variant.sections(resource) : <KindSections resource={resource} />}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The reader-driven counters other domains move (collections, passed comments, passed scores). */
+/** The reader-driven counters other domains move (collections, passed comments, passed scores, downloads). */
 export interface CounterChange {
   collections?: number;
   comments?: number;
@@ -8,6 +8,8 @@ export interface CounterChange {
   scoreCount?: number;
   /** …and the change in their sum. */
   scoreTotal?: number;
+  /** Downloads by readers (reading/download.service.ts). */
+  downloads?: number;
 }
 
 const COLUMNS: Record<keyof CounterChange, string> = {
@@ -15,6 +17,7 @@ const COLUMNS: Record<keyof CounterChange, string> = {
   comments: 'comments',
   scoreCount: 'score_count',
   scoreTotal: 'score_total',
+  downloads: 'downloads',
 };
 
 /**

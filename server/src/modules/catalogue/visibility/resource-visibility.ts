@@ -51,12 +51,21 @@ export function visibleSql(viewer: Viewer | undefined, alias: string): string {
  * 404, so the reader is told to log in.
  */
 export async function findOpenable(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
+  const resource = await findShown(em, id, kind);
+  assertMayOpen(viewer, resource);
+  return resource;
+}
+
+/**
+ * The resource if the public may find it (404 otherwise), before asking whether the viewer may
+ * open it: for questions that answer a refusal in words rather than refuse (may I download this?).
+ */
+export async function findShown(em: EntityManager, id: number, kind?: ResourceKind): Promise<Resource> {
   // The class comes in the same statement: every detail page names it.
   const resource = await em.findOne(Resource, { $and: [shownWhere(), { id, ...(kind ? { kind } : {}) }] } as FilterQuery<Resource>, {
     populate: ['class'] as never,
     strategy: 'joined',
   });
   if (!resource) throw AppError.notFound();
-  assertMayOpen(viewer, resource);
   return resource;
 }
