@@ -2,6 +2,8 @@ import { Box, Button, Flex, Heading, HStack, IconButton, Spinner, Text } from '@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LuArrowLeft, LuBookmark, LuBookmarkCheck, LuChevronLeft, LuChevronRight, LuList, LuSearch, LuSettings2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { readTimeResourceOf } from '../read-time/read-time-resource';
+import { useReadTime } from '../read-time/useReadTime';
 import { useReadingState } from '../useReadingState';
 import type { ReaderSource } from '../reader-source';
 import { EbookPanel, type PanelKind } from './EbookPanel';
@@ -51,6 +53,9 @@ type Status = 'loading' | 'open' | 'failed';
 export function EbookReader({ source, open }: { source: ReaderSource; open?: OpenEbook }) {
   const reading = useReadingState<EbookReaderState>(source.document, 'epub', DEFAULT_EBOOK_STATE);
   const { state, save } = reading;
+  // Read time counts while the page is visible and the reader active; page turns inside the book's
+  // iframe are activity the window does not see.
+  const { markActive } = useReadTime(readTimeResourceOf(source.document));
   const viewRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<EbookSession | null>(null);
   const [status, setStatus] = useState<Status>('loading');
@@ -99,6 +104,7 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
         session = openBook(element, source.url, { target: startAt ?? undefined, look: lookRef.current });
         sessionRef.current = session;
         session.onRelocated((next) => {
+          markActive();
           setPlace(next);
           const { state: kept, progress } = latest.current;
           save({
@@ -113,7 +119,10 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
             } as EbookReaderState,
           });
         });
-        session.onInput((input) => turn(pageAction(input)));
+        session.onInput((input) => {
+          markActive();
+          turn(pageAction(input));
+        });
         const opened = await withTimeout(session.opened, OPEN_TIMEOUT_MS);
         if (cancelled) return;
         setInfo(opened);
@@ -136,7 +145,7 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
       sessionRef.current = null;
     };
     // The book is opened once per source; settings and saves reach it through refs.
-  }, [startAt, source.url, source.document, source.title, source.fileName, open, save, patch, turn]);
+  }, [startAt, source.url, source.document, source.title, source.fileName, open, save, patch, turn, markActive]);
 
   // Settings reach the open book as they change.
   const { fontSize, fontFamily, theme, paginated } = state;
