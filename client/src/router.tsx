@@ -57,6 +57,14 @@ function resourceRoutes(): RouteObject[] {
     ...listKinds.map((kind) => ({ path: `resources/${kind}`, handle: { resourceKind: kind }, lazy: listPage })),
     ...detailKinds.map((kind) => ({ path: `resources/${kind}/detail`, handle: { resourceKind: kind }, lazy: detailPage })),
     { path: 'resources/ebook/newDetail', handle: { resourceKind: 'ebook' }, lazy: detailPage },
+    // The document reader (issue 13): pdf.js comes with the first document it opens.
+    ...(
+      [
+        ['thesis', 'ThesisReadPage'],
+        ['newspaper', 'NewspaperReadPage'],
+        ['journal', 'JournalReadPage'],
+      ] as const
+    ).map(([kind, name]) => ({ path: `resources/${kind}/detail/read`, lazy: page(() => import('./features/reading/pdf/DocumentReadPages'), name) })),
   ];
 }
 
