@@ -26,6 +26,8 @@ const FORBIDDEN: { what: string; module: RegExp; marker?: string }[] = [
   { what: 'the back office', module: /^client\/src\/(admin|routes\/admin)\// },
   // The library map is its own lazy chunk (features/map): never in what /index loads first.
   { what: 'Leaflet', module: /node_modules\/leaflet\/|client\/src\/features\/map\/LeafletMap/, marker: 'leaflet-container' },
+  // The document reader (features/reading/pdf) and pdf.js arrive with a read page only.
+  { what: 'pdf.js', module: /node_modules\/pdfjs-dist\/|client\/src\/features\/reading\/pdf\/(pdfjs-engine|PdfView)/, marker: 'workerSrc' },
 ];
 
 interface ManifestChunk {

@@ -21,6 +21,7 @@ export interface PdfViewProps {
   parts?: SidePanel;
   /** Tools before the page tools (another part of an edition). */
   extraTools?: ReactNode;
+  /** The same promise from one render to the next (loadPdfEngine keeps one): another opens the file again. */
   engine: Promise<PdfEngine>;
 }
 
