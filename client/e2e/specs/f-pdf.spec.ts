@@ -15,6 +15,7 @@ test('f. the document reader: opens a thesis PDF, goes to page 3, zooms, and is 
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
   await page.waitForURL((url) => url.pathname !== '/login');
+  audit.passThrough(new URL(page.url()).pathname);
   await page.goto(`/resources/thesis/detail?id=${thesis.id}`);
   await expect(page.getByRole('heading', { level: 1, name: thesis.title })).toBeVisible();
   await page.getByRole('link', { name: '在线阅读' }).click();

@@ -1,0 +1,142 @@
+/**
+ * The document reader's opening time (issue 13): from clicking 在线阅读 on a thesis's detail page to
+ * pdf.js's first drawn page, for a 200-page PDF made here — median of 5, with a cold HTTP cache (a
+ * new browser context each time) and a warm one (the same context again) — and the gzip sizes of
+ * the reader's chunks and of the pdf.js worker in the build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ROOT_DIR } from '../portal';
+import { adminToken, baseURL, DEMO_READER, graphql } from '../support';
+
+const PAGES = 200;
+const RUNS = 5;
+
+/** A PDF 1.4 of `pages` A4 pages of Helvetica text, with a correct cross-reference table. */
+function textPdf(pages: number): Buffer {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: number[] = [];
+  for (let n = 1; n <= pages; n++) {
+    const lines = [
+      `Page ${n} of ${pages}`,
+      '',
+      ...Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the quick brown fox jumps over the lazy dog (${n}).`),
+    ];
+    const content = `BT /F1 11 Tf 16 TL 64 780 Td\n${lines.map((line) => `(${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj T*`).join('\n')}\nET`;
+    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`);
+    kids.push(objects.length);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = Buffer.byteLength(body, 'latin1');
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function uploadPdf(token: string, name: string, pdf: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
+  const response = await fetch(new URL('/graphql', baseURL()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
+  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data.uploadFile.url;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The gzip size of a built file, in kB. */
+const gzipKb = (file: string) => Math.round(gzipSync(readFileSync(join(ROOT_DIR, 'client/dist', file))).length / 100) / 10;
+
+function buildSizes() {
+  const manifest = JSON.parse(readFileSync(join(ROOT_DIR, 'client/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; css?: string[]; assets?: string[] }
+  >;
+  const chunk = (src: string) => Object.values(manifest).find((entry) => entry.src === src);
+  const pages = chunk('src/features/reading/pdf/DocumentReadPages.tsx');
+  const engine = chunk('src/features/reading/pdf/pdfjs-engine.ts');
+  const worker = Object.values(manifest).find((entry) => /pdf\.worker\.min/.test(entry.file))?.file;
+  return {
+    readPagesJs: pages && gzipKb(pages.file),
+    pdfjsEngineJs: engine && gzipKb(engine.file),
+    pdfjsViewerCss: engine?.css?.map(gzipKb).reduce((a, b) => a + b, 0),
+    worker: worker && gzipKb(worker),
+    workerFile: worker,
+  };
+}
+
+test('pdf reader: 在线阅读 to the first drawn page of a 200-page PDF', async ({ browser, page, audit }) => {
+  const token = await adminToken();
+  const { resources } = await graphql<{ resources: { items: { id: string; title: string }[] } }>(
+    '{ resources(kind: thesis, pageSize: 1) { items { id title } } }',
+  );
+  const thesis = resources.items[0];
+  const url = await uploadPdf(token, 'bench-200.pdf', textPdf(PAGES));
+  await graphql(
+    'mutation($id: ID!, $input: ThesisInput!) { updateThesis(id: $id, input: $input) { id } }',
+    { id: thesis.id, input: { title: thesis.title, file: url } },
+    token,
+  );
+
+  // One login, kept as the state every context starts from (cookies and storage; no HTTP cache).
+  await page.goto('/login');
+  await page.getByRole('form', { name: '读者证登录' }).getByLabel('读者证号', { exact: true }).fill(DEMO_READER.card);
+  await page.getByLabel('密码', { exact: true }).fill(DEMO_READER.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((next) => next.pathname !== '/login');
+  const state = await page.context().storageState();
+  audit.passThrough('/login');
+  audit.passThrough(new URL(page.url()).pathname);
+
+  const detail = `/resources/thesis/detail?id=${thesis.id}`;
+  const openOnce = async (context: BrowserContext) => {
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(detail);
+    const button = tab.getByRole('link', { name: '在线阅读' });
+    await expect(button).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    const started = Date.now();
+    await button.click();
+    await tab.locator('.pdfViewer .page[data-loaded="true"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
+    const elapsed = Date.now() - started;
+    await expect(tab.getByRole('textbox', { name: `页码（共 ${PAGES} 页）` })).toBeVisible();
+    return elapsed;
+  };
+
+  const fresh = (b: Browser) => b.newContext({ baseURL: baseURL(), storageState: state, viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await fresh(browser);
+    cold.push(await openOnce(context));
+    warm.push(await openOnce(context));
+    await context.close();
+  }
+  const result = {
+    pages: PAGES,
+    runs: RUNS,
+    coldMs: cold,
+    warmMs: warm,
+    coldMedianMs: median(cold),
+    warmMedianMs: median(warm),
+    gzipKb: buildSizes(),
+  };
+  console.log(`[bench] ${JSON.stringify(result)}`);
+  await test.info().attach('pdf-reader-bench.json', { body: JSON.stringify(result, null, 2), contentType: 'application/json' });
+});
