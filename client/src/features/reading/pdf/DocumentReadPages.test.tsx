@@ -57,13 +57,21 @@ const renderThesis = () =>
     '/resources/thesis/detail/read?id=50',
   );
 
+/** The window is wide (the side panel starts open) unless a test says otherwise. */
+const matchMedia = window.matchMedia;
+function windowWidth(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes('min-width') ? wide : false }));
+}
+
 beforeEach(() => {
   saveUserInfo({ name: '张三', cardNumber: 'A001', level: 2 });
   engine = fakePdfEngine({ pageCount: 10 });
+  windowWidth(true);
 });
 afterEach(() => {
   localStorage.clear();
   clearUserInfo();
+  vi.restoreAllMocks();
 });
 
 describe('thesis reader', () => {
@@ -171,6 +179,22 @@ describe('thesis reader', () => {
     await user.click(within(thumbnails).getByRole('button', { name: '第 7 页' }));
     expect(engine.session().goToPage).toHaveBeenLastCalledWith(7);
     expect(within(thumbnails).getByRole('button', { name: '第 7 页' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('starts with the side panel closed on a narrow window; 侧栏 opens and closes it', async () => {
+    windowWidth(false);
+    thesis('/uploads/thesis/50.pdf');
+    account();
+    renderThesis();
+    const toggle = await screen.findByRole('button', { name: '侧栏' });
+    await screen.findByRole('textbox', { name: '页码（共 10 页）' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('tab', { name: '缩略图' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(screen.getByRole('tab', { name: '缩略图' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByRole('tab', { name: '缩略图' })).not.toBeInTheDocument();
   });
 
   it('has no outline tab for a PDF without one', async () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Tabs } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuPanelLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '../../../lib/site';
@@ -11,8 +11,21 @@ export interface SidePanel {
   content: ReactNode;
 }
 
-/** The height the reader takes below the site's header (the page scrolls inside it). */
-const READER_HEIGHT = { base: 'calc(100dvh - 64px)', md: 'calc(100dvh - 120px)' };
+/**
+ * The reader fills the window below the site's header (whose height varies with the width), so the
+ * document scrolls inside it and the toolbar stays in view.
+ */
+function useHeightToWindowBottom() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop(Math.max(0, (frame.current?.getBoundingClientRect().top ?? 0) + window.scrollY));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { frame, height: `calc(100dvh - ${top}px)` };
+}
 
 /**
  * The document reader's frame: a toolbar (返回, the title, the reader's tools), a side panel of tabs
@@ -33,11 +46,13 @@ export function ReaderFrame({
   panels: SidePanel[];
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(true);
+  // The side panel starts open where there is room for it beside the page (md and up).
+  const [open, setOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 48em)').matches);
   const [tab, setTab] = useState<string>();
   const current = panels.find((panel) => panel.value === tab) ?? panels[0];
+  const { frame, height } = useHeightToWindowBottom();
   return (
-    <Flex direction="column" h={READER_HEIGHT} minH="480px" bg="bg.canvas" borderTop="1px solid" borderColor="border">
+    <Flex ref={frame} direction="column" h={height} minH="480px" bg="bg.canvas" borderTop="1px solid" borderColor="border">
       <title>{`${title} - ${SITE.name}`}</title>
       <HStack role="toolbar" aria-label="阅读工具" gap="2" px="3" py="2" bg="bg" borderBottom="1px solid" borderColor="border" flexWrap="wrap">
         <Button asChild size="sm" variant="ghost">
