@@ -37,7 +37,7 @@ export function EditionPages({ edition }: { edition: EditionPages_EditionFragmen
               <LuBookOpen aria-hidden="true" />
               在线阅读
               <Box as="span" srOnly>
-                {edition.editionDate}
+                ：{edition.editionDate}
               </Box>
             </RouterLink>
           </Button>

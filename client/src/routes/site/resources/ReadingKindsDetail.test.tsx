@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
 
 // The detail page also asks for its comments and tags (and a reader's own state): none here.
+// Each kind's section is a lazy chunk: its first load may take seconds on a busy machine.
 beforeEach(() => server.use(...interactionHandlers()));
 
 const renderDetail = (kind: string, id: string) =>
@@ -39,7 +40,7 @@ describe('audio detail', () => {
     renderDetail('audio', '40');
     const user = userEvent.setup();
 
-    const section = await screen.findByRole('region', { name: '在线收听' });
+    const section = await screen.findByRole('region', { name: '在线收听' }, { timeout: 8000 });
     const article = screen.getByRole('article', { name: '红楼梦（有声）' });
     expect(within(article).getByText('主播：').nextElementSibling).toHaveTextContent('王刚');
     expect(within(article).getByText('总时长：').nextElementSibling).toHaveTextContent('1小时3分钟');
@@ -153,7 +154,7 @@ describe('newspaper detail', () => {
     renderDetail('newspaper', '60');
     const user = userEvent.setup();
 
-    const section = await screen.findByRole('region', { name: '往期报纸' });
+    const section = await screen.findByRole('region', { name: '往期报纸' }, { timeout: 8000 });
     const article = screen.getByRole('article', { name: '钱塘日报' });
     expect(within(article).getByText('ISSN：').nextElementSibling).toHaveTextContent('1000-0000');
     expect(within(article).getByText('CN：').nextElementSibling).toHaveTextContent('33-0001');
@@ -169,7 +170,7 @@ describe('newspaper detail', () => {
     expect(within(pages).getByRole('img', { name: '第2版 城事（查看大图）' })).toHaveAttribute('src', '/uploads/paper/103-2.jpg?width=400');
     expect(within(pages).getByRole('link', { name: 'PDF：第1版 要闻' })).toHaveAttribute('href', '/uploads/paper/103-1.pdf');
     // 在线阅读: the edition's pages in the document reader (its date says which month holds it).
-    expect(within(section).getByRole('link', { name: '在线阅读 2026-05-03' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: '在线阅读：2026-05-03' })).toHaveAttribute(
       'href',
       '/resources/newspaper/detail/read?id=60&edition=103&date=2026-05-03',
     );
@@ -216,7 +217,7 @@ describe('journal detail', () => {
       }),
     );
     renderDetail('journal', '70');
-    const section = await screen.findByRole('region', { name: '过刊浏览' });
+    const section = await screen.findByRole('region', { name: '过刊浏览' }, { timeout: 8000 });
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
