@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT_DIR } from '../portal';
 import { adminToken, baseURL, DEMO_READER, graphql } from '../support';
@@ -105,16 +105,26 @@ test('pdf reader: 在线阅读 to the first drawn page of a 200-page PDF', async
   audit.passThrough(new URL(page.url()).pathname);
 
   const detail = `/resources/thesis/detail?id=${thesis.id}`;
+  /** When each request the opening makes finished, after the click (ms): where the time goes. */
+  let timeline: string[] = [];
   const openOnce = async (context: BrowserContext) => {
     const tab = context.pages()[0] ?? (await context.newPage());
     await tab.goto(detail);
     const button = tab.getByRole('link', { name: '在线阅读' });
     await expect(button).toBeVisible();
     await tab.waitForLoadState('networkidle');
+    timeline = [];
     const started = Date.now();
+    const finished = (request: Request) => {
+      const name = request.postDataJSON()?.operationName ?? new URL(request.url()).pathname.replace(/^\/assets\//, '');
+      timeline.push(`${Date.now() - started} ${name}${request.headers().range ? ` (${request.headers().range})` : ''}`);
+    };
+    tab.on('requestfinished', finished);
     await button.click();
     await tab.locator('.pdfViewer .page[data-loaded="true"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
     const elapsed = Date.now() - started;
+    timeline.push(`${elapsed} first page drawn`);
+    tab.off('requestfinished', finished);
     await expect(tab.getByRole('textbox', { name: `页码（共 ${PAGES} 页）` })).toBeVisible();
     return elapsed;
   };
@@ -125,7 +135,9 @@ test('pdf reader: 在线阅读 to the first drawn page of a 200-page PDF', async
   for (let run = 0; run < RUNS; run++) {
     const context = await fresh(browser);
     cold.push(await openOnce(context));
+    if (run === RUNS - 1) console.log(`[bench] cold timeline:\n${timeline.join('\n')}`);
     warm.push(await openOnce(context));
+    if (run === RUNS - 1) console.log(`[bench] warm timeline:\n${timeline.join('\n')}`);
     await context.close();
   }
   const result = {

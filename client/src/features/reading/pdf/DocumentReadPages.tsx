@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
 import { creatorsText } from '../../resources/byline';
 import { EditionReader } from './EditionReader';
+import { loadPdfEngine } from './pdf-engine';
 import type { PdfSource } from './pdf-source';
 import { PdfReader } from './PdfReader';
 import { ReaderProblem, type SidePanel } from './ReaderFrame';
@@ -75,6 +77,14 @@ export const NewspaperReadQuery = graphql(`
 const detailPath = (kind: 'thesis' | 'newspaper' | 'journal', id: string) => `/resources/${kind}/detail?id=${encodeURIComponent(id)}`;
 const BACK_LABEL = '返回详情';
 
+/** pdf.js (and its worker) start loading with the page, while it asks for the resource. */
+function usePdfEngineEarly() {
+  useEffect(() => {
+    // A failed load shows when the reader opens the document (it asks again).
+    loadPdfEngine().catch(() => undefined);
+  }, []);
+}
+
 function Loading() {
   return (
     <Center h="60vh" role="status" aria-label="文档加载中">
@@ -100,6 +110,7 @@ const NOT_FOUND = { title: '该资源不存在或已下架', description: '您�
 
 /** resources/thesis/detail/read?id= */
 export function ThesisReadPage() {
+  usePdfEngineEarly();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const { data, loading } = useQuery(ThesisReadQuery, { variables: { id }, skip: !id, errorPolicy: 'all' });
@@ -151,6 +162,7 @@ function VolumeArticles({ resourceId, volume, current }: { resourceId: string; v
 
 /** resources/journal/detail/read?id=&article=: the chosen article, with its issue's other articles beside it. */
 export function JournalReadPage() {
+  usePdfEngineEarly();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const articleId = params.get('article')?.trim() ?? '';

@@ -10,6 +10,9 @@ import 'pdfjs-dist/web/pdf_viewer.css';
 import type { PdfEngine, PdfFindResult, PdfOutlineItem, PdfSession, PdfZoom } from './pdf-engine';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+// One worker for the visit, started as soon as pdf.js arrives: its 1.2 MB script loads and compiles
+// while the page still asks for the resource, and the next document reuses it.
+GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
 const FIND_STATES: Record<number, PdfFindResult['state']> = {
   [FindState.FOUND]: 'found',
