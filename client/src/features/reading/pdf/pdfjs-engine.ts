@@ -7,6 +7,7 @@ import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-d
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { EventBus, FindState, PDFFindController, PDFLinkService, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import 'pdfjs-dist/web/pdf_viewer.css';
+import { BundledPdfData } from './pdf-binary-data';
 import type { PdfEngine, PdfFindResult, PdfOutlineItem, PdfSession, PdfZoom } from './pdf-engine';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -30,7 +31,7 @@ const scaleValue = (zoom: PdfZoom) => (typeof zoom === 'number' ? String(zoom) :
 
 export const pdfjsEngine: PdfEngine = {
   async open({ container, viewer: viewerElement, url, page, zoom, onPage, onScale, onFind }) {
-    const task = getDocument({ url });
+    const task = getDocument({ url, BinaryDataFactory: BundledPdfData });
     let pdf: PDFDocumentProxy;
     try {
       pdf = await task.promise;
