@@ -10,53 +10,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ROOT_DIR } from '../portal';
+import { textPdf, uploadPdf } from '../pdf-files';
 import { adminToken, baseURL, DEMO_READER, graphql } from '../support';
 
 const PAGES = 200;
 const RUNS = 5;
-
-/** A PDF 1.4 of `pages` A4 pages of Helvetica text, with a correct cross-reference table. */
-function textPdf(pages: number): Buffer {
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
-  const kids: number[] = [];
-  for (let n = 1; n <= pages; n++) {
-    const lines = [
-      `Page ${n} of ${pages}`,
-      '',
-      ...Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the quick brown fox jumps over the lazy dog (${n}).`),
-    ];
-    const content = `BT /F1 11 Tf 16 TL 64 780 Td\n${lines.map((line) => `(${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj T*`).join('\n')}\nET`;
-    objects.push(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`);
-    kids.push(objects.length);
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = Buffer.byteLength(body, 'latin1');
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-async function uploadPdf(token: string, name: string, pdf: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadFile(file: $file) { url } }', variables: { file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), name);
-  const response = await fetch(new URL('/graphql', baseURL()), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const body = (await response.json()) as { data?: { uploadFile: { url: string } }; errors?: unknown };
-  if (!body.data) throw new Error(`upload failed: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data.uploadFile.url;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

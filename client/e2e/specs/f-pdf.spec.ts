@@ -1,13 +1,15 @@
 /**
  * The document reader (issue 13): a logged-in reader opens a thesis from its detail page (在线阅读),
  * searches it, goes to page 3 and zooms; after a reload the reader is back on page 3 at that zoom.
+ * Then a Chinese PDF whose font is not embedded reads as Chinese (the CMaps come with the reader).
  */
 import { expect, test } from '../fixtures';
-import { atPath, graphql, logInWithReaderCard } from '../support';
+import { chineseTextPdf, uploadPdf } from '../pdf-files';
+import { adminToken, atPath, graphql, logInWithReaderCard } from '../support';
 
 test('f. the document reader: opens a thesis PDF, goes to page 3, zooms, and is back there after a reload', async ({ page, audit }) => {
   const { resources } = await graphql<{ resources: { items: { id: string; title: string }[] } }>(
-    '{ resources(kind: thesis, pageSize: 1) { items { id title } } }',
+    '{ resources(kind: thesis, pageSize: 2) { items { id title } } }',
   );
   const thesis = resources.items[0];
   expect(thesis, 'a demo thesis').toBeTruthy();
@@ -58,4 +60,18 @@ test('f. the document reader: opens a thesis PDF, goes to page 3, zooms, and is 
   await page.getByRole('link', { name: '返回详情' }).click();
   await atPath(page, '/resources/thesis/detail');
   await expect(page.getByRole('heading', { level: 1, name: thesis.title })).toBeVisible();
+  await audit.check('thesis-detail');
+
+  const other = resources.items[1];
+  const token = await adminToken();
+  const file = await uploadPdf(token, 'chinese.pdf', chineseTextPdf('钱塘市图书馆'));
+  await graphql(
+    'mutation($id: ID!, $input: ThesisInput!) { updateThesis(id: $id, input: $input) { id } }',
+    { id: other.id, input: { title: other.title, file } },
+    token,
+  );
+  await page.goto(`/resources/thesis/detail/read?id=${other.id}`);
+  await expect(page.locator('.pdfViewer .page[data-page-number="1"] .textLayer'), 'the Chinese text, read through the bundled CMap').toContainText(
+    '钱塘市图书馆',
+  );
 });

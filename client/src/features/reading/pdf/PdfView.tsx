@@ -95,6 +95,23 @@ export function PdfView({
     };
   }, [engine, url]);
 
+  // 适合宽度 / 适合页面 follow the reader's size: the window turned, the side panel opened or closed.
+  const session = status.kind === 'open' ? status.session : undefined;
+  useEffect(() => {
+    const element = container.current;
+    if (!session || typeof zoom === 'number' || !element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    let height = element.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width && element.clientHeight === height) return;
+      width = element.clientWidth;
+      height = element.clientHeight;
+      session.setZoom(zoom);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [session, zoom]);
+
   if (status.kind === 'failed')
     return (
       <ReaderFrame title={title} backTo={backTo} backLabel={backLabel} panels={parts ? [parts] : []} tools={extraTools}>
@@ -102,7 +119,6 @@ export function PdfView({
       </ReaderFrame>
     );
 
-  const session = status.kind === 'open' ? status.session : undefined;
   const changeZoom = (next: PdfZoom) => {
     setZoom(next);
     session?.setZoom(next);

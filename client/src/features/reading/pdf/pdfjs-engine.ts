@@ -75,7 +75,11 @@ export const pdfjsEngine: PdfEngine = {
         void linkService.goToDestination(item.dest as string | unknown[]);
       },
       setZoom: (next) => {
+        // pdf.js keeps the spot at the top of the view, which may be the last pixels of the page
+        // before: the page being read stays the current one (and the one remembered).
+        const current = viewer.currentPageNumber;
         viewer.currentScaleValue = scaleValue(next);
+        if (viewer.currentPageNumber !== current) viewer.currentPageNumber = current;
       },
       find: (query, { again, previous }) => {
         eventBus.dispatch('find', {
