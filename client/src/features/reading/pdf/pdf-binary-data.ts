@@ -5,11 +5,15 @@
  * asset fetched only when a document needs it.
  */
 
-// Vite emits every matched file as an asset and gives its URL; the package is hoisted to the
-// repository's node_modules (npm workspaces).
-const CMAPS = import.meta.glob<string>('../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url', import: 'default', eager: true });
+// Vite emits every matched file as an asset and gives its URL (never a data: URL inlined in the
+// chunk: the CSP's connect-src is 'self'); the package is hoisted to the repository's node_modules.
+const CMAPS = import.meta.glob<string>('../../../../../node_modules/pdfjs-dist/cmaps/*.bcmap', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
 const STANDARD_FONTS = import.meta.glob<string>('../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
