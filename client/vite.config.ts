@@ -36,7 +36,8 @@ export default defineConfig({
     chunkModules(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends
     // the one the browser accepts (express-static-gzip), never compressing on each request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
+    // .mjs: the pdf.js worker (1.2 MB as built).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
   ],
   server: {
     port: 5173,

@@ -28,6 +28,8 @@ const FORBIDDEN: { what: string; module: RegExp; marker?: string }[] = [
   { what: 'Leaflet', module: /node_modules\/leaflet\/|client\/src\/features\/map\/LeafletMap/, marker: 'leaflet-container' },
   // The readers are their own lazy chunks (features/reading): their libraries never load with /index.
   { what: 'epubjs', module: /node_modules\/epubjs\/|client\/src\/features\/reading\/ebook\/epub-adapter/, marker: 'epubjs-view' },
+  // The document reader (features/reading/pdf) and pdf.js arrive with a read page only.
+  { what: 'pdf.js', module: /node_modules\/pdfjs-dist\/|client\/src\/features\/reading\/pdf\/(pdfjs-engine|PdfView)/, marker: 'workerSrc' },
 ];
 
 interface ManifestChunk {

@@ -64,7 +64,17 @@ function resourceRoutes(): RouteObject[] {
     },
     // The e-book reader: its own chunk (epubjs comes later still, with the first book opened).
     { path: 'resources/ebook/detail/read', lazy: page(() => import('./routes/site/resources/EbookReadPage'), 'EbookReadPage') },
+    // A file of the reader's own cloud, in the reader of its format.
+    { path: 'reading/cloud', lazy: page(() => import('./routes/site/reading/CloudReadPage'), 'CloudReadPage') },
     { path: 'resources/ebook/newDetail/read', lazy: page(() => import('./routes/site/resources/EbookReadPage'), 'EbookNewReadPage') },
+    // The document reader (issue 13): pdf.js comes with the first document it opens.
+    ...(
+      [
+        ['thesis', 'ThesisReadPage'],
+        ['newspaper', 'NewspaperReadPage'],
+        ['journal', 'JournalReadPage'],
+      ] as const
+    ).map(([kind, name]) => ({ path: `resources/${kind}/detail/read`, lazy: page(() => import('./features/reading/pdf/DocumentReadPages'), name) })),
   ];
 }
 

@@ -41,6 +41,7 @@ describe('navigation guard (spec §2)', () => {
       '/resources/newspaper/detail/read',
       '/resources/journal/detail/read',
       '/resources/book/detail/read',
+      '/reading/cloud',
     ]) {
       expect(guard({ pathname })).toEqual({ kind: 'redirect', to: '/index', message: '未登录或登录过期' });
       expect(guard({ pathname, readerToken: 'r' })).toEqual({ kind: 'allow' });

@@ -15,14 +15,15 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; 
 export const isOldIE = (userAgent = '') => /MSIE |Trident\//.test(userAgent);
 
 /**
- * Reader pages that need the front-end login (spec §2): the personal centre, capture details, detail
+ * Reader pages that need the front-end login (spec §2): the personal centre and its cloud's reader
+ * (/reading/cloud), capture details, detail
  * and read pages. Open: the details the server shows to everyone (video, exhibition, paper book,
  * database, digital), the book showcases' details (newBooks, commendBook and rankBooks show a paper
  * book) and the book lists (resList). Read pages always need the login.
  */
 const OPEN_DETAILS = /^\/resources\/(video|exhibition|book|database|digital|newBooks|commendBook|rankBooks|resList)\/detail\/?$/;
 export function needsReaderLogin(pathname: string): boolean {
-  if (/^\/personal(\/|$)/.test(pathname) || /^\/infoCapture\/detail\//.test(pathname)) return true;
+  if (/^\/(personal|reading)(\/|$)/.test(pathname) || /^\/infoCapture\/detail\//.test(pathname)) return true;
   if (/^\/resources\/[^/]+\/(newDetail|detail)(\/read)?\/?$/.test(pathname)) return !OPEN_DETAILS.test(pathname);
   return false;
 }

@@ -16,7 +16,19 @@ async function firstPage(page: Parameters<typeof pdfFirstPageSvg>[0], cjk: boole
   return { jpeg: await svgToJpeg(pdfFirstPageSvg(page, cjk), 60), ...PAGE };
 }
 
-/** A thesis: its title page, then an English abstract page. */
+/** The chapters of a demo thesis after its abstract: what each says, in a sentence or two. */
+const THESIS_CHAPTERS: Array<[title: string, gist: string]> = [
+  ['Chapter 1  Introduction', 'This chapter introduces the subject, explains why it matters and states the research questions.'],
+  ['Chapter 2  Literature Review', 'This chapter reviews earlier studies, groups them by approach and points out the gaps this study addresses.'],
+  ['Chapter 3  Methods', 'This chapter describes the sources, the data collected and the methods used to analyse them.'],
+  ['Chapter 4  Findings', 'This chapter reports the findings for each research question, with tables and examples from the sources.'],
+  ['Chapter 5  Conclusions', 'This chapter sums up the findings, discusses their limits and suggests directions for further research.'],
+];
+
+/**
+ * A thesis: its title page, an English abstract, the contents, a page per chapter and the
+ * references, with an outline (bookmarks) to each: enough pages for the reader's page tools.
+ */
 export async function thesisPdf(seed: ResourceSeed, cjk: boolean): Promise<Buffer> {
   const thesis = THESES[seed.index];
   const degreeEn = thesis.degree === '博士' ? 'Doctoral Dissertation' : "Master's Thesis";
@@ -42,7 +54,35 @@ export async function thesisPdf(seed: ResourceSeed, cjk: boolean): Promise<Buffe
   const text = {
     lines: [thesis.en, '', degreeEn, thesis.instEn, `Year: ${thesis.y}`, '', 'ABSTRACT', '', ...abstract, '', 'Keywords: see the catalogue record.'],
   };
-  return buildPdf([title, text], { title: thesis.t, author: thesis.author });
+  // Pages: 1 title, 2 abstract, 3 contents, 4… the chapters, then the references.
+  const firstChapter = 4;
+  const references = firstChapter + THESIS_CHAPTERS.length;
+  const contents = {
+    lines: [
+      'CONTENTS',
+      '',
+      'Abstract .......... 2',
+      ...THESIS_CHAPTERS.map(([heading], i) => `${heading} .......... ${firstChapter + i}`),
+      `References .......... ${references}`,
+    ],
+  };
+  const chapters = THESIS_CHAPTERS.map(([heading, gist]) => ({
+    lines: [heading, '', ...wrapLatin(`${gist} The study concerns ${thesis.en.charAt(0).toLowerCase()}${thesis.en.slice(1)}.`, 80, 20)],
+  }));
+  const referenceList = {
+    lines: [
+      'REFERENCES',
+      '',
+      `[1] ${thesis.author}. ${thesis.en}. ${thesis.instEn}, ${thesis.y}.`,
+      '[2] Other works are listed in the catalogue record.',
+    ],
+  };
+  return buildPdf([title, text, contents, ...chapters, referenceList], { title: thesis.t, author: thesis.author }, [
+    { title: 'Abstract', page: 2 },
+    { title: 'Contents', page: 3 },
+    ...THESIS_CHAPTERS.map(([heading], i) => ({ title: heading.replace(/\s+/g, ' '), page: firstChapter + i })),
+    { title: 'References', page: references },
+  ]);
 }
 
 export interface ArticleInfo {

@@ -120,6 +120,22 @@ describe('PDF', () => {
     expect(pdf).toContain('(Second line \\\\ end) Tj');
     expect(pdf).toContain(`/Title <FEFF${Buffer.from('论文题名', 'utf16le').swap16().toString('hex').toUpperCase()}>`);
   });
+
+  it('has no outline unless asked, and an outline whose entries open their pages when asked', async () => {
+    expect((await pdfOf()).toString('latin1')).toContain('<< /Type /Catalog /Pages 2 0 R >>');
+    const pages = [{ lines: ['One'] }, { lines: ['Two'] }, { lines: ['Three'] }];
+    const pdf = buildPdf(pages, { title: 'Outlined' }, [
+      { title: 'Start', page: 1 },
+      { title: 'End (last)', page: 3 },
+    ]).toString('latin1');
+    const object = (n: number) => new RegExp(`(?:^|\n)${n} 0 obj\n(.*?)\nendobj`, 's').exec(pdf)?.[1] ?? '';
+    const kids = [.../\/Kids \[([^\]]+)\]/.exec(object(2))![1].matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+    const root = Number(/\/Outlines (\d+) 0 R/.exec(object(1))![1]);
+    expect(object(root)).toMatch(/^<< \/Type \/Outlines \/First (\d+) 0 R \/Last (\d+) 0 R \/Count 2 >>$/);
+    const [, first, last] = /\/First (\d+) 0 R \/Last (\d+) 0 R/.exec(object(root))!.map(Number);
+    expect(object(first)).toBe(`<< /Title (Start) /Parent ${root} 0 R /Next ${last} 0 R /Dest [${kids[0]} 0 R /XYZ null null null] >>`);
+    expect(object(last)).toBe(`<< /Title (End \\(last\\)) /Parent ${root} 0 R /Prev ${first} 0 R /Dest [${kids[2]} 0 R /XYZ null null null] >>`);
+  });
 });
 
 describe('WAV', () => {

@@ -154,8 +154,14 @@ function pdfString(text: string): string {
   return `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 }
 
-/** A PDF 1.4 on A4 pages, with a cross-reference table that points at every object. */
-export function buildPdf(pages: PdfPage[], info: { title: string; author?: string }): Buffer {
+/** An outline (bookmark) entry: its title and the 1-based page it opens. */
+export interface PdfOutlineEntry {
+  title: string;
+  page: number;
+}
+
+/** A PDF 1.4 on A4 pages, with a cross-reference table that points at every object, and an outline when given. */
+export function buildPdf(pages: PdfPage[], info: { title: string; author?: string }, outline: PdfOutlineEntry[] = []): Buffer {
   const A4 = [595, 842];
   const objects: Buffer[] = []; // object n is objects[n - 1]
   const add = (body: string | Buffer) => objects.push(Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'));
@@ -188,6 +194,21 @@ export function buildPdf(pages: PdfPage[], info: { title: string; author?: strin
     kids.push(objects.length);
   }
   objects[1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, 'latin1');
+  if (outline.length) {
+    // The outline's root, then its entries as a flat list (each links to the previous and the next).
+    const root = objects.length + 1;
+    const first = root + 1;
+    const last = root + outline.length;
+    add(`<< /Type /Outlines /First ${first} 0 R /Last ${last} 0 R /Count ${outline.length} >>`);
+    outline.forEach((entry, i) => {
+      const n = first + i;
+      const page = kids[Math.min(Math.max(entry.page, 1), kids.length) - 1];
+      add(
+        `<< /Title ${pdfString(entry.title)} /Parent ${root} 0 R${n > first ? ` /Prev ${n - 1} 0 R` : ''}${n < last ? ` /Next ${n + 1} 0 R` : ''} /Dest [${page} 0 R /XYZ null null null] >>`,
+      );
+    });
+    objects[0] = Buffer.from(`<< /Type /Catalog /Pages 2 0 R /Outlines ${root} 0 R /PageMode /UseOutlines >>`, 'latin1');
+  }
 
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let length = parts[0].length;

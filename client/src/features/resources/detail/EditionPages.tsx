@@ -1,5 +1,7 @@
-import { Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuFileText } from 'react-icons/lu';
+import { Box, Button, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuBookOpen, LuFileText } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { editionReadPath } from '../../reading/pdf/read-links';
 import { graphql } from '../../../gql';
 import type { EditionPages_EditionFragment } from '../../../gql/graphql';
 import { imageAtWidth } from '../../../lib/format';
@@ -7,6 +9,7 @@ import { imageAtWidth } from '../../../lib/format';
 export const EditionPages_edition = graphql(`
   fragment EditionPages_edition on NewspaperEdition {
     id
+    resourceId
     editionDate
     issue
     pages {
@@ -19,14 +22,27 @@ export const EditionPages_edition = graphql(`
   }
 `);
 
-/** One edition: its pages as thumbnails (opening the full image) with their PDF links. */
+/** One edition: 在线阅读 (its pages in the reader), and its pages as thumbnails (opening the full image) with their PDF links. */
 export function EditionPages({ edition }: { edition: EditionPages_EditionFragment }) {
   return (
     <Box>
-      <Heading as="h3" fontSize="md" fontWeight="bold" color="fg.default" mb="3">
-        {edition.editionDate}
-        {edition.issue ? ` · ${edition.issue}` : ''}
-      </Heading>
+      <HStack justify="space-between" gap="3" mb="3">
+        <Heading as="h3" fontSize="md" fontWeight="bold" color="fg.default">
+          {edition.editionDate}
+          {edition.issue ? ` · ${edition.issue}` : ''}
+        </Heading>
+        {edition.pages.length > 0 && (
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to={editionReadPath(edition.resourceId, edition)}>
+              <LuBookOpen aria-hidden="true" />
+              在线阅读
+              <Box as="span" srOnly>
+                ：{edition.editionDate}
+              </Box>
+            </RouterLink>
+          </Button>
+        )}
+      </HStack>
       {edition.pages.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           本期暂无版面

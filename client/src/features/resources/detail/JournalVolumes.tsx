@@ -1,5 +1,7 @@
-import { Accordion, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { LuFileText } from 'react-icons/lu';
+import { Accordion, Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { LuBookOpen, LuFileText } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { journalReadPath } from '../../reading/pdf/read-links';
 import { graphql } from '../../../gql';
 import type { JournalVolumes_JournalFragment } from '../../../gql/graphql';
 import { EmptyNote } from '../../site/EmptyNote';
@@ -34,7 +36,7 @@ export function volumesByYear(volumes: readonly Volume[]): [number, Volume[]][] 
   return [...years.entries()].sort(([a], [b]) => b - a);
 }
 
-function Articles({ volume }: { volume: Volume }) {
+function Articles({ journalId, volume }: { journalId: string; volume: Volume }) {
   if (volume.articles.length === 0)
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -60,13 +62,24 @@ function Articles({ volume }: { volume: Volume }) {
               <Table.Cell whiteSpace="nowrap">{article.pages ?? '—'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {article.file ? (
-                  <Link href={article.file} target="_blank" rel="noopener noreferrer" color="brand.600">
-                    <LuFileText aria-hidden="true" />
-                    PDF
-                    <Box as="span" srOnly>
-                      ：{article.title}
-                    </Box>
-                  </Link>
+                  <HStack gap="3">
+                    <Link asChild color="brand.600">
+                      <RouterLink to={journalReadPath(journalId, article.id)}>
+                        <LuBookOpen aria-hidden="true" />
+                        阅读
+                        <Box as="span" srOnly>
+                          ：{article.title}
+                        </Box>
+                      </RouterLink>
+                    </Link>
+                    <Link href={article.file} target="_blank" rel="noopener noreferrer" color="brand.600">
+                      <LuFileText aria-hidden="true" />
+                      PDF
+                      <Box as="span" srOnly>
+                        ：{article.title}
+                      </Box>
+                    </Link>
+                  </HStack>
                 ) : (
                   '—'
                 )}
@@ -79,7 +92,7 @@ function Articles({ volume }: { volume: Volume }) {
   );
 }
 
-/** 过刊浏览: the journal's issues grouped by year; each opens to its articles (title, authors, pages, PDF). */
+/** 过刊浏览: the journal's issues grouped by year; each opens to its articles (title, authors, pages, 阅读 and PDF). */
 export function JournalVolumes({ journal }: { journal: JournalVolumes_JournalFragment }) {
   const years = volumesByYear(journal.volumes);
   return (
@@ -118,7 +131,7 @@ export function JournalVolumes({ journal }: { journal: JournalVolumes_JournalFra
                     </Accordion.ItemTrigger>
                     <Accordion.ItemContent>
                       <Accordion.ItemBody>
-                        <Articles volume={volume} />
+                        <Articles journalId={journal.id} volume={volume} />
                       </Accordion.ItemBody>
                     </Accordion.ItemContent>
                   </Accordion.Item>

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
 
 // The detail page also asks for its comments and tags (and a reader's own state): none here.
+// Each kind's section is a lazy chunk: its first load may take seconds on a busy machine.
 beforeEach(() => server.use(...interactionHandlers()));
 
 const renderDetail = (kind: string, id: string) =>
@@ -39,7 +40,7 @@ describe('audio detail', () => {
     renderDetail('audio', '40');
     const user = userEvent.setup();
 
-    const section = await screen.findByRole('region', { name: '在线收听' });
+    const section = await screen.findByRole('region', { name: '在线收听' }, { timeout: 8000 });
     const article = screen.getByRole('article', { name: '红楼梦（有声）' });
     expect(within(article).getByText('主播：').nextElementSibling).toHaveTextContent('王刚');
     expect(within(article).getByText('总时长：').nextElementSibling).toHaveTextContent('1小时3分钟');
@@ -65,6 +66,22 @@ describe('audio detail', () => {
 });
 
 describe('thesis detail', () => {
+  it('offers 在线阅读 to the document reader when the thesis has a file', async () => {
+    answer(
+      resourceFixture('thesis', '51', {
+        title: '明清刻书研究',
+        degree: '硕士',
+        institution: null,
+        advisor: null,
+        discipline: null,
+        file: '/uploads/t/51.pdf',
+      }),
+    );
+    renderDetail('thesis', '51');
+    const article = await screen.findByRole('article', { name: '明清刻书研究' });
+    expect(within(article).getByRole('link', { name: '在线阅读' })).toHaveAttribute('href', '/resources/thesis/detail/read?id=51');
+  });
+
   it('shows the degree, institution, advisor and discipline', async () => {
     answer(
       resourceFixture('thesis', '50', {
@@ -79,6 +96,8 @@ describe('thesis detail', () => {
     );
     renderDetail('thesis', '50');
     const article = await screen.findByRole('article', { name: '宋代江南藏书楼研究' });
+    // No file (or none this reader may open): no 在线阅读.
+    expect(within(article).queryByRole('link', { name: '在线阅读' })).not.toBeInTheDocument();
     for (const [label, value] of [
       ['学位', '博士'],
       ['授予单位', '浙江大学'],
@@ -102,6 +121,7 @@ const page = (id: string, pageNo: number, title: string) => ({
 const edition = (id: string, editionDate: string, pages = [page(`${id}-1`, 1, '要闻')]) => ({
   __typename: 'NewspaperEdition',
   id,
+  resourceId: '60',
   editionDate,
   issue: `第${id}期`,
   pages,
@@ -134,7 +154,7 @@ describe('newspaper detail', () => {
     renderDetail('newspaper', '60');
     const user = userEvent.setup();
 
-    const section = await screen.findByRole('region', { name: '往期报纸' });
+    const section = await screen.findByRole('region', { name: '往期报纸' }, { timeout: 8000 });
     const article = screen.getByRole('article', { name: '钱塘日报' });
     expect(within(article).getByText('ISSN：').nextElementSibling).toHaveTextContent('1000-0000');
     expect(within(article).getByText('CN：').nextElementSibling).toHaveTextContent('33-0001');
@@ -149,6 +169,11 @@ describe('newspaper detail', () => {
     const pages = within(section).getByRole('list', { name: '2026-05-03 版面' });
     expect(within(pages).getByRole('img', { name: '第2版 城事（查看大图）' })).toHaveAttribute('src', '/uploads/paper/103-2.jpg?width=400');
     expect(within(pages).getByRole('link', { name: 'PDF：第1版 要闻' })).toHaveAttribute('href', '/uploads/paper/103-1.pdf');
+    // 在线阅读: the edition's pages in the document reader (its date says which month holds it).
+    expect(within(section).getByRole('link', { name: '在线阅读：2026-05-03' })).toHaveAttribute(
+      'href',
+      '/resources/newspaper/detail/read?id=60&edition=103&date=2026-05-03',
+    );
     expect(asked).toEqual([]);
 
     await user.click(within(dates).getByRole('button', { name: '2026-05-02' }));
@@ -192,7 +217,7 @@ describe('journal detail', () => {
       }),
     );
     renderDetail('journal', '70');
-    const section = await screen.findByRole('region', { name: '过刊浏览' });
+    const section = await screen.findByRole('region', { name: '过刊浏览' }, { timeout: 8000 });
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
@@ -203,8 +228,12 @@ describe('journal detail', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['公共图书馆的数字化转型', '李四、王五', '12-18', 'PDF：公共图书馆的数字化转型']);
-    expect(within(row).getByRole('link')).toHaveAttribute('href', '/uploads/j/a1.pdf');
+    ).toEqual(['公共图书馆的数字化转型', '李四、王五', '12-18', '阅读：公共图书馆的数字化转型PDF：公共图书馆的数字化转型']);
+    expect(within(row).getByRole('link', { name: '阅读：公共图书馆的数字化转型' })).toHaveAttribute(
+      'href',
+      '/resources/journal/detail/read?id=70&article=a1',
+    );
+    expect(within(row).getByRole('link', { name: 'PDF：公共图书馆的数字化转型' })).toHaveAttribute('href', '/uploads/j/a1.pdf');
 
     await userEvent.setup().click(within(section).getByRole('button', { name: /第12期/ }));
     expect(await within(section).findByText('古籍保护')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Separator, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ResourceActions } from '../../../features/interaction/ResourceActions';
 import { ShareButton } from '../../../features/share/ShareButton';
@@ -24,6 +25,7 @@ import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import type { ResourceDetailPageQueryQuery, ResourceKind } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
+import { thesisReadPath } from '../../../features/reading/pdf/read-links';
 
 export const ResourceDetailPageQuery = graphql(`
   query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {
@@ -41,6 +43,9 @@ export const ResourceDetailPageQuery = graphql(`
       ...VideoPlayer_video
       ...ExhibitionAlbum_exhibition
       ...DatabaseAccess_database
+      ... on Thesis {
+        file
+      }
       related(limit: 6) {
         ...ResourceCard_resource
       }
@@ -135,6 +140,16 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
           {resource.__typename === 'Book' && (
             <Box>
               <Availability book={resource} />
+            </Box>
+          )}
+          {resource.__typename === 'Thesis' && resource.file && (
+            <Box>
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to={thesisReadPath(resource.id)}>
+                  <LuBookOpen aria-hidden="true" />
+                  在线阅读
+                </RouterLink>
+              </Button>
             </Box>
           )}
           <ResourceActions resource={resource}>
