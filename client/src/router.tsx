@@ -35,8 +35,8 @@ export function guardLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * The resource pages (spec §2): the book showcases, each kind's list, and the detail pages. A
- * route's `handle` tells the shared page its kind (and showcase). Read pages: the e-book's (the
- * others come with their readers).
+ * route's `handle` tells the shared page its kind (and showcase). Read pages: the e-book reader
+ * (epubjs) and the document reader (pdf.js) of theses, newspapers and journals, each its own chunk.
  */
 function resourceRoutes(): RouteObject[] {
   const listPage = page(() => import('./routes/site/resources/ResourceKindListPage'), 'ResourceKindListPage');
