@@ -22,8 +22,8 @@ export interface FormFile {
 /**
  * Reads the one multipart file (field `file`) of a back-office REST call, and the form's other
  * fields into `req.body`. A body over the size limit is refused as soon as that is known — from
- * its Content-Length before reading anything, or at the limit while streaming — and the connection
- * is closed behind the answer, so an oversized body is never kept and not read for long.
+ * its Content-Length before reading anything, or at the limit while streaming — and the rest of
+ * the body is dropped for at most 2 s before the connection is cut, so it is never kept.
  * Anything the parser cannot read is the sender's fault: BAD_USER_INPUT on `file`, never a 500.
  * `missing` is the message when no file came.
  */
@@ -38,10 +38,10 @@ export function multipartFile(services: Services) {
       const refuse = (message: string) => {
         if (settled) return;
         settled = true;
-        res.setHeader('Connection', 'close');
         req.unpipe();
-        // What is still coming is thrown away for a moment, so the sender reads the answer before
-        // the connection is cut; a sender who keeps on past that is cut off.
+        // What is still coming is read and thrown away for a moment, so the sender reads the answer
+        // before the connection is cut (closing at once would reset it, and a sender still writing
+        // could lose the answer); a sender who keeps on past that is cut off.
         req.resume();
         res.once('finish', () => {
           const cut = setTimeout(() => req.socket.destroy(), DISCARD_MS);
