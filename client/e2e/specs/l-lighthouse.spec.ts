@@ -22,8 +22,10 @@ import { baseURL, graphql } from '../support';
  * 175 kB, the other chunks the rest), so this ceiling only stops them growing. Lower it as they shrink.
  * Stop 26 raised it from 360 to 362: issue 16 (field settings on every resource card, five merged
  * features shifting shared chunks) brought a book detail from 357.7 to 360.3 kB.
+ * Stop 27 raised it to 372: issue 13's 下载 and 在线阅读/继续阅读 buttons and the page-view report
+ * brought a book detail to 369.6 kB (CI). Next: load those buttons lazily and win it back.
  */
-const SCRIPT_BUDGET_KB = 362;
+const SCRIPT_BUDGET_KB = 372;
 
 /** The floors, 0–100 (performance: null while the pages are below the issue's 80). */
 const FLOORS: { performance: number | null; accessibility: number } = { performance: null, accessibility: 95 };
