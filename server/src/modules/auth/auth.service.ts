@@ -28,6 +28,11 @@ export class AuthService {
     if (!(await this.services.rateLimiter.hit(rule, key))) throw AppError.tooManyRequests(message);
   }
 
+  /** An address with too many failed logins is refused before any password is checked. */
+  private async refuseFailingAddress(ip: string) {
+    if (await this.services.rateLimiter.exceeded(RATE_LIMITS.loginFailuresPerIp, ip)) throw AppError.tooManyRequests(LIMIT_MESSAGES.loginIp);
+  }
+
   /**
    * The captcha rule (issue 11, D5): admins solve one on every login (unless AUTH_CAPTCHA=off, for
    * tests); any account — readers too — needs one once it has had RATE_LIMITS.loginFailuresPerAccount
@@ -46,6 +51,7 @@ export class AuthService {
   /** A wrong password or code: counts against the account, and is kept a day by address (安全检测). */
   private async failed(em: EntityManager, ip: string, account: string, field: string, message: string): Promise<never> {
     await this.services.rateLimiter.hit(RATE_LIMITS.loginFailuresPerAccount, account);
+    await this.services.rateLimiter.hit(RATE_LIMITS.loginFailuresPerIp, ip);
     await em.insert(LoginFailure, { address: ip.slice(0, 64), audience: account.startsWith('admin:') ? 'admin' : 'reader', createdAt: new Date() });
     throw AppError.badInput(field, message);
   }
@@ -58,7 +64,7 @@ export class AuthService {
   }
 
   async adminLogin(em: EntityManager, input: AdminLoginInput, ip: string) {
-    await this.limit(RATE_LIMITS.loginPerIp, ip, LIMIT_MESSAGES.loginIp);
+    await this.refuseFailingAddress(ip);
     const account = `admin:${input.username.toLowerCase()}`;
     await this.checkCaptcha(em, account, input, this.services.config.captchaEnabled);
     const admin = await em.findOne(AdminUser, { username: input.username });
@@ -84,7 +90,7 @@ export class AuthService {
   }
 
   async readerLogin(em: EntityManager, input: ReaderLoginInput, ip: string) {
-    await this.limit(RATE_LIMITS.loginPerIp, ip, LIMIT_MESSAGES.loginIp);
+    await this.refuseFailingAddress(ip);
     let reader: Reader | null;
     if (input.loginType === LOGIN_TYPE_CARD) {
       if (!input.cardNumber) throw AppError.badInput('cardNumber', '请输入读者证号');
