@@ -3,12 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuSparkles } from 'react-icons/lu';
 import { ReaderCardGate } from '../../../features/resources/ReaderCardGate';
+import { NEW_EBOOK_DETAIL, NEW_EBOOKS } from './new-ebooks';
 import { ResourceDetail, type DetailVariant } from './ResourceDetailPage';
 
 const EbookChapters = lazy(() => import('../../../features/resources/detail/EbookChapters').then((module) => ({ default: module.EbookChapters })));
-
-/** The e-books newest first: the default order of the e-book list (最新). */
-export const NEW_EBOOKS = { label: '新到电子书', to: '/resources/ebook' };
 
 function NewBookBanner() {
   return (
@@ -32,7 +30,7 @@ const NEW_EBOOK: DetailVariant = {
         <EbookChapters ebook={resource} newestFirst />
       </Suspense>
     ) : null,
-  readPath: '/resources/ebook/newDetail/read',
+  readPath: `${NEW_EBOOK_DETAIL}/read`,
 };
 
 /**

@@ -108,7 +108,7 @@ describe('the e-book detail pages and their read pages', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['03八佾第三500字', '02为政第二500字', '01学而第一500字']);
-    expect(screen.getByRole('link', { name: '新到电子书' })).toHaveAttribute('href', '/resources/ebook');
+    expect(screen.getByRole('link', { name: '新到电子书' })).toHaveAttribute('href', '/resources/newBooks?type=ebook');
     expect(screen.getByRole('link', { name: /在线阅读/ })).toHaveAttribute('href', '/resources/ebook/newDetail/read?id=7');
     await router.navigate('/resources/ebook/newDetail/read?id=7');
     expect(await screen.findByRole('link', { name: /返回新书详情/ })).toHaveAttribute('href', '/resources/ebook/newDetail?id=7');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFixture } from '../../../features/resources/test-fixtures';
 import { graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
+import { tokens } from '../../../lib/tokens';
 import { CommendBookPage, NewBooksPage } from './BookShowcasePage';
 import { ResListDetailPage } from './ResListDetailPage';
 import { ResListPage } from './ResListPage';
@@ -23,7 +24,7 @@ describe('book showcases', () => {
     mockBooks(requests);
     renderRoutes([{ path: 'resources/newBooks', element: <NewBooksPage /> }], '/resources/newBooks');
     expect(await screen.findByRole('link', { name: '新书一' })).toHaveAttribute('href', '/resources/newBooks/detail?id=1');
-    expect(requests).toEqual([{ filter: {}, page: 1, pageSize: 12, sortBy: 'publishedAt', order: 'DESC' }]);
+    expect(requests).toEqual([{ kind: 'book', filter: {}, page: 1, pageSize: 12, sortBy: 'publishedAt', order: 'DESC' }]);
     expect(screen.getByRole('heading', { level: 1, name: '新书通报' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '图书推荐栏目' });
     expect(within(nav).getByRole('link', { name: '新书通报' })).toHaveAttribute('aria-current', 'page');
@@ -34,12 +35,49 @@ describe('book showcases', () => {
     ).toEqual(['/resources/newBooks', '/resources/commendBook', '/resources/rankBooks', '/resources/resList']);
   });
 
+  it('新书通报 has an e-book shelf: the e-books latest added, each opening its new-book detail, for reader cards', async () => {
+    const requests: Record<string, unknown>[] = [];
+    server.use(
+      graphql.query('BookShowcasePageQuery', ({ variables }) => {
+        requests.push(variables);
+        const items = [cardFixture('ebook', '7', '论语')];
+        return HttpResponse.json({ data: { resources: { __typename: 'ResourcePage', totalCapped: false, total: 1, page: 1, pageSize: 12, items } } });
+      }),
+    );
+    tokens.setReader('card', 2);
+    try {
+      renderRoutes([{ path: 'resources/newBooks', element: <NewBooksPage /> }], '/resources/newBooks?type=ebook');
+      expect(await screen.findByRole('link', { name: '论语' })).toHaveAttribute('href', '/resources/ebook/newDetail?id=7');
+      expect(requests).toEqual([{ kind: 'ebook', filter: {}, page: 1, pageSize: 12, sortBy: 'id', order: 'DESC' }]);
+      const shelves = screen.getByRole('navigation', { name: '新书类型' });
+      expect(within(shelves).getByRole('link', { name: '电子图书' })).toHaveAttribute('aria-current', 'page');
+      expect(within(shelves).getByRole('link', { name: '纸质图书' })).toHaveAttribute('href', '/resources/newBooks');
+    } finally {
+      tokens.clearReader();
+    }
+  });
+
+  it('sends anyone without a reader-card login from the e-book shelf to the login, asking nothing of the server', async () => {
+    const requests: Record<string, unknown>[] = [];
+    mockBooks(requests);
+    const { router } = renderRoutes(
+      [
+        { path: 'resources/newBooks', element: <NewBooksPage /> },
+        { path: 'login', element: <h1>读者登录</h1> },
+      ],
+      '/resources/newBooks?type=ebook',
+    );
+    expect(await screen.findByRole('heading', { name: '读者登录' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/resources/newBooks?type=ebook');
+    expect(requests).toEqual([]);
+  });
+
   it('推荐图书 lists the recommended ones in their display order', async () => {
     const requests: Record<string, unknown>[] = [];
     mockBooks(requests);
     renderRoutes([{ path: 'resources/commendBook', element: <CommendBookPage /> }], '/resources/commendBook');
     expect(await screen.findByRole('link', { name: '新书二' })).toHaveAttribute('href', '/resources/commendBook/detail?id=2');
-    expect(requests).toEqual([{ filter: { recommended: true }, page: 1, pageSize: 12, sortBy: 'sort', order: 'ASC' }]);
+    expect(requests).toEqual([{ kind: 'book', filter: { recommended: true }, page: 1, pageSize: 12, sortBy: 'sort', order: 'ASC' }]);
   });
 
   it('推荐书单 lists the book lists, and a list shows its resources', async () => {
