@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment AudioPlayer_audio on Audio {\n    id\n    title\n    tracks {\n      id\n      title\n      duration\n      file\n    }\n  }\n": typeof types.AudioPlayer_AudioFragmentDoc,
     "\n  fragment BookHoldings_book on Book {\n    id\n    callNumber\n    availableCopies\n    copies {\n      id\n      barcode\n      location\n      status\n      dueAt\n      library {\n        id\n        name\n      }\n    }\n  }\n": typeof types.BookHoldings_BookFragmentDoc,
     "\n  query DownloadQualification($resourceId: ID!) {\n    downloadQualification(resourceId: $resourceId) {\n      allowed\n      offered\n      reason\n      remaining\n    }\n  }\n": typeof types.DownloadQualificationDocument,
-    "\n  mutation DownloadResource($resourceId: ID!) {\n    downloadResource(resourceId: $resourceId) {\n      url\n      fileName\n    }\n  }\n": typeof types.DownloadResourceDocument,
+    "\n  mutation DownloadResource($resourceId: ID!, $file: String) {\n    downloadResource(resourceId: $resourceId, file: $file) {\n      url\n      fileName\n    }\n  }\n": typeof types.DownloadResourceDocument,
     "\n  fragment EbookChapters_ebook on Ebook {\n    id\n    chapters {\n      id\n      title\n      wordCount\n    }\n  }\n": typeof types.EbookChapters_EbookFragmentDoc,
     "\n  fragment EditionPages_edition on NewspaperEdition {\n    id\n    resourceId\n    editionDate\n    issue\n    pages {\n      id\n      pageNo\n      title\n      image\n      file\n    }\n  }\n": typeof types.EditionPages_EditionFragmentDoc,
     "\n  fragment ExhibitionAlbum_exhibition on Exhibition {\n    id\n    title\n    pictures {\n      id\n      image\n      caption\n      description\n    }\n  }\n": typeof types.ExhibitionAlbum_ExhibitionFragmentDoc,
@@ -203,7 +203,7 @@ const documents: Documents = {
     "\n  fragment AudioPlayer_audio on Audio {\n    id\n    title\n    tracks {\n      id\n      title\n      duration\n      file\n    }\n  }\n": types.AudioPlayer_AudioFragmentDoc,
     "\n  fragment BookHoldings_book on Book {\n    id\n    callNumber\n    availableCopies\n    copies {\n      id\n      barcode\n      location\n      status\n      dueAt\n      library {\n        id\n        name\n      }\n    }\n  }\n": types.BookHoldings_BookFragmentDoc,
     "\n  query DownloadQualification($resourceId: ID!) {\n    downloadQualification(resourceId: $resourceId) {\n      allowed\n      offered\n      reason\n      remaining\n    }\n  }\n": types.DownloadQualificationDocument,
-    "\n  mutation DownloadResource($resourceId: ID!) {\n    downloadResource(resourceId: $resourceId) {\n      url\n      fileName\n    }\n  }\n": types.DownloadResourceDocument,
+    "\n  mutation DownloadResource($resourceId: ID!, $file: String) {\n    downloadResource(resourceId: $resourceId, file: $file) {\n      url\n      fileName\n    }\n  }\n": types.DownloadResourceDocument,
     "\n  fragment EbookChapters_ebook on Ebook {\n    id\n    chapters {\n      id\n      title\n      wordCount\n    }\n  }\n": types.EbookChapters_EbookFragmentDoc,
     "\n  fragment EditionPages_edition on NewspaperEdition {\n    id\n    resourceId\n    editionDate\n    issue\n    pages {\n      id\n      pageNo\n      title\n      image\n      file\n    }\n  }\n": types.EditionPages_EditionFragmentDoc,
     "\n  fragment ExhibitionAlbum_exhibition on Exhibition {\n    id\n    title\n    pictures {\n      id\n      image\n      caption\n      description\n    }\n  }\n": types.ExhibitionAlbum_ExhibitionFragmentDoc,
@@ -507,7 +507,7 @@ export function graphql(source: "\n  query DownloadQualification($resourceId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DownloadResource($resourceId: ID!) {\n    downloadResource(resourceId: $resourceId) {\n      url\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation DownloadResource($resourceId: ID!) {\n    downloadResource(resourceId: $resourceId) {\n      url\n      fileName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DownloadResource($resourceId: ID!, $file: String) {\n    downloadResource(resourceId: $resourceId, file: $file) {\n      url\n      fileName\n    }\n  }\n"): (typeof documents)["\n  mutation DownloadResource($resourceId: ID!, $file: String) {\n    downloadResource(resourceId: $resourceId, file: $file) {\n      url\n      fileName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

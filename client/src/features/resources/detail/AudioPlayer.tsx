@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import type { AudioPlayer_AudioFragment } from '../../../gql/graphql';
 import { EmptyNote } from '../../site/EmptyNote';
 import { DetailSection } from './DetailSection';
+import { DownloadFileButton } from './DownloadButton';
 import { formatDuration } from './duration';
 
 export const AudioPlayer_audio = graphql(`
@@ -81,8 +82,10 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
             {tracks.map((track, i) => {
               const active = track.id === current.id;
               return (
-                <li key={track.id}>
+                <HStack as="li" key={track.id} gap="1">
                   <Button
+                    flex="1"
+                    minW="0"
                     variant={active ? 'subtle' : 'ghost'}
                     colorPalette="brand"
                     w="full"
@@ -102,7 +105,8 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
                       {formatDuration(track.duration)}
                     </Text>
                   </Button>
-                </li>
+                  <DownloadFileButton resourceId={audio.id} file={track.file} name={track.title} />
+                </HStack>
               );
             })}
           </Stack>

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gqlError, graphql, HttpResponse, server } from '../../../test/msw';
 import { renderPage } from '../../../test/render';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton, DownloadFileButton } from './DownloadButton';
 
 const qualification = (allowed: boolean, reason: string | null, offered = true) =>
   graphql.query('DownloadQualification', () =>
@@ -81,5 +81,55 @@ describe('下载 on a detail page', () => {
     await user.click(await screen.findByRole('button', { name: '下载' }));
     expect(await screen.findByText('今日下载次数已达上限(50次)')).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('下载 of a part’s file', () => {
+  it('shows beside each stored file where the resource allows it, sharing one qualification, and downloads that file', async () => {
+    Cookies.set('token', 'reader-token', { path: '/' });
+    let qualifications = 0;
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('DownloadQualification', () => {
+        qualifications += 1;
+        return HttpResponse.json({
+          data: { downloadQualification: { __typename: 'DownloadQualification', allowed: true, offered: true, reason: null, remaining: 49 } },
+        });
+      }),
+      graphql.mutation('DownloadResource', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: { downloadResource: { __typename: 'DownloadTicket', url: '/files/download/t2', fileName: '评书 - 第二回.mp3' } },
+        });
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <DownloadButton resourceId="9" />
+        <DownloadFileButton resourceId="9" file="/uploads/a/1.mp3" name="第一回" />
+        <DownloadFileButton resourceId="9" file="/uploads/a/2.mp3" name="第二回" />
+        <DownloadFileButton resourceId="9" file="https://elsewhere.example/3.mp3" name="第三回" />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: '下载：第二回' }));
+    await waitFor(() => expect(asked).toEqual([{ resourceId: '9', file: '/uploads/a/2.mp3' }]));
+    expect(screen.getByRole('button', { name: '下载：第一回' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '下载：第三回' })).not.toBeInTheDocument();
+    // One question for the page (and one more after the download, for the allowance left).
+    expect(qualifications).toBeLessThanOrEqual(2);
+  });
+
+  it('shows nothing where the resource refuses downloads (the overview’s 下载 says why)', async () => {
+    server.use(qualification(false, '您没有下载权限'));
+    renderPage(
+      <>
+        <DownloadButton resourceId="9" />
+        <DownloadFileButton resourceId="9" file="/uploads/a/1.mp3" name="第一回" />
+      </>,
+    );
+    expect(await screen.findByRole('note', { name: '下载' })).toHaveTextContent('下载：您没有下载权限');
+    expect(screen.queryByRole('button', { name: /下载/ })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { editionReadPath } from '../../reading/pdf/read-links';
 import { graphql } from '../../../gql';
 import type { EditionPages_EditionFragment } from '../../../gql/graphql';
 import { imageAtWidth } from '../../../lib/format';
+import { DownloadFileButton } from './DownloadButton';
 
 export const EditionPages_edition = graphql(`
   fragment EditionPages_edition on NewspaperEdition {
@@ -94,13 +95,16 @@ export function EditionPages({ edition }: { edition: EditionPages_EditionFragmen
                     {name}
                   </Text>
                   {page.file && (
-                    <Link href={page.file} target="_blank" rel="noopener noreferrer" color="brand.600" flexShrink={0} fontSize="sm">
-                      <LuFileText aria-hidden="true" />
-                      PDF
-                      <Box as="span" srOnly>
-                        ：{name}
-                      </Box>
-                    </Link>
+                    <HStack gap="1" flexShrink={0}>
+                      <Link href={page.file} target="_blank" rel="noopener noreferrer" color="brand.600" fontSize="sm">
+                        <LuFileText aria-hidden="true" />
+                        PDF
+                        <Box as="span" srOnly>
+                          ：{name}
+                        </Box>
+                      </Link>
+                      <DownloadFileButton resourceId={edition.resourceId} file={page.file} name={name} />
+                    </HStack>
                   )}
                 </HStack>
               </Stack>

@@ -2,6 +2,7 @@ import { Accordion, Box, Heading, HStack, Link, Stack, Table, Text } from '@chak
 import { LuBookOpen, LuFileText } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { journalReadPath } from '../../reading/pdf/read-links';
+import { DownloadFileButton } from './DownloadButton';
 import { graphql } from '../../../gql';
 import type { JournalVolumes_JournalFragment } from '../../../gql/graphql';
 import { EmptyNote } from '../../site/EmptyNote';
@@ -79,6 +80,7 @@ function Articles({ journalId, volume }: { journalId: string; volume: Volume }) 
                         ：{article.title}
                       </Box>
                     </Link>
+                    <DownloadFileButton resourceId={journalId} file={article.file} name={article.title} />
                   </HStack>
                 ) : (
                   '—'

@@ -187,10 +187,9 @@ describe('ResourceDetailPage: the reader actions and comments', () => {
     const comments = screen.getByRole('region', { name: '读者评论' });
     expect(await within(comments).findByText('暂无评论')).toBeInTheDocument();
     expect(within(comments).getByRole('button', { name: '登录后评论' })).toBeInTheDocument();
-    // Public reads only (whether the forms take submissions is the library's, not the reader's).
-    expect(new Set(operations)).toEqual(
-      new Set(['ResourceDetailPageQuery', 'ResourceCommentsQuery', 'ResourceTagsQuery', 'SubmissionAvailability', 'DownloadQualification']),
-    );
+    // Public reads only (whether the forms take submissions is the library's, not the reader's);
+    // a paper book offers no file, so its page does not ask about downloads.
+    expect(new Set(operations)).toEqual(new Set(['ResourceDetailPageQuery', 'ResourceCommentsQuery', 'ResourceTagsQuery', 'SubmissionAvailability']));
   });
 
   it("a reader's collection updates the overview's counter, without asking for the page again", async () => {

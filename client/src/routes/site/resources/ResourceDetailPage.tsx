@@ -8,7 +8,6 @@ import { ShareButton } from '../../../features/share/ShareButton';
 import { CiteButton } from '../../../features/citation/CiteButton';
 import { Availability } from '../../../features/resources/detail/BookHoldings';
 import { DetailSection } from '../../../features/resources/detail/DetailSection';
-import { DownloadButton } from '../../../features/resources/detail/DownloadButton';
 import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
@@ -26,6 +25,11 @@ import { graphql } from '../../../gql';
 import type { ResourceDetailPageQueryQuery, ResourceKind } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
 import { thesisReadPath } from '../../../features/reading/pdf/read-links';
+
+// 下载 is for the kinds that offer files (the server's DOWNLOAD_SOURCES), and loads with them only:
+// a book's page neither carries its code nor asks the server.
+const DownloadButton = lazy(() => import('../../../features/resources/detail/DownloadButton').then((module) => ({ default: module.DownloadButton })));
+const DOWNLOAD_KINDS: ReadonlySet<string> = new Set(['Ebook', 'Thesis', 'DigitalResource', 'Audio', 'Newspaper', 'Journal']);
 
 export const ResourceDetailPageQuery = graphql(`
   query ResourceDetailPageQuery($id: ID!, $kind: ResourceKind!) {
@@ -155,7 +159,11 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
           <ResourceActions resource={resource}>
             <ShareButton size="sm" resourceId={resource.id} title={resource.title} />
             <CiteButton size="sm" resourceId={resource.id} title={resource.title} />
-            <DownloadButton resourceId={resource.id} />
+            {DOWNLOAD_KINDS.has(resource.__typename) && (
+              <Suspense fallback={null}>
+                <DownloadButton resourceId={resource.id} />
+              </Suspense>
+            )}
           </ResourceActions>
         </ResourceOverview>
         {variant.sections ? variant.sections(resource) : <KindSections resource={resource} />}
