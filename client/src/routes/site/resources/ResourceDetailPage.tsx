@@ -12,7 +12,6 @@ import { WhenVisible } from '../../../components/WhenVisible';
 import { KindSections } from '../../../features/resources/detail/KindSections';
 import { RelatedResources } from '../../../features/resources/detail/RelatedResources';
 import { ResourceOverview } from '../../../features/resources/detail/ResourceOverview';
-import { EbookReadButtons } from '../../../features/reading/ebook/EbookReadButtons';
 import { KIND_LABELS, KIND_SUBTITLES, RESOURCE_SECTION_NAME, RESOURCE_SECTION_PATH, resourceListPath } from '../../../features/resources/kinds';
 import { ReaderCardGate } from '../../../features/resources/ReaderCardGate';
 import { ResourceSectionLayout } from '../../../features/resources/ResourceSectionLayout';
@@ -29,6 +28,10 @@ import { thesisReadPath } from '../../../features/reading/pdf/read-links';
 // 下载 is for the kinds that offer files (the server's DOWNLOAD_SOURCES), and loads with them only:
 // a book's page neither carries its code nor asks the server.
 const DownloadButton = lazy(() => import('../../../features/resources/detail/DownloadButton').then((module) => ({ default: module.DownloadButton })));
+// The e-book's 在线阅读/继续阅读 (with its reading-state query) loads with e-book pages only.
+const EbookReadButtons = lazy(() =>
+  import('../../../features/reading/ebook/EbookReadButtons').then((module) => ({ default: module.EbookReadButtons })),
+);
 const DOWNLOAD_KINDS: ReadonlySet<string> = new Set(['Ebook', 'Thesis', 'DigitalResource', 'Audio', 'Newspaper', 'Journal']);
 
 export const ResourceDetailPageQuery = graphql(`
@@ -140,7 +143,11 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
         <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
         {variant.banner}
         <ResourceOverview resource={resource}>
-          {resource.__typename === 'Ebook' && <EbookReadButtons ebook={resource} readPath={variant.readPath ?? '/resources/ebook/detail/read'} />}
+          {resource.__typename === 'Ebook' && (
+            <Suspense fallback={null}>
+              <EbookReadButtons ebook={resource} readPath={variant.readPath ?? '/resources/ebook/detail/read'} />
+            </Suspense>
+          )}
           {resource.__typename === 'Book' && (
             <Box>
               <Availability book={resource} />
