@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { toaster } from '../components/ui/toaster';
@@ -36,6 +36,10 @@ globalThis.IntersectionObserver ??= class {
 } as unknown as typeof IntersectionObserver;
 Element.prototype.scrollTo ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy…/waitFor wait up to 5 s, not 1: lazy sections (React.lazy) import their module on first
+// render, and on a busy 2-core machine that first import alone took over a second (stop 28's runs).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

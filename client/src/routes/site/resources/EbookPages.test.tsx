@@ -64,8 +64,7 @@ describe('the e-book detail pages and their read pages', () => {
   it('offer 在线阅读 on the detail, leading to the read page that returns to it', async () => {
     mockEbook();
     const { router } = renderRoutes(routes, '/resources/ebook/detail?id=7');
-    // The buttons load lazily (their module's first import is slow on a busy machine).
-    const read = await screen.findByRole('link', { name: /在线阅读/ }, { timeout: 5_000 });
+    const read = await screen.findByRole('link', { name: /在线阅读/ });
     expect(read).toHaveAttribute('href', '/resources/ebook/detail/read?id=7');
     expect(screen.queryByRole('link', { name: /继续阅读/ })).toBeNull();
     await router.navigate('/resources/ebook/detail/read?id=7');
@@ -75,7 +74,7 @@ describe('the e-book detail pages and their read pages', () => {
   it('offer 继续阅读 with the share read once the reader has opened the book (on any device)', async () => {
     mockEbook({ reading: { progress: 0.37 } });
     renderRoutes(routes, '/resources/ebook/detail?id=7');
-    const resume = await screen.findByRole('link', { name: '继续阅读 37%' }, { timeout: 5_000 });
+    const resume = await screen.findByRole('link', { name: '继续阅读 37%' });
     expect(resume).toHaveAttribute('href', '/resources/ebook/detail/read?id=7');
   });
 
