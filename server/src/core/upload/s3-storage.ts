@@ -1,12 +1,12 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  paginateListObjectsV2,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -117,10 +117,19 @@ export class S3Storage implements Storage {
     }
   }
 
+  /**
+   * The first version of the listing, paged by `Marker` (the last key of the page before: S3 lists
+   * in key order): every S3-compatible server has it, while some cannot make the second version's
+   * continuation tokens (s3rver encrypts them with DES, which OpenSSL 3 no longer offers).
+   */
   async *list(prefix = ''): AsyncIterable<string> {
-    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${this.prefix}${prefix}` });
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(this.prefix.length);
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix: `${this.prefix}${prefix}`, Marker: after }));
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      for (const key of keys) yield key.slice(this.prefix.length);
+      if (!page.IsTruncated || keys.length === 0) return;
+      after = keys[keys.length - 1];
     }
   }
 
