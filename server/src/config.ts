@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { storageConfig, type StorageConfig } from './config-storage.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -66,6 +67,8 @@ export interface Config {
   downloadsPerDay: number;
   /** CLOUD_QUOTA_MB: what a reader's cloud may hold, in bytes (set in MiB). */
   cloudQuotaBytes: number;
+  /** STORAGE and S3_*: the local data directory (default) or an S3-compatible bucket for files. */
+  storage: StorageConfig;
 }
 
 export interface MapConfig {
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventRetentionDays: int(env, 'EVENT_RETENTION_DAYS', 180, 2, 3650),
     downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
+    storage: storageConfig(env),
   };
 }
 

@@ -8,7 +8,7 @@ import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
 import { LogSmsProvider } from './core/auth/sms.provider.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import type { Services } from './core/services.js';
-import { LocalStorage } from './core/upload/storage.js';
+import { createStorage } from './core/upload/storage-factory.js';
 import { PublicCache } from './core/http/public-cache.js';
 import { ViewCounter } from './core/http/view-counter.js';
 import { BatchedWrites } from './core/db/batched-writes.js';
@@ -42,7 +42,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
       ),
     sms: overrides.sms ?? new LogSmsProvider(log),
     captcha: overrides.captcha ?? svgCaptcha,
-    storage: overrides.storage ?? new LocalStorage(`${config.dataDir}/uploads`),
+    storage: overrides.storage ?? createStorage(config, 'uploads'),
     jobs: new JobQueue(orm, { log }),
     publicCache,
     views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),

@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { createStorage } from '../core/upload/storage-factory.js';
+import { LocalStorage, type Storage } from '../core/upload/storage.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { AdminUser } from '../modules/users/admin-user.entity.js';
@@ -25,6 +29,26 @@ import { seedReadTime } from './read-time.seeder.js';
 export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, options: { content?: boolean } = {}) {
   const em = orm.em.fork();
   if ((await em.count(AdminUser, {})) > 0) return false;
+  const storage = createStorage(config, 'uploads');
+  // The demo seeders render into a directory: the store's own, or one put into the bucket afterwards.
+  const uploadsDir = storage.localRoot() ?? (await mkdtemp(join(tmpdir(), 'lp-demo-files-')));
+  try {
+    await seed(em, config, log, options, uploadsDir, storage);
+  } finally {
+    if (!storage.localRoot()) await rm(uploadsDir, { recursive: true, force: true });
+  }
+  log.info('seeded a fresh database with demo data');
+  return true;
+}
+
+/** Every file rendered under `dir` into the store, a few at a time (each is a round trip to a bucket). */
+async function putDemoFiles(storage: Storage, dir: string) {
+  const keys: string[] = [];
+  for await (const key of new LocalStorage(dir).list()) keys.push(key);
+  for (let i = 0; i < keys.length; i += 8) await Promise.all(keys.slice(i, i + 8).map((key) => storage.putFile(key, join(dir, key))));
+}
+
+async function seed(em: EntityManager, config: Config, log: Logger, options: { content?: boolean }, uploadsDir: string, storage: Storage) {
   await em.transactional(async (tx) => {
     await seedAccounts(tx, config.adminPassword);
     seedPointRules(tx);
@@ -32,19 +56,19 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedContent(tx, config);
       await seedGuides(tx);
       await seedCatalogue(tx);
-      await seedCatalogueResources(tx, join(config.dataDir, 'uploads'), log);
+      await seedCatalogueResources(tx, uploadsDir, log);
       await tx.flush();
       // Before indexing: passed tags are part of the search documents.
       await seedInteractions(tx);
       await seedLoans(tx, config.circulation);
-      await seedVenues(tx, join(config.dataDir, 'uploads'));
-      await seedActivities(tx, join(config.dataDir, 'uploads'));
+      await seedVenues(tx, uploadsDir);
+      await seedActivities(tx, uploadsDir);
       // Branches (issue 16): after the libraries they belong to.
-      await seedBranches(tx, join(config.dataDir, 'uploads'));
+      await seedBranches(tx, uploadsDir);
       await seedSurveys(tx);
       await tx.flush();
       // Topics and captured articles (issue 16, part "topics"): sections name catalogue resources.
-      await seedTopics(tx, join(config.dataDir, 'uploads'));
+      await seedTopics(tx, uploadsDir);
       await tx.flush();
       await seedModeration(tx);
       // 移动设备 (issue 17): after the libraries they stand in.
@@ -53,7 +77,7 @@ export async function seedIfEmpty(orm: MikroORM, config: Config, log: Logger, op
       await seedReadTime(tx);
       while ((await indexUnindexedResources(tx)) > 0);
     }
+    // Inside the transaction: demo rows whose files did not reach the bucket are not kept.
+    if (!storage.localRoot()) await putDemoFiles(storage, uploadsDir);
   });
-  log.info('seeded a fresh database with demo data');
-  return true;
 }

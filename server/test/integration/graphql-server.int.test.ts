@@ -12,10 +12,13 @@ describe('GraphQL server protections', () => {
           put: async () => {
             throw new Error('EACCES: permission denied, open /srv/secret/uploads/x.png');
           },
+          putFile: async () => undefined,
           open: async () => undefined,
+          stat: async () => undefined,
           exists: async () => false,
           remove: async () => undefined,
-          localPath: () => undefined,
+          list: async function* () {},
+          copyToLocal: async () => false,
           localRoot: () => undefined,
         },
       },

@@ -1,9 +1,8 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import express, { type Request, type Router } from 'express';
 import sharp from 'sharp';
 import { AppError } from '../errors/app-error.js';
-import type { Storage } from './storage.js';
+import { sendStored } from './send-stored.js';
+import { readStored, type Storage } from './storage.js';
 import { MAX_IMAGE_PIXELS } from './upload.service.js';
 
 const IMAGE = /\.(jpg|png|gif|webp)$/;
@@ -39,14 +38,14 @@ export function requestedWidth(raw: unknown): number | undefined {
   return IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
-/** An image at `width`, made once and kept under variants/; undefined when the original is gone. */
+/** The key an image's `width` variant is kept under. */
+const variantKey = (key: string, width: number) => `variants/${key.replace(/\.(\w+)$/, `.w${width}.$1`)}`;
+
+/** An image at `width`, made once and kept under variants/ in the store; undefined when the original is gone. */
 async function resizedVariant(storage: Storage, key: string, ext: string, width: number): Promise<Buffer | undefined> {
-  const original = storage.localPath(key);
-  if (!original) return undefined;
-  const variant = storage.localPath(`variants/${key.replace(/\.(\w+)$/, `.w${width}.$1`)}`)!;
-  const cached = await readFile(variant).catch(() => undefined);
+  const cached = await readStored(storage, variantKey(key, width));
   if (cached) return cached;
-  const source = await readFile(original).catch(() => undefined);
+  const source = await readStored(storage, key);
   if (!source) return undefined;
   let resized: Buffer;
   try {
@@ -57,8 +56,8 @@ async function resizedVariant(storage: Storage, key: string, ext: string, width:
     // A stored file sharp cannot read (one kept from before uploads were checked): say so as JSON.
     throw new AppError('UNPROCESSABLE', '图片已损坏，无法生成缩略图');
   }
-  await mkdir(dirname(variant), { recursive: true });
-  await writeFile(variant, resized).catch(() => undefined);
+  // Two requests (or two instances) may make the same variant at once: the first one stored wins.
+  await storage.put(variantKey(key, width), resized).catch(() => undefined);
   return resized;
 }
 
@@ -69,7 +68,7 @@ async function resizedVariant(storage: Storage, key: string, ext: string, width:
 export type FileAudienceCheck = (req: Request, url: string) => Promise<'public' | 'private'>;
 
 /**
- * `/uploads/<key>`: files as stored; images resized on request (`?width=`), variants cached on disk.
+ * `/uploads/<key>`: files as stored; images resized on request (`?width=`), variants kept in the store.
  * Non-images download as attachments and nothing is sniffed, so an upload never runs as a page.
  * A gated file (the content of a resource that needs a login) goes only to whom `audienceOf` allows.
  */
@@ -83,8 +82,8 @@ export function serveUploads(storage: Storage, audienceOf: FileAudienceCheck): R
       const type = TYPES[ext];
       if (!type) return res.status(404).end();
       // A file that is not there is a 404 before the rule is asked (no query for made-up keys).
-      const local = storage.localRoot() ? storage.localPath(key) : undefined;
-      if (storage.localRoot() && !(local && (await stat(local).catch(() => undefined))?.isFile())) return res.status(404).end();
+      const info = await storage.stat(key);
+      if (!info) return res.status(404).end();
       const audience = await audienceOf(req, `/uploads/${key}`);
       const width = IMAGE.test(key) ? requestedWidth(req.query.width) : undefined;
       const resized = width ? await resizedVariant(storage, key, ext, width) : undefined;
@@ -95,17 +94,8 @@ export function serveUploads(storage: Storage, audienceOf: FileAudienceCheck): R
       res.type(type);
       if (resized) return res.send(resized);
       if (!IMAGE.test(key) && !/^(audio|video)\//.test(type)) res.attachment(key.split('/').pop());
-      const root = storage.localRoot();
-      // sendFile answers Range requests, which audio and video players rely on. It is given the key
-      // relative to the store's root, so `dotfiles: 'deny'` judges the key alone: the default data
-      // directory (`./.data`) is itself a dot-folder and must not make every file a 404.
-      if (root && storage.localPath(key)) {
-        return res.sendFile(key, { root, dotfiles: 'deny' }, (error) => error && !res.headersSent && res.status(404).end());
-      }
-      const file = await storage.open(key);
-      if (!file) return res.status(404).end();
-      res.setHeader('Content-Length', String(file.size));
-      file.stream.pipe(res);
+      // Range requests are answered either way: audio and video players rely on them.
+      await sendStored(req, res, storage, key, info, { onMissing: () => res.status(404).end() });
     } catch (error) {
       next(error);
     }

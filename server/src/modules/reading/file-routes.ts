@@ -5,6 +5,7 @@ import type { Viewer } from '../../core/auth/viewer.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { sendError } from '../../core/errors/send-error.js';
 import type { Services } from '../../core/services.js';
+import { sendStored } from '../../core/upload/send-stored.js';
 import type { Storage } from '../../core/upload/storage.js';
 import { AuthService } from '../auth/index.js';
 import { CloudFileService } from './cloud-file.service.js';
@@ -39,16 +40,14 @@ async function readerOf(services: Services, em: EntityManager, req: Request): Pr
  * Sends a stored file as an attachment under `fileName` (RFC 5987 `filename*` for a Chinese name),
  * to this requester only; Range requests are answered (resumed downloads, pdf.js).
  */
-function sendStored(res: Response, storage: Storage, key: string, fileName: string) {
-  const root = storage.localRoot();
-  if (!root || !storage.localPath(key)) return sendError(res, AppError.notFound());
+async function sendAttachment(req: Request, res: Response, storage: Storage, key: string, fileName: string) {
+  const info = await storage.stat(key);
+  if (!info) return sendError(res, AppError.notFound());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   res.attachment(fileName);
   res.type(TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-  res.sendFile(key, { root, dotfiles: 'deny', cacheControl: false }, (error) => {
-    if (error && !res.headersSent) sendError(res, AppError.notFound());
-  });
+  await sendStored(req, res, storage, key, info, { cacheControl: false, onMissing: () => sendError(res, AppError.notFound()) });
 }
 
 /**
@@ -62,7 +61,7 @@ export function readingFileRoutes(services: Services): Router {
     try {
       const download = await DownloadService.byTicket(services.orm.em.fork(), req.params.ticket);
       if (!download || !download.file.startsWith('/uploads/')) return sendError(res, AppError.notFound('下载链接已失效，请重新下载'));
-      sendStored(res, services.storage, download.file.slice('/uploads/'.length), download.fileName);
+      await sendAttachment(req, res, services.storage, download.file.slice('/uploads/'.length), download.fileName);
     } catch (error) {
       next(error);
     }
@@ -76,7 +75,13 @@ export function readingFileRoutes(services: Services): Router {
       if (viewer.kind !== 'reader' || !/^\d{1,10}$/.test(req.params.id)) return sendError(res, AppError.notFound());
       const file = await CloudFileService.owned(em, viewer, Number(req.params.id));
       res.setHeader('Vary', 'Cookie, Authorization');
-      sendStored(res, privateStorage(services), file.storageKey, file.name.endsWith(`.${file.format}`) ? file.name : `${file.name}.${file.format}`);
+      await sendAttachment(
+        req,
+        res,
+        privateStorage(services),
+        file.storageKey,
+        file.name.endsWith(`.${file.format}`) ? file.name : `${file.name}.${file.format}`,
+      );
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
 import { CorruptBackupError, DUMP, extractVerified, sha256File, UPLOADS } from './backup-archive.js';
 import { pgRestore } from './backup-pg.js';
+import { restoreUploads } from './backup-uploads.js';
 import { pgTools } from './backup-tools.js';
 import { Backup, BackupState } from './backup.entity.js';
 import { archivePath, backupsDir } from './backup.service.js';
@@ -127,8 +128,7 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     step(0);
     await pgRestore(tools, services.orm.config.get('clientUrl')!, join(workDir, 'archive', DUMP));
     step(1);
-    const root = services.storage.localRoot();
-    if (root) await swapUploads(root, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
+    await restoreUploads(services.storage, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
     step(2);
     // A backup from an older version of the portal is brought up to this one's schema.
     await services.orm.getMigrator().up();
@@ -146,22 +146,6 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     progress.finishedAt = new Date();
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
-}
-
-/**
- * Replaces what is in the uploads directory with the archive's files: the current entries move aside
- * (into `replaced`, deleted with the work directory), then the archive's move in. Both are under the
- * data directory, so each move is a rename; the directory itself stays (it may be a mount point).
- */
-async function swapUploads(root: string, restored: string, replaced: string) {
-  await mkdir(root, { recursive: true });
-  await mkdir(replaced, { recursive: true });
-  for (const name of await readdir(root)) await rename(join(root, name), join(replaced, name));
-  const incoming = await readdir(restored).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  for (const name of incoming) await rename(join(restored, name), join(root, name));
 }
 
 /** Recorded in the restored database (an entry made before would be gone with the old data). */

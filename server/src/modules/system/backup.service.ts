@@ -9,6 +9,7 @@ import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { DUMP, writeArchive } from './backup-archive.js';
 import { pgDump } from './backup-pg.js';
 import { pgTools } from './backup-tools.js';
+import { uploadsForArchive } from './backup-uploads.js';
 import { Backup, BackupKind, BackupState } from './backup.entity.js';
 
 export const BACKUP_JOB = 'system.backup';
@@ -88,7 +89,7 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
     const written = await writeArchive({
       workDir,
       archivePath: archive,
-      uploadsRoot: services.storage.localRoot(),
+      uploadsRoot: await uploadsForArchive(services.storage, workDir),
       database: { serverVersion: tools.serverVersion, pgDumpVersion: tools.clientVersion! },
       onStep: (step) => update(em, backup.id, { step }),
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob, type JobContext } from '../../../core/jobs/job-queue.js';
 import type { Services } from '../../../core/services.js';
+import { readStored } from '../../../core/upload/storage.js';
 import { ImportRun, JobState } from './import-run.entity.js';
 import type { RowProblem } from './import-record.js';
 import { ImportLookups, saveChunk } from './import-save.js';
@@ -77,11 +78,9 @@ export function registerResourceImport(services: Services) {
 
 async function importFile(services: Services, run: ImportRun, { em, signal }: JobContext): Promise<ImportResult> {
   const reportProgress = (percent: number, message: string) => update(em, run.id, { progress: percent, message });
-  const opened = await services.storage.open(run.fileKey);
-  if (!opened) throw new Error('导入文件已不存在');
-  const chunks: Buffer[] = [];
-  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-  const outcome = await parseImportFile(Buffer.concat(chunks), run.fileName, run.kind);
+  const data = await readStored(services.storage, run.fileKey);
+  if (!data) throw new Error('导入文件已不存在');
+  const outcome = await parseImportFile(data, run.fileName, run.kind);
   await reportProgress(5, `读取到 ${outcome.total} 条记录`);
 
   const lookups = await ImportLookups.load(em);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob } from '../../../core/jobs/job-queue.js';
 import type { Services } from '../../../core/services.js';
 import { AudioTrack } from '../resources/parts/media-parts.entity.js';
+import { withLocalCopy } from './local-copy.js';
 import { InvalidMediaError, MediaToolMissingError, probeMedia } from './ffmpeg.js';
 
 export const AUDIO_DURATION_JOB = 'audio.duration';
@@ -26,15 +27,16 @@ export function registerAudioDuration(services: Services) {
 async function readDuration(services: Services, em: EntityManager, { trackId, file }: Payload) {
   const track = await em.findOne(AudioTrack, trackId);
   if (!track || track.file !== file || track.duration != null) return { skipped: true };
-  const path = services.storage.localPath(file.slice(UPLOADS.length));
-  if (!path) return { skipped: 'not a local upload' };
+  let duration: number | undefined;
   try {
-    track.duration = Math.round((await probeMedia(path)).durationSeconds);
+    duration = await withLocalCopy(services.storage, file.slice(UPLOADS.length), async (path) => (await probeMedia(path)).durationSeconds);
   } catch (error) {
     // Not audio, or no ffprobe here: the duration stays unknown (the form can set it by hand).
     if (error instanceof InvalidMediaError || error instanceof MediaToolMissingError) return { failed: error.message };
     throw error;
   }
+  if (duration === undefined) return { skipped: 'the file is not in the store' };
+  track.duration = Math.round(duration);
   await em.flush();
   return { duration: track.duration };
 }

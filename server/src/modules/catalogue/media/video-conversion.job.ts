@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueueJob, type JobContext } from '../../../core/jobs/job-queue.js';
 import type { Services } from '../../../core/services.js';
 import { VideoConversion, VideoItem } from '../resources/parts/media-parts.entity.js';
+import { withLocalCopy } from './local-copy.js';
 import { convertVideoForWeb, InvalidMediaError, MediaToolMissingError } from './ffmpeg.js';
 
 export const VIDEO_CONVERSION_JOB = 'video.convert';
@@ -61,14 +62,13 @@ async function convert(services: Services, { itemId, file }: Payload, { em, sign
     Object.assign(item, { conversion: VideoConversion.FAILED, conversionError: message });
     await em.flush();
   };
-  const input = services.storage.localPath(file.slice(UPLOADS.length));
-  if (!input) {
+  const key = file.slice(UPLOADS.length);
+  if (!(await services.storage.exists(key))) {
     await fail('只能转换上传到本站的视频文件');
-    return { failed: 'not a local upload' };
+    return { failed: 'not in the store' };
   }
   const now = new Date();
   const folder = `video/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const outputDir = services.storage.localPath(folder)!;
   Object.assign(item, { conversion: VideoConversion.CONVERTING, conversionProgress: 0, conversionError: null });
   await em.flush();
 
@@ -83,12 +83,18 @@ async function convert(services: Services, { itemId, file }: Payload, { em, sign
       .catch(() => undefined);
   };
   try {
-    const result = await convertVideoForWeb(input, outputDir, {
-      onProgress: progress,
-      signal,
-      baseName: `${itemId}-${randomBytes(6).toString('hex')}`,
-      threads: 1,
+    // ffmpeg works on local files: a copy of the upload in, the outputs back into the store.
+    const result = await withLocalCopy(services.storage, key, async (input, dir) => {
+      const converted = await convertVideoForWeb(input, join(dir, 'out'), {
+        onProgress: progress,
+        signal,
+        baseName: `${itemId}-${randomBytes(6).toString('hex')}`,
+        threads: 1,
+      });
+      for (const path of [converted.videoPath, converted.posterPath]) await services.storage.putFile(`${folder}/${basename(path)}`, path);
+      return converted;
     });
+    if (!result) throw new Error('the upload left the store during the conversion');
     const url = (path: string) => `${UPLOADS}${folder}/${basename(path)}`;
     Object.assign(item, {
       conversion: VideoConversion.READY,

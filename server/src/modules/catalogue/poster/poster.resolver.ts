@@ -1,5 +1,4 @@
 import { resourcePagePath } from '../resources/resource-page.js';
-import { readFile } from 'node:fs/promises';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Arg, ArgsType, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../../core/context.js';
@@ -8,6 +7,7 @@ import { Roles } from '../../../core/auth/decorators.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { qrTarget } from '../../../core/qr/qr-code.js';
+import { readStored } from '../../../core/upload/storage.js';
 import { UploadService } from '../../../core/upload/upload.service.js';
 import type { Services } from '../../../core/services.js';
 import { RESOURCE_KIND_NAMES } from '../resource-kind.js';
@@ -67,19 +67,12 @@ export class PosterResolver {
       if (!resource) throw AppError.notFound();
       const link = publicLink(services, resource);
       if (image) {
-        const path = services.storage.localPath(uploadsKey(image) ?? '');
-        if (
-          !path ||
-          !(await readFile(path).then(
-            () => true,
-            () => false,
-          ))
-        )
-          throw AppError.badInput('image', '海报图片不存在，请重新上传');
+        const key = uploadsKey(image);
+        if (!key || !(await services.storage.exists(key))) throw AppError.badInput('image', '海报图片不存在，请重新上传');
         resource.poster = image;
       } else {
-        const coverPath = services.storage.localPath(uploadsKey(resource.cover) ?? '');
-        const cover = coverPath ? await readFile(coverPath).catch(() => undefined) : undefined;
+        const coverKey = uploadsKey(resource.cover);
+        const cover = coverKey ? await readStored(services.storage, coverKey) : undefined;
         const data = await renderPoster({
           title: resource.title,
           creators: resource.creators,

@@ -1,0 +1,142 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { validKey, type ByteRange, type OpenedFile, type Storage, type StoredInfo } from './storage.js';
+
+export interface S3Settings {
+  /** Unset for AWS itself; the address of MinIO, Ceph, a cloud's S3-compatible service… otherwise. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the SDK's usual chain (environment, instance role…) is asked. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where the protocol requires them: S3-compatible stores other than AWS often
+    // reject the SDK's default CRC32 trailers on uploads.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const missing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+
+/**
+ * Files in a bucket of an S3-compatible object store, under `prefix` (`uploads/`, `private/`), so
+ * that every portal instance sees the same files. Keys are checked as the local store checks them.
+ */
+export class S3Storage implements Storage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {}
+
+  localRoot() {
+    return undefined;
+  }
+
+  private objectKey(key: string): string | undefined {
+    return validKey(key) ? `${this.prefix}${key}` : undefined;
+  }
+
+  private required(key: string): string {
+    const objectKey = this.objectKey(key);
+    if (!objectKey) throw new Error(`invalid storage key ${key}`);
+    return objectKey;
+  }
+
+  async put(key: string, data: Buffer) {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: data, ContentLength: data.length }));
+  }
+
+  /** One PUT with the file's length (S3 takes up to 5 GiB so; uploads are limited far below that). */
+  async putFile(key: string, path: string) {
+    const { size } = await stat(path);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path), ContentLength: size }));
+  }
+
+  async stat(key: string): Promise<StoredInfo | undefined> {
+    const objectKey = this.objectKey(key);
+    if (!objectKey) return undefined;
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0), etag: head.ETag };
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async exists(key: string) {
+    return Boolean(await this.stat(key));
+  }
+
+  async remove(key: string) {
+    const objectKey = this.objectKey(key);
+    if (objectKey) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+  }
+
+  async open(key: string, range?: ByteRange): Promise<OpenedFile | undefined> {
+    const objectKey = this.objectKey(key);
+    if (!objectKey) return undefined;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
+      // With a range, the whole object's size is the part of Content-Range after the slash.
+      const total = object.ContentRange ? Number(object.ContentRange.split('/')[1]) : object.ContentLength;
+      return {
+        stream: object.Body as Readable,
+        size: total ?? 0,
+        modified: object.LastModified ?? new Date(0),
+        etag: object.ETag,
+      };
+    } catch (error) {
+      if (missing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * The first version of the listing, paged by `Marker` (the last key of the page before: S3 lists
+   * in key order): every S3-compatible server has it, while some cannot make the second version's
+   * continuation tokens (s3rver encrypts them with DES, which OpenSSL 3 no longer offers).
+   */
+  async *list(prefix = ''): AsyncIterable<string> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.client.send(new ListObjectsCommand({ Bucket: this.bucket, Prefix: `${this.prefix}${prefix}`, Marker: after }));
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      for (const key of keys) yield key.slice(this.prefix.length);
+      if (!page.IsTruncated || keys.length === 0) return;
+      after = keys[keys.length - 1];
+    }
+  }
+
+  async copyToLocal(key: string, path: string) {
+    const file = await this.open(key);
+    if (!file) return false;
+    await pipeline(file.stream, createWriteStream(path));
+    return true;
+  }
+}
