@@ -1,10 +1,18 @@
-import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.entity.js';
 import { DEFAULT_READER_RIGHTS, ReaderRight } from './reader-right.js';
 
 @ObjectType({ description: 'A reader: a library member who logs in to the public site' })
 @Entity({ tableName: 'reader' })
+// Back-office keyword search (用户管理, 积分管理) matches any part of the name, card or phone:
+// trigram indexes answer `ilike '%…%'` (a bitmap OR of the three) instead of reading every reader.
+@Index({ name: 'reader_name_trgm_index', expression: 'create index "reader_name_trgm_index" on "reader" using gin ("name" gin_trgm_ops)' })
+@Index({
+  name: 'reader_card_number_trgm_index',
+  expression: 'create index "reader_card_number_trgm_index" on "reader" using gin ("card_number" gin_trgm_ops)',
+})
+@Index({ name: 'reader_phone_trgm_index', expression: 'create index "reader_phone_trgm_index" on "reader" using gin ("phone" gin_trgm_ops)' })
 export class Reader extends Account<'level' | 'rights'> {
   @Field({ description: 'Reader card number' })
   @Unique()

@@ -13,6 +13,8 @@ import { ResourceSubmissionFilter } from '../submission/submission.inputs.js';
 @Entity({ tableName: 'resource_tag' })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['resource', 'status', 'text'] })
+// The statistics roll-up looks for tags reviewed since its last run (their day's count changes).
+@Index({ properties: ['reviewedAt'] })
 export class Tag extends ResourceSubmission {
   @Field()
   @Property({ length: 20 })
