@@ -70,6 +70,21 @@ describe('供应商统计: 资源数', () => {
     expect(await counts({ dimension: 'supplier', from: yesterday, to: yesterday })).toEqual([]);
   });
 
+  it('reads the counts and the suppliers’ names in the same two statements, however many suppliers (no N+1)', async () => {
+    const statements = async (q: Record<string, unknown>) => {
+      const res = await portal.gql<Data>(
+        STATS,
+        { q: { metric: 'resource.count', from: today, to: today, by: 'KEY', dimension: 'supplier', ...q } },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return Number(res.headers.get('x-sql-statements'));
+    };
+    const one = await statements({ keys: [ids['甲出版社']] });
+    expect(await statements({})).toBe(one);
+    expect(one).toBeLessThanOrEqual(3);
+  });
+
   it('refuses a grouping by day or month, and a dimension it has not', async () => {
     const refusal = async (q: Record<string, unknown>) =>
       (await portal.gql<Data>(STATS, { q: { metric: 'resource.count', from: today, to: today, dimension: 'all', ...q } }, admin)).errors?.[0];

@@ -64,12 +64,25 @@ export async function dropExpiredEvents(em: EntityManager, today: string, retent
   }
 }
 
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Ascending days as runs of consecutive days: one roll-up statement per run rather than per day. */
+export function runsOf(days: string[]): Array<[string, string]> {
+  const runs: Array<[string, string]> = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && nextDay(last[1]) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
 /** One run: the days late rows reached marked, today and yesterday again, older days never completed or stale, then retention. */
 export async function runStatsRollup(em: EntityManager, retentionDays: number, now = new Date()) {
   const { today, yesterday } = recentDays(now);
   const late = await markLateDays(em, today, yesterday, retentionDays);
   const backfill = await unsettledDays(em, yesterday, retentionDays);
-  for (const day of backfill) await rollUpDays(em, day, day);
+  for (const [from, to] of runsOf(backfill)) await rollUpDays(em, from, to);
   const rows = await rollUpDays(em, yesterday, today);
   const expired = await dropExpiredEvents(em, today, retentionDays);
   return { today, late, backfilled: backfill.length, rows, expired };
