@@ -1,7 +1,8 @@
 /**
  * Issue 17 gaps: rows that reach a day after its roll-up (late events, tags reviewed later) are
  * counted by the next run, found by insertion order rather than by re-reading history; days past
- * the retention window are not rolled up again; 标签统计 counts passed tags only.
+ * the retention window are not rolled up again; 标签统计 counts passed tags only, and follows reviews
+ * and removals of days already rolled up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropExpiredEvents, recentDays, runStatsRollup } from '../../src/modules/stats/stats-rollup.job.js';
@@ -144,5 +145,16 @@ describe('标签统计', () => {
       { key: '好书', value: 1 },
     ]);
     expect(await tagStats('all')).toEqual([{ key: '', value: 3 }]);
+
+    // Later (the review is past the next run's look-back), a passed tag is removed: no row is left
+    // to find, so the removal itself marks its day.
+    await portal.sql(`update resource_tag set reviewed_at = now() - interval '1 hour' where id = ?`, [tags[4].id]);
+    await ok(`mutation($id: ID!) { removeTag(id: $id) }`, { id: String(tags[0].id) });
+    expect(await run()).toMatchObject({ late: 0, backfilled: 1 });
+    expect(await tagStats('all')).toEqual([{ key: '', value: 2 }]);
+    expect(await tagStats('text')).toEqual([
+      { key: '好书', value: 1 },
+      { key: '经典', value: 1 },
+    ]);
   });
 });

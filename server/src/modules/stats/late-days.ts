@@ -61,3 +61,15 @@ export async function markLateDays(em: EntityManager, today: string, yesterday: 
     return marked.affectedRows;
   });
 }
+
+/**
+ * A counted row of a past day went away without a trace the next run could find (a passed tag
+ * removed): that day's roll-up is redone by the next run. Waits for a roll-up in progress (shared
+ * lock), or the roll-up could count the row and then clear the mark.
+ */
+export async function markRolledDayStale(em: EntityManager, at: Date): Promise<void> {
+  const conn = em.getConnection();
+  const ctx = em.getTransactionContext();
+  await conn.execute(`select pg_advisory_xact_lock_shared(hashtext('stats.rollup'))`, [], 'all', ctx);
+  await conn.execute(`update stat_rollup_day set stale = true where day = ${dayOf('?::timestamptz')} and not stale`, [at], 'run', ctx);
+}
