@@ -22,7 +22,8 @@ export function recentDays(now = new Date()): { today: string; yesterday: string
 
 /**
  * Days to roll up again before yesterday, oldest first: days within the retention window never
- * rolled up after they ended, and days marked stale (late-days.ts).
+ * rolled up after they ended, and days marked stale (late-days.ts) whose raw events are all kept
+ * (from today − retention on; an older day rolled up again would lose what retention dropped).
  */
 async function unsettledDays(em: EntityManager, yesterday: string, retentionDays: number): Promise<string[]> {
   const rows = await em.getConnection().execute<{ day: string }[]>(
@@ -31,17 +32,18 @@ async function unsettledDays(em: EntityManager, yesterday: string, retentionDays
        where not exists (select 1 from stat_rollup_day r where r.day = d::date
                          and r.rolled_at >= ((d::date + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED})
        union
-       select day from stat_rollup_day where stale and day < ?::date
+       select day from stat_rollup_day where stale and day > ?::date - ?::int and day < ?::date
      ) days order by day limit ?`,
-    [yesterday, retentionDays, yesterday, yesterday, BACKFILL_DAYS_PER_RUN],
+    [yesterday, retentionDays, yesterday, yesterday, retentionDays, yesterday, BACKFILL_DAYS_PER_RUN],
   );
   return rows.map((r) => r.day);
 }
 
 /**
  * Deletes raw events older than the retention window, but only those of days whose roll-up is
- * complete and not stale, and that reached the log before it or were seen by the search for late
- * rows (which leaves late rows of days past the window uncounted): any other event is kept.
+ * complete, and that reached the log before it or were seen by the search for late rows (which
+ * leaves late rows of days past the window uncounted): any other event is kept. A stale day past
+ * the window is not rolled up again (unsettledDays), so its events go too.
  */
 export async function dropExpiredEvents(em: EntityManager, today: string, retentionDays: number): Promise<number> {
   let deleted = 0;
@@ -51,7 +53,6 @@ export async function dropExpiredEvents(em: EntityManager, today: string, retent
          select u.seq from usage_event u
          join stat_rollup_day r on r.day = ${dayOf('u.at')}
            and r.rolled_at >= ((r.day + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED}
-           and not r.stale
            and (u.recorded_at < r.rolled_at
                 or u.seq <= (select last_seq from event_cursor where subscriber = '${ROLLUP_CURSOR}'))
          where u.at < ((?::date - ?::int)::timestamp at time zone 'Asia/Shanghai')
