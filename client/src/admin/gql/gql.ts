@@ -167,6 +167,8 @@ type Documents = {
     "\n    query AdminTopicQuery($id: ID!) {\n      item: adminTopic(id: $id) {\n        id\n        title\n        cover\n        banner\n        summary\n        introduction\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": typeof types.AdminTopicQueryDocument,
     "\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  ": typeof types.AdminTopicOptionsDocument,
     "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n": typeof types.AdminActivityCapacityDocument,
+    "\n  query AdminStatReaderSearch($keyword: String!) {\n    adminReaders(filter: { keyword: $keyword }, page: 1, pageSize: 10) {\n      items {\n        id\n        name\n        cardNumber\n      }\n      total\n    }\n  }\n": typeof types.AdminStatReaderSearchDocument,
+    "\n  query AdminStatReader($id: ID!) {\n    adminReader(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": typeof types.AdminStatReaderDocument,
     "\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n": typeof types.AdminRefreshStatisticsDocument,
 };
@@ -324,6 +326,8 @@ const documents: Documents = {
     "\n    query AdminTopicQuery($id: ID!) {\n      item: adminTopic(id: $id) {\n        id\n        title\n        cover\n        banner\n        summary\n        introduction\n        sort\n        enabled\n        recommended\n      }\n    }\n  ": types.AdminTopicQueryDocument,
     "\n    query AdminTopicOptions {\n      page: adminTopics(page: 1, pageSize: 100, sortBy: sort, order: ASC) {\n        items {\n          id\n          title\n          enabled\n        }\n      }\n    }\n  ": types.AdminTopicOptionsDocument,
     "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n": types.AdminActivityCapacityDocument,
+    "\n  query AdminStatReaderSearch($keyword: String!) {\n    adminReaders(filter: { keyword: $keyword }, page: 1, pageSize: 10) {\n      items {\n        id\n        name\n        cardNumber\n      }\n      total\n    }\n  }\n": types.AdminStatReaderSearchDocument,
+    "\n  query AdminStatReader($id: ID!) {\n    adminReader(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n": types.AdminStatReaderDocument,
     "\n  query AdminStatistics($query: StatisticsQuery!) {\n    statistics(query: $query) {\n      period\n      key\n      label\n      value\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminRefreshStatistics {\n    refreshStatistics\n  }\n": types.AdminRefreshStatisticsDocument,
 };
@@ -954,6 +958,14 @@ export function graphql(source: "\n    query AdminTopicOptions {\n      page: ad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n"): (typeof documents)["\n  query AdminActivityCapacity($id: ID!) {\n    adminActivity(id: $id) {\n      id\n      title\n      capacity\n      signedUpCount\n      waitingCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatReaderSearch($keyword: String!) {\n    adminReaders(filter: { keyword: $keyword }, page: 1, pageSize: 10) {\n      items {\n        id\n        name\n        cardNumber\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminStatReaderSearch($keyword: String!) {\n    adminReaders(filter: { keyword: $keyword }, page: 1, pageSize: 10) {\n      items {\n        id\n        name\n        cardNumber\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatReader($id: ID!) {\n    adminReader(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"): (typeof documents)["\n  query AdminStatReader($id: ID!) {\n    adminReader(id: $id) {\n      id\n      name\n      cardNumber\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

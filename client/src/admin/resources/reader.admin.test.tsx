@@ -36,6 +36,7 @@ function renderScreen(path = '/admin/user/userManage') {
     [
       { path: 'admin/user/userManage', element: <AdminListPage config={readerAdmin} /> },
       { path: 'admin/user/userManage/:id', element: <AdminFormPage config={readerAdmin} /> },
+      { path: 'admin/statistics/user/:id', element: <p>读者记录页</p> },
     ],
     path,
   );
@@ -64,6 +65,14 @@ describe('用户管理 (user/userManage)', () => {
     expect(first.queryByRole('button', { name: '删除' })).toBeNull();
     expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
     expect(requests[0]).toEqual({ page: 1, pageSize: 10, sortBy: 'createdAt', order: 'DESC' });
+  });
+
+  it('用户统计 on a row opens that reader’s own record (statistics/user/:id)', async () => {
+    mockList('AdminReadersQuery', 'ReaderPage', READERS);
+    const { user, router } = renderScreen();
+    await user.click((await rowOf('2024000102')).getByRole('button', { name: '用户统计' }));
+    expect(await screen.findByText('读者记录页')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/statistics/user/2');
   });
 
   it('searches card, name or phone in one box, filters by level and state', async () => {

@@ -1,6 +1,7 @@
 import { crudDocuments } from '../crud/crud-documents';
 import { defineResource } from '../crud/types';
 import { graphql } from '../gql';
+import { readerStatPath } from '../statistics/paths';
 import { BlacklistReaderForm } from './readers/BlacklistReaderForm';
 import { DeskLoansPanel } from './readers/DeskLoansPanel';
 import { maskPhone, READER_LEVELS, READER_RIGHTS } from './readers/reader-options';
@@ -9,7 +10,8 @@ import { ResetPasswordPanel } from './readers/ResetPasswordPanel';
 /**
  * 用户管理 (user/userManage, spec §2 and §6): readers with one search box (card number, name or
  * phone), level and state; 启用 / 停用 (a disabled reader's sessions stop at once); 授权 and 批量授权
- * (读者证级访问, 下载, 场馆预约: several at once); and per row 重置密码, the desk's 借还 and 加入黑名单.
+ * (读者证级访问, 下载, 场馆预约: several at once); and per row 用户统计 (the reader's own activity),
+ * 重置密码, the desk's 借还 and 加入黑名单.
  * Readers are not deleted: their loans and submissions hang off them (停用 instead).
  */
 export const readerAdmin = defineResource({
@@ -80,6 +82,7 @@ export const readerAdmin = defineResource({
     { name: 'enabled', label: '启用', kind: 'switch', defaultValue: true },
   ],
   defaultSort: { sortBy: 'createdAt', order: 'DESC' },
+  rowLinks: [{ label: '用户统计', to: (reader) => readerStatPath(reader.id) }],
   rowDialogs: [
     { label: '重置密码', render: (reader) => <ResetPasswordPanel readerId={reader.id} /> },
     { label: '借还', render: (reader) => <DeskLoansPanel readerId={reader.id} /> },

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { Card, HStack, Stat } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { KIND_LABELS } from '../../features/resources/kinds';
-import { graphql } from '../gql';
+import { ActivityCapacity } from './ActivityCapacity';
+import { readerStatPath } from './paths';
+import { ReaderStatHeader, ReaderStatSearch } from './ReaderStatSearch';
 import { StatisticsPage } from './StatisticsPage';
 import type { StatScreenConfig, StatView } from './types';
 
@@ -67,7 +67,7 @@ export const periodTypeScreen = (kind: string): StatScreenConfig => ({
 
 export const userScreen: StatScreenConfig = {
   title: '用户统计',
-  description: '新增读者、活跃读者（当天有过登录后操作的读者）与登录次数；最活跃的读者可查看其个人记录。',
+  description: '新增读者、活跃读者（当天有过登录后操作的读者）与登录次数；按读者证号或姓名查找读者（或在活跃读者排行中点击）查看其个人记录。',
   series: [
     { name: '新增读者', metric: 'reader.new' },
     { name: '活跃读者', metric: 'reader.active' },
@@ -85,7 +85,7 @@ export const userScreen: StatScreenConfig = {
       rowHeader: '读者',
       limit: 20,
       series: [{ name: '操作次数', metric: 'reader.event' }],
-      rowLink: (id) => `/admin/statistics/user/${id}`,
+      rowLink: readerStatPath,
     },
   ],
 };
@@ -124,16 +124,37 @@ export const activityDetailScreen = (id: string): StatScreenConfig => ({
   views: [{ label: '按日', by: 'DAY', dimension: 'activity', chart: 'line' }],
 });
 
+const supplierUse = [
+  { name: '浏览量', metric: 'resource.views' },
+  { name: '下载量', metric: 'resource.downloads' },
+  { name: '借阅量', metric: 'resource.borrows' },
+];
+/** 资源数: the catalogue on the range's last day (a count of what exists, by key only). */
+const resourceCount = (scope?: string) => ({ name: '资源数', metric: 'resource.count', scope });
+const kindView = (scope?: string): StatView => ({
+  label: '按资源类型',
+  by: 'KEY',
+  dimension: 'kind',
+  chart: 'bar',
+  rowHeader: '资源类型',
+  series: [resourceCount(scope)],
+});
+
 export const supplierScreen: StatScreenConfig = {
   title: '供应商统计',
-  description: '各供应商资源的浏览、下载与借阅（点击供应商查看其资源）。',
-  series: [
-    { name: '浏览量', metric: 'resource.views' },
-    { name: '下载量', metric: 'resource.downloads' },
-    { name: '借阅量', metric: 'resource.borrows' },
-  ],
+  description: '各供应商的资源数（截至结束日期，按资源类型）与资源的浏览、下载、借阅（点击供应商查看其资源）。',
+  series: supplierUse,
   views: [
-    { label: '按供应商', by: 'KEY', dimension: 'supplier', chart: 'bar', rowHeader: '供应商', rowLink: (id) => `/admin/statistics/supplier/${id}` },
+    {
+      label: '按供应商',
+      by: 'KEY',
+      dimension: 'supplier',
+      chart: 'bar',
+      rowHeader: '供应商',
+      series: [resourceCount(), ...supplierUse],
+      rowLink: (id) => `/admin/statistics/supplier/${id}`,
+    },
+    kindView(),
     overTime('按日'),
   ],
 };
@@ -141,8 +162,12 @@ export const supplierScreen: StatScreenConfig = {
 export const supplierDetailScreen = (id: string): StatScreenConfig => ({
   title: '供应商统计：单个供应商',
   back: { label: '供应商统计', to: '/admin/statistics/supplier' },
-  series: supplierScreen.series.map((s) => ({ ...s, scope: `supplier:${id}` })),
-  views: [{ label: '按资源', by: 'KEY', dimension: 'resource', chart: 'bar', rowHeader: '资源', limit: 50 }, overTime('按日')],
+  series: supplierUse.map((s) => ({ ...s, scope: `supplier:${id}` })),
+  views: [
+    { label: '按资源', by: 'KEY', dimension: 'resource', chart: 'bar', rowHeader: '资源', limit: 50 },
+    kindView(`supplier:${id}`),
+    overTime('按日'),
+  ],
 });
 
 export const shareScreen: StatScreenConfig = {
@@ -185,54 +210,6 @@ export const tagScreen: StatScreenConfig = {
   ],
 };
 
-const ActivityCapacityQuery = graphql(`
-  query AdminActivityCapacity($id: ID!) {
-    adminActivity(id: $id) {
-      id
-      title
-      capacity
-      signedUpCount
-      waitingCount
-    }
-  }
-`);
-
-/** 名额使用: the activity's places taken now (from the activity itself, not the event log). */
-function ActivityCapacity({ id }: { id: string }) {
-  const { data } = useQuery(ActivityCapacityQuery, { variables: { id } });
-  const activity = data?.adminActivity;
-  if (!activity) return null;
-  const use = activity.capacity ? `${Math.round((activity.signedUpCount / activity.capacity) * 100)}%` : '无需报名';
-  return (
-    <Card.Root>
-      <Card.Body>
-        <HStack gap="8" wrap="wrap">
-          <Stat.Root>
-            <Stat.Label>活动</Stat.Label>
-            <Stat.ValueText fontSize="md">{activity.title}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>名额</Stat.Label>
-            <Stat.ValueText>{activity.capacity}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>已报名</Stat.Label>
-            <Stat.ValueText>{activity.signedUpCount}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>候补</Stat.Label>
-            <Stat.ValueText>{activity.waitingCount}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root>
-            <Stat.Label>名额使用率</Stat.Label>
-            <Stat.ValueText>{use}</Stat.ValueText>
-          </Stat.Root>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 /** The route's `:id` or `:type` (an id that is not one is refused by the server: 统计范围无效). */
 const useParam = (name: string) => useParams()[name] ?? '';
 
@@ -244,11 +221,19 @@ export function PeriodTypeStatisticsPage() {
   const config = useMemo(() => periodTypeScreen(type), [type]);
   return <StatisticsPage key={type} config={config} />;
 }
-export const UserStatisticsPage = () => <StatisticsPage config={userScreen} />;
+export const UserStatisticsPage = () => (
+  <StatisticsPage config={userScreen}>
+    <ReaderStatSearch />
+  </StatisticsPage>
+);
 export function UserDetailStatisticsPage() {
   const id = useParam('id');
   const config = useMemo(() => userDetailScreen(id), [id]);
-  return <StatisticsPage key={id} config={config} />;
+  return (
+    <StatisticsPage key={id} config={config}>
+      <ReaderStatHeader id={id} />
+    </StatisticsPage>
+  );
 }
 export const ActivityStatisticsPage = () => <StatisticsPage config={activityScreen} />;
 export function ActivityDetailStatisticsPage() {

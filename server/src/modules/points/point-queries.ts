@@ -4,6 +4,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { assertPaging, createPageType, type PageOf } from '../../core/crud/page.js';
 import { likePattern } from '../../core/crud/where.js';
 import { AppError } from '../../core/errors/app-error.js';
+import { readerSearchText } from '../users/index.js';
 import { libraryDate } from './library-date.js';
 import { PointEntry } from './point-entry.entity.js';
 import { PointDirection, type PointEntryFilter } from './point.inputs.js';
@@ -128,6 +129,25 @@ export async function pointEntries(
   return { items, total, page, pageSize, totalCapped: false };
 }
 
+/**
+ * The statements of 用户积分 (count, then the page). A keyword matches any part of the name, card
+ * number or phone: the trigram index of reader answers it (reader.entity.ts), not a scan.
+ */
+export function pointAccountStatements(keyword: string | null | undefined, page: number, pageSize: number) {
+  const text = keyword?.trim();
+  const match = text ? `where ${readerSearchText('r')} ilike ?` : '';
+  const params = text ? [likePattern(text)] : [];
+  return {
+    count: { sql: `select count(*) as n from reader r ${match}`, params },
+    rows: {
+      sql: `select r.id, r.name, r.card_number, r.phone, a.balance, a.updated_at
+     from reader r left join point_account a on a.reader_id = r.id ${match}
+     order by coalesce(a.balance, 0) desc, r.id asc limit ? offset ?`,
+      params: [...params, pageSize, (page - 1) * pageSize],
+    },
+  };
+}
+
 /** 用户积分: readers with their balances, highest first (readers without entries have 0), by name, card or phone. */
 export async function pointAccounts(
   em: EntityManager,
@@ -136,18 +156,11 @@ export async function pointAccounts(
   pageSize: number,
 ): Promise<PageOf<PointAccountRow>> {
   assertPaging(page, pageSize);
-  const text = keyword?.trim();
-  const match = text ? 'where r.name ilike ? or r.card_number ilike ? or r.phone ilike ?' : '';
-  const params = text ? [likePattern(text), likePattern(text), likePattern(text)] : [];
-  const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n from reader r ${match}`, params);
+  const { count, rows: list } = pointAccountStatements(keyword, page, pageSize);
+  const [{ n }] = await em.execute<{ n: string }[]>(count.sql, count.params);
   const rows = await em.execute<
     { id: number; name: string; card_number: string; phone: string | null; balance: number | null; updated_at: Date | null }[]
-  >(
-    `select r.id, r.name, r.card_number, r.phone, a.balance, a.updated_at
-     from reader r left join point_account a on a.reader_id = r.id ${match}
-     order by coalesce(a.balance, 0) desc, r.id asc limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
+  >(list.sql, list.params);
   return {
     items: rows.map((row) => ({
       readerId: Number(row.id),

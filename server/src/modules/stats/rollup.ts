@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
+import { ReviewStatus } from '../../core/review/review-status.js';
 
 /** A library day's first instant, in SQL, for a `date` parameter. */
 const dayStart = (param: string) => `((${param})::timestamp at time zone '${LIBRARY_TIME_ZONE}')`;
@@ -44,14 +45,18 @@ const EVENT_RULES = [
   `select day, 'read', 'reader:' || reader_id, 'all', '', sum(amount) from e where type = 'read' and reader_id is not null group by 1, 3`,
 ];
 
-/** Counts kept by entity tables rather than the log: new readers, tags readers gave. */
+/**
+ * Counts kept by entity tables rather than the log: new readers, and the tags readers gave that
+ * passed review (by the day they were given; a review later makes that day's roll-up stale, see
+ * stats-rollup.job.ts).
+ */
 const TABLE_RULES = [
   `select ${dayOf('created_at')}, 'reader.new', '', 'all', '', count(*) from reader
      where created_at >= ${dayStart('?')} and created_at < ${dayStart('?::date + 1')} group by 1`,
   `select ${dayOf('created_at')}, 'tag', '', 'all', '', count(*) from resource_tag
-     where created_at >= ${dayStart('?')} and created_at < ${dayStart('?::date + 1')} group by 1`,
+     where status = '${ReviewStatus.PASSED}' and created_at >= ${dayStart('?')} and created_at < ${dayStart('?::date + 1')} group by 1`,
   `select ${dayOf('created_at')}, 'tag', '', 'text', left(text, 100), count(*) from resource_tag
-     where created_at >= ${dayStart('?')} and created_at < ${dayStart('?::date + 1')} group by 1, 5`,
+     where status = '${ReviewStatus.PASSED}' and created_at >= ${dayStart('?')} and created_at < ${dayStart('?::date + 1')} group by 1, 5`,
 ];
 
 const INSERT = `
@@ -69,7 +74,7 @@ const INSERT = `
 /**
  * Rewrites the roll-ups of the library days `from`..`to` (YYYY-MM-DD, inclusive) from the raw
  * events, in one transaction: running it again, or while readers keep visiting, gives the same or
- * newer numbers, never a double count. Records each day as rolled up now.
+ * newer numbers, never a double count. Records each day as rolled up now (and no longer stale).
  */
 export async function rollUpDays(em: EntityManager, from: string, to: string): Promise<number> {
   return em.fork().transactional(async (tx) => {
@@ -81,8 +86,8 @@ export async function rollUpDays(em: EntityManager, from: string, to: string): P
     const params = [from, to, ...TABLE_RULES.flatMap(() => [from, to])];
     const inserted = await conn.execute<{ affectedRows: number }>(INSERT, params, 'run', ctx);
     await conn.execute(
-      `insert into stat_rollup_day (day, rolled_at) select d::date, now() from generate_series(?::date, ?::date, interval '1 day') d
-       on conflict (day) do update set rolled_at = excluded.rolled_at`,
+      `insert into stat_rollup_day (day, rolled_at, stale) select d::date, now(), false from generate_series(?::date, ?::date, interval '1 day') d
+       on conflict (day) do update set rolled_at = excluded.rolled_at, stale = false`,
       [from, to],
       'run',
       ctx,

@@ -40,4 +40,8 @@ export class StatRollupDay {
 
   @Property({ type: 'timestamptz' })
   rolledAt!: Date;
+
+  /** Something of the day arrived after its roll-up (a late event, a tag reviewed later): the next run rolls it up again. */
+  @Property({ default: false })
+  stale: boolean = false;
 }

@@ -6,8 +6,11 @@ import { RESOURCE_KIND_NAMES } from '../catalogue/index.js';
  * closed set is what a query is checked against; the labels are the Chinese names of fixed keys.
  */
 export interface MetricSpec {
-  /** Where the numbers come from: the usage log's daily roll-up, or the per-resource day counts (resource_daily_stat). */
-  source: 'rollup' | 'resource';
+  /**
+   * Where the numbers come from: the usage log's daily roll-up, the per-resource day counts
+   * (resource_daily_stat), or the catalogue itself (resources as of the range's last day: by key only).
+   */
+  source: 'rollup' | 'resource' | 'catalogue';
   dimensions: readonly string[];
   /** Scope kind → the dimensions asked within one such scope. */
   scoped?: Readonly<Record<string, readonly string[]>>;
@@ -30,6 +33,8 @@ export const METRICS: Readonly<Record<string, MetricSpec>> = {
   'resource.views': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
   'resource.downloads': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
   'resource.borrows': { source: 'resource', dimensions: ['all', 'supplier'], scoped: { supplier: ['all', 'resource'] } },
+  // 供应商统计's 资源数: the resources in the catalogue, per supplier and per kind.
+  'resource.count': { source: 'catalogue', dimensions: ['all', 'supplier', 'kind'], scoped: { supplier: ['all', 'kind'] } },
 };
 
 /** The resource_daily_stat column of each `resource` metric. */

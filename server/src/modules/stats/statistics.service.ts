@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/errors/app-error.js';
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { ENTITY_LABELS, FIXED_LABELS, METRICS, RESOURCE_COLUMNS } from './statistics-catalogue.js';
 import { StatGrouping, type DayVisits, type StatisticsQuery, type StatRow } from './statistics.inputs.js';
 
@@ -43,6 +44,7 @@ function check(q: StatisticsQuery): Checked {
     dimensions = scoped;
   }
   if (!dimensions.includes(q.dimension)) throw AppError.badInput('dimension', '该指标不支持此统计维度');
+  if (spec.source === 'catalogue' && q.by !== StatGrouping.KEY) throw AppError.badInput('by', '资源数只能按项目统计');
   if (q.keys && (q.keys.length > MAX_KEYS || q.keys.some((k) => k.length > 100))) throw AppError.badInput('keys', '统计项过多');
   const limit = q.limit ?? DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw AppError.badInput('limit', `条数应在1到${MAX_LIMIT}之间`);
@@ -91,6 +93,29 @@ function resourceSql(q: Checked): [string, unknown[]] {
   ];
 }
 
+/** Resources in the catalogue on the range's last day (added by its end), in all, per supplier, or per kind; one supplier's with its scope. */
+function catalogueSql(q: Checked): [string, unknown[]] {
+  const key = q.dimension === 'supplier' ? 'r.supplier_id::text' : q.dimension === 'kind' ? 'r.kind::text' : `''`;
+  const params: unknown[] = [q.to];
+  let where = q.dimension === 'supplier' ? ' and r.supplier_id is not null' : '';
+  if (q.scope) {
+    where += ' and r.supplier_id = ?';
+    params.push(Number(q.scope.split(':')[1]));
+  }
+  if (q.keys) {
+    where += ` and ${key} in (${q.keys.map(() => '?').join(', ')})`;
+    params.push(...q.keys);
+  }
+  return [
+    `select '' as period, ${key} as key, count(*)::float8 as value from resource r
+     where r.created_at < ((?::date + 1)::timestamp at time zone '${LIBRARY_TIME_ZONE}')${where}
+     group by 2`,
+    params,
+  ];
+}
+
+const SOURCES = { rollup: rollupSql, resource: resourceSql, catalogue: catalogueSql };
+
 /** Chinese names of the keys: fixed names, or one query for the entity ids shown. */
 async function labels(em: EntityManager, dimension: string, keys: string[]): Promise<Map<string, string>> {
   const fixed = FIXED_LABELS[dimension];
@@ -111,7 +136,7 @@ async function labels(em: EntityManager, dimension: string, keys: string[]): Pro
 /** One statistic, read from roll-ups only. DAY and MONTH rows come in time order; KEY rows largest first, the top `limit`. */
 export async function statistics(em: EntityManager, query: StatisticsQuery): Promise<StatRow[]> {
   const q = check(query);
-  const [sql, params] = METRICS[q.metric].source === 'resource' ? resourceSql(q) : rollupSql(q);
+  const [sql, params] = SOURCES[METRICS[q.metric].source](q);
   const order = q.by === StatGrouping.KEY ? `order by value desc, key limit ${q.limit}` : 'order by period, key';
   const rows = await em.getConnection().execute<{ period: string; key: string; value: number }[]>(`select * from (${sql}) t ${order}`, params);
   const names = await labels(em, q.dimension, [...new Set(rows.map((r) => r.key))]);

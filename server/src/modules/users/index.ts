@@ -1,11 +1,13 @@
 import type { PortalModule } from '../../core/module.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AuditLogAdminResolver } from './audit-log-admin.resolver.js';
-import { Reader } from './reader.entity.js';
+import { Reader, readerSearchText } from './reader.entity.js';
 import { ReaderPasswordResolver, readersCrud } from './readers.js';
 
 export { Account } from './account.entity.js';
 export { AdminUser, Reader };
+/** The reader keyword's SQL (name, card, phone), indexed by trigrams. */
+export { readerSearchText };
 export { ReaderRight, DEFAULT_READER_RIGHTS } from './reader-right.js';
 /** The rights a reader holds (授权): submissions, downloads and the desk ask these. */
 export { assertReaderHolds, readerMay } from './readers.js';

@@ -1,10 +1,16 @@
-import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.entity.js';
 import { DEFAULT_READER_RIGHTS, ReaderRight } from './reader-right.js';
 
 @ObjectType({ description: 'A reader: a library member who logs in to the public site' })
 @Entity({ tableName: 'reader' })
+// Back-office keyword search (用户管理, 积分管理): one trigram index over readerSearchText answers
+// `ilike '%…%'` on name, card and phone (three indexes OR-ed cost the planner more than a scan).
+@Index({
+  name: 'reader_search_trgm_index',
+  expression: `create index "reader_search_trgm_index" on "reader" using gin ((name || ' ' || card_number || ' ' || coalesce(phone, '')) gin_trgm_ops)`,
+})
 export class Reader extends Account<'level' | 'rights'> {
   @Field({ description: 'Reader card number' })
   @Unique()
@@ -30,3 +36,9 @@ export class Reader extends Account<'level' | 'rights'> {
   @Enum({ items: () => ReaderRight, array: true, default: DEFAULT_READER_RIGHTS })
   rights: ReaderRight[] = [...DEFAULT_READER_RIGHTS];
 }
+
+/**
+ * What a back-office keyword matches (any part of it), in SQL over the reader row `alias`: written
+ * exactly as the expression of reader_search_trgm_index, so the planner uses it.
+ */
+export const readerSearchText = (alias: string) => `(${alias}.name || ' ' || ${alias}.card_number || ' ' || coalesce(${alias}.phone, ''))`;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import { actorOf, recordAudit } from '../../core/audit/audit.service.js';
@@ -11,7 +12,7 @@ import { parseId } from '../../core/crud/ids.js';
 import { contains } from '../../core/crud/where.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { ReaderRight as ReaderRightEnum } from './reader-right.js';
-import { Reader } from './reader.entity.js';
+import { Reader, readerSearchText } from './reader.entity.js';
 import { ReaderFilter, ReaderInput, ReaderPasswordReset, ResetReaderPasswordArgs } from './reader.inputs.js';
 
 export const READER_MESSAGES = {
@@ -60,7 +61,7 @@ export const readersCrud = createCrudResolver({
   input: ReaderInput,
   filter: ReaderFilter,
   where: {
-    keyword: (text) => ({ $or: [{ cardNumber: contains(text) }, { name: contains(text) }, { phone: contains(text) }] }),
+    keyword: (text) => ({ [raw(readerSearchText)]: contains(text) }),
     specialLevel: (special) => (special ? { level: 1 } : { level: { $ne: 1 } }),
     enabled: (enabled) => ({ enabled }),
   },

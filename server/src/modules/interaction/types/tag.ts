@@ -4,6 +4,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AppError } from '../../../core/errors/app-error.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import { addSearchTextSource, refreshSearchDocuments } from '../../catalogue/index.js';
+import { markRolledDayStale } from '../../stats/index.js';
 import { createSubmissionResolver } from '../submission/submission.resolver.js';
 import { ResourceSubmission } from '../submission/submission.entity.js';
 import { ResourceSubmissionFilter } from '../submission/submission.inputs.js';
@@ -13,6 +14,8 @@ import { ResourceSubmissionFilter } from '../submission/submission.inputs.js';
 @Entity({ tableName: 'resource_tag' })
 @Index({ properties: ['status', 'createdAt'] })
 @Index({ properties: ['resource', 'status', 'text'] })
+// The statistics roll-up looks for tags reviewed since its last run (their day's count changes).
+@Index({ properties: ['reviewedAt'] })
 export class Tag extends ResourceSubmission {
   @Field()
   @Property({ length: 20 })
@@ -62,9 +65,11 @@ export const tags = createSubmissionResolver({
     const same = await em.count(Tag, { reader: readerId, resource: data.resource as number, text: data.text as string });
     if (same) throw AppError.badInput('text', '您已添加过该标签');
   },
-  onPassChange: async (em, item) => {
+  onPassChange: async (em, item, change) => {
     // The status is written with the transaction: flush first so the document reads the new state.
     await em.flush();
     await refreshSearchDocuments(em, [item.resource.id]);
+    // 标签统计 counts passed tags by the day they were given: a review is found by its time, a removal only so.
+    if (change === -1) await markRolledDayStale(em, item.createdAt);
   },
 });
