@@ -205,8 +205,9 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
   it('restores in one transaction: when the last table fails to load, nothing has changed', async () => {
     await portal.services.storage.put('2026/11/kept.txt', Buffer.from('恢复失败后仍在'));
     const backup = await makeBackup();
+    let last: Data = {};
     await tamper(backup, async (dir, manifest) => {
-      const last = (manifest.database.tables as Data[]).at(-1)!;
+      last = (manifest.database.tables as Data[]).at(-1)!;
       await replaceFile(dir, manifest, last.file, gzipSync('不是这张表的一行\n'));
     });
     await portal.sql(`update news set title = '恢复失败后应保留'`);
@@ -215,7 +216,7 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
 
     const failed = await restore(backup);
     expect(failed).toMatchObject({ state: 'FAILED', step: '恢复数据库' });
-    expect(failed.error).toContain('恢复数据库失败，数据库保持恢复前的状态');
+    expect(failed.error).toContain(`恢复数据库失败，数据库保持恢复前的状态：导入表 ${last.name} 失败`);
     expect(await fingerprint(portal, skip)).toEqual(before);
     expect(await newsTitles()).toSatisfy((titles: string[]) => titles.every((title) => title === '恢复失败后应保留'));
     expect(readFileSync(join(uploadsRoot, '2026/11/kept.txt'), 'utf8')).toBe('恢复失败后仍在');

@@ -113,5 +113,9 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
 export async function copyIntoTable(client: ClientBase, dir: string, table: CopyTable): Promise<void> {
   const columns = table.columns.map(quoteIdent).join(', ');
   const sink = client.query(copyFrom(`copy public.${quoteIdent(table.name)} (${columns}) from stdin`));
-  await pipeline(createReadStream(join(dir, table.file)), createGunzip(), sink);
+  try {
+    await pipeline(createReadStream(join(dir, table.file)), createGunzip(), sink);
+  } catch (error) {
+    throw new Error(`导入表 ${table.name} 失败：${(error as Error).message}`, { cause: error });
+  }
 }
