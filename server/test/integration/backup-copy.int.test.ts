@@ -26,7 +26,9 @@ async function fingerprint(portal: TestPortal, skip: string[]): Promise<Record<s
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await portal.sql<{ digest: string }>(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`);
+    const [row] = await portal.sql<{ digest: string }>(
+      `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`,
+    );
     result[name] = row.digest;
   }
   return result;
@@ -225,7 +227,9 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
   });
 
   it('refuses to restore a pg_dump backup without pg_restore, with the reason', async () => {
-    await portal.sql(`insert into backup (name, kind, state, format, created_at, updated_at, sha256) values ('old-pg', 'MANUAL', 'SUCCEEDED', 'PG_DUMP', now(), now(), 'x')`);
+    await portal.sql(
+      `insert into backup (name, kind, state, format, created_at, updated_at, sha256) values ('old-pg', 'MANUAL', 'SUCCEEDED', 'PG_DUMP', now(), now(), 'x')`,
+    );
     const [{ id }] = await portal.sql<{ id: number }>(`select id from backup where name = 'old-pg'`);
     const refused = await portal.gql(RESTORE, { id: String(id), confirmation: '确认恢复' }, admin);
     expect(refused.errors?.[0]).toMatchObject({

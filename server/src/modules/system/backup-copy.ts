@@ -77,7 +77,9 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
     ).rows;
     // As pg_dump does: no table can be dropped or altered while it is read (a migration waits for the dump).
     if (tables.length) await client.query(`lock table ${tables.map((t) => `public.${quoteIdent(t.name)}`).join(', ')} in access share mode`);
-    const migrations = (await client.query<{ name: string }>(`select name from public.${quoteIdent(migrationsTable(services))} order by id`)).rows.map((r) => r.name);
+    const migrations = (
+      await client.query<{ name: string }>(`select name from public.${quoteIdent(migrationsTable(services))} order by id`)
+    ).rows.map((r) => r.name);
 
     const written: CopyTable[] = [];
     for (const table of tables) {
@@ -102,7 +104,9 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
     ).rows;
     const sequences: CopySequence[] = [];
     for (const { name } of sequenceNames) {
-      const [row] = (await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from public.${quoteIdent(name)}`)).rows;
+      const [row] = (
+        await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from public.${quoteIdent(name)}`)
+      ).rows;
       sequences.push({ name, lastValue: row.last_value, isCalled: row.is_called });
     }
     return { files: written.map((t) => t.file), database: { migrations, tables: written, sequences } };

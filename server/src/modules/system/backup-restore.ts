@@ -100,7 +100,8 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   let manifest: BackupManifest;
   try {
     manifest = await extractVerified(archive, join(workDir, 'archive'));
-    if (formatOf(manifest) !== (backup.format ?? BackupFormat.PG_DUMP)) throw new CorruptBackupError('备份文件已损坏：清单中的格式与备份记录不一致，已拒绝恢复');
+    if (formatOf(manifest) !== (backup.format ?? BackupFormat.PG_DUMP))
+      throw new CorruptBackupError('备份文件已损坏：清单中的格式与备份记录不一致，已拒绝恢复');
     // A backup from a newer portal holds tables this one does not know (the first archives list no migrations).
     if (manifest.database.migrations) migrationsTarget(manifest.database.migrations, codeMigrations(services));
   } catch (error) {

@@ -84,7 +84,9 @@ export interface BackupManifest {
 // The list (newest first) and retention (successful scheduled ones, oldest beyond the count).
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['kind', 'state', 'createdAt'] })
-export class Backup extends BaseEntity<'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'createdBy'> {
+export class Backup extends BaseEntity<
+  'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'createdBy'
+> {
   @Field({ description: 'Also the archive file name (without .tar)' })
   @Property({ length: 100, unique: true })
   name!: string;

@@ -13,7 +13,10 @@ const BackupPage = createPageType(Backup, 'BackupPage');
 
 @ObjectType({ description: 'What the backup screen needs besides the list: the format backups use here, the schedule, the latest restore' })
 export class BackupOverview {
-  @Field({ description: 'pg_dump and pg_restore are there and not older than the server (else backups use the portal format, and pg_dump backups cannot be restored)' })
+  @Field({
+    description:
+      'pg_dump and pg_restore are there and not older than the server (else backups use the portal format, and pg_dump backups cannot be restored)',
+  })
   available!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Why pg_dump cannot be used here' })

@@ -82,7 +82,6 @@ const RestoreBackupMutation = graphql(`
 const PAGE_SIZE = 20;
 const POLL_MS = 2000;
 
-
 /**
  * 系统管理 › 备份管理 (/admin/backupManage): 立即备份 with the format backups use here and why (the
  * portal's own when pg_dump is missing or older than the database), the list (polled while one is
