@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+import { writeArchive } from '../../src/modules/system/backup-archive.js';
+import { copyDump } from '../../src/modules/system/backup-copy.js';
+import { BackupFormat } from '../../src/modules/system/backup.entity.js';
 import { applyRetention, archivePath, runScheduledBackup } from '../../src/modules/system/backup.service.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -208,6 +211,34 @@ describe('备份管理: backup and restore', () => {
     const tampered = await portal.gql(RESTORE, { id: backup.id, confirmation: backup.name }, admin);
     expect(tampered.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(tampered.errors?.[0].message).toBe('备份文件已损坏：db.dump 的校验和与清单不一致，已拒绝恢复');
+    expect(await newsTitles()).toEqual(titles);
+  });
+
+  it('restores a portal-format backup in its own format, though pg_dump fits here', async () => {
+    const titles = await newsTitles();
+    // Made as a portal without a fitting pg_dump makes it (backup.service.ts picks the format from the tools found).
+    const name = 'backup-portal-format';
+    const work = await mkdtemp(join(tmpdir(), 'lp-backup-test-'));
+    try {
+      const dump = await copyDump(portal.services, work);
+      const written = await writeArchive({
+        workDir: work,
+        archivePath: archivePath(portal.services, { name }),
+        dumpFiles: dump.files,
+        uploadsRoot,
+        database: { format: BackupFormat.PORTAL, serverVersion: '15', ...dump.database },
+      });
+      await portal.sql(
+        `insert into backup (name, kind, state, format, created_at, updated_at, sha256, size) values (?, 'MANUAL', 'SUCCEEDED', 'PORTAL', now(), now(), ?, ?)`,
+        [name, written.sha256, written.size],
+      );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+    await portal.sql(`update news set title = '备份后改的标题'`);
+    const [{ id }] = await portal.sql<{ id: number }>('select id from backup where name = ?', [name]);
+    await gql(RESTORE, { id: String(id), confirmation: name });
+    expect(await restoreDone()).toMatchObject({ state: 'SUCCEEDED', error: null });
     expect(await newsTitles()).toEqual(titles);
   });
 
