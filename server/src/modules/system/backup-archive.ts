@@ -53,9 +53,10 @@ export const formatOf = (manifest: BackupManifest): BackupFormat => manifest.dat
 
 /**
  * Writes `archivePath`: a tar of `manifest.json`, the dump (`dumpFiles` under `workDir`: `db.dump`,
- * or `db.copy/…` in the portal's format) and every file under `uploadsRoot` as `uploads/…`, the manifest listing each with its size and SHA-256. Files added to
- * the uploads while this runs are left out (only the listed ones are archived); one removed
- * meanwhile fails the backup rather than leave an archive that does not match its manifest.
+ * or `db.copy/…` in the portal's format) and every file under `uploadsRoot` as `uploads/…`, the
+ * manifest listing each with its size and SHA-256. Files added to the uploads while this runs are
+ * left out (only the listed ones are archived); one removed meanwhile fails the backup rather than
+ * leave an archive that does not match its manifest.
  */
 export async function writeArchive(options: {
   workDir: string;

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import type { Services } from '../../core/services.js';
-import { clientOf, COPY_SETTINGS, copyIntoTable, excludedTables, migrationsTable, quoteIdent } from './backup-copy.js';
+import { clientOf, COPY_SETTINGS, copyIntoTable, excludedTables, migrationsTable, quoteIdent, sequencesOf } from './backup-copy.js';
 import type { BackupManifest, CopyTable } from './backup.entity.js';
 
 /** A portal-format backup this portal cannot restore (made by a newer one): refused before anything changes. */
@@ -56,6 +56,10 @@ export async function copyRestore(services: Services, dir: string, manifest: Bac
       });
       for (const sql of COPY_SETTINGS) await client.query(sql);
       await loadTables(client, dir, tables, excludedTables(services));
+      // Every sequence gets the backup's value: one left at its start would hand out ids the rows hold.
+      const present = await sequencesOf(client, excludedTables(services));
+      const missing = present.find((name) => !sequences.some((sequence) => sequence.name === name));
+      if (missing) throw new Error(`备份中缺少序列 ${missing}`);
       for (const sequence of sequences) {
         await client.query(`select setval(format('public.%I', $1::text)::regclass, $2::bigint, $3::boolean)`, [
           sequence.name,

@@ -91,19 +91,8 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
       written.push({ name: table.name, file, columns: table.columns });
     }
 
-    // Sequences of the excluded tables (backup_id_seq, the migrations' id) stay out with their tables.
-    const sequenceNames = (
-      await client.query<{ name: string }>(
-        `select c.relname as name from pg_class c
-         where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
-           and not exists (select 1 from pg_depend d join pg_class t on t.oid = d.refobjid
-                           where d.objid = c.oid and d.deptype in ('a', 'i') and t.relname = any($1::text[]))
-         order by c.relname`,
-        [excluded],
-      )
-    ).rows;
     const sequences: CopySequence[] = [];
-    for (const { name } of sequenceNames) {
+    for (const name of await sequencesOf(client, excluded)) {
       const [row] = (
         await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from public.${quoteIdent(name)}`)
       ).rows;
@@ -111,6 +100,19 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
     }
     return { files: written.map((t) => t.file), database: { migrations, tables: written, sequences } };
   });
+}
+
+/** The sequences of schema public but those of the excluded tables (backup_id_seq, the migrations' id), which stay out with them. */
+export async function sequencesOf(client: ClientBase, excluded: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select c.relname as name from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
+       and not exists (select 1 from pg_depend d join pg_class t on t.oid = d.refobjid
+                       where d.objid = c.oid and d.deptype in ('a', 'i') and t.relname = any($1::text[]))
+     order by c.relname`,
+    [excluded],
+  );
+  return rows.map((row) => row.name);
 }
 
 /** Streams a table's file into the table (the transaction's client; the columns as the manifest lists them). */

@@ -70,8 +70,8 @@ export function restoring(services: Services): boolean {
 /**
  * 恢复: checks the confirmation, the tools a pg_dump backup needs, the archive's SHA-256 against the
  * row, every file against the manifest and the backup's migrations against this portal's (a
- * corrupted archive, or one from a newer portal, is refused here, with nothing changed), then starts the restore in
- * the background and answers its progress. The restore runs in this process, not as a job: its
+ * corrupted archive, or one from a newer portal, is refused here, with nothing changed), then starts
+ * the restore in the background and answers its progress. The restore runs in this process, not as a job: its
  * maintenance gate is this process's (see backup-http.ts), and the job queue lives in the database
  * being replaced.
  */

@@ -114,8 +114,9 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
 
 /**
  * The database into the work directory, in the format the tools allow: pg_dump's when it fits the
- * server, else the portal's own. Either way the manifest records the migrations applied, read before
- * the dump (a migration cannot run during a backup: the portal runs them at start-up).
+ * server, else the portal's own. Either way the manifest records the migrations applied (for
+ * pg_dump, read just before it: migrations run only when a portal starts), so that a restore can
+ * refuse a backup from a newer portal.
  */
 async function dumpDatabase(
   services: Services,
