@@ -175,8 +175,14 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
       manifest.database.migrations = (manifest.database.migrations as string[]).slice(0, -1);
     });
     await portal.sql(`update news set title = '备份后改的'`);
+    // An extension an administrator put in schema public is there again after its rebuild.
+    await portal.sql('create extension if not exists hstore with schema public');
     expect(await restore(backup)).toMatchObject({ state: 'SUCCEEDED' });
     expect(await newsTitles()).toEqual(titles);
+    expect(await portal.sql(`select extname from pg_extension where extname in ('hstore', 'pg_trgm') order by 1`)).toEqual([
+      { extname: 'hstore' },
+      { extname: 'pg_trgm' },
+    ]);
     expect((await portal.services.orm.getMigrator().getPendingMigrations()).length).toBe(0);
   });
 

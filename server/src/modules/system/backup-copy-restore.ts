@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import type { Services } from '../../core/services.js';
-import { clientOf, COPY_SETTINGS, copyIntoTable, excludedTables, migrationsTable, quoteIdent, sequencesOf } from './backup-copy.js';
+import { clientOf, COPY_SETTINGS, copyIntoTable, excludedTables, migrationsTable, quoteIdent, sequencesOf, tablesOf } from './backup-copy.js';
 import type { BackupManifest, CopyTable } from './backup.entity.js';
 
 /** A portal-format backup this portal cannot restore (made by a newer one): refused before anything changes. */
@@ -51,9 +51,10 @@ export async function copyRestore(services: Services, dir: string, manifest: Bac
   try {
     await services.orm.em.getConnection().transactional(async (trx) => {
       const client = await clientOf(trx);
-      await rebuildSchema(client, migrationsTable(services), async () => {
+      const lost = await rebuildSchema(client, migrationsTable(services), async () => {
         await services.orm.getMigrator().up({ to: target, transaction: trx });
       });
+      if (lost.length) services.log.warn({ extensions: lost }, 'the restore could not create these extensions of schema public again');
       for (const sql of COPY_SETTINGS) await client.query(sql);
       await loadTables(client, dir, tables, excludedTables(services));
       // Every sequence gets the backup's value: one left at its start would hand out ids the rows hold.
@@ -79,14 +80,18 @@ export async function copyRestore(services: Services, dir: string, manifest: Bac
  * Drops schema public and creates it again with its owner, then runs `migrate` in it. The backup
  * table and the migrations table wait in another schema meanwhile: the first comes back as it is now
  * (the one the migrations made is dropped), the second empty, for the migrator to fill as it runs.
+ * Answers the extensions of schema public it could not create again.
  */
-async function rebuildSchema(client: ClientBase, migrations: string, migrate: () => Promise<void>) {
+async function rebuildSchema(client: ClientBase, migrations: string, migrate: () => Promise<void>): Promise<string[]> {
   const [schema] = (
     await client.query<{ owner: string; mine: boolean }>(
       `select nspowner::regrole::text as owner, nspowner = (select oid from pg_roles where rolname = current_user) as mine
        from pg_namespace where nspname = 'public'`,
     )
   ).rows;
+  const extensions = (
+    await client.query<{ name: string }>(`select extname as name from pg_extension where extnamespace = 'public'::regnamespace`)
+  ).rows.map((row) => row.name);
   await client.query(`create schema ${KEEP}`);
   await client.query(`alter table public.backup set schema ${KEEP}`);
   await client.query(`alter table public.${quoteIdent(migrations)} set schema ${KEEP}`);
@@ -101,6 +106,29 @@ async function rebuildSchema(client: ClientBase, migrations: string, migrate: ()
   await client.query('drop table if exists public.backup cascade');
   await client.query(`alter table ${KEEP}.backup set schema public`);
   await client.query(`drop schema ${KEEP}`);
+  return recreateExtensions(client, extensions);
+}
+
+/**
+ * Extensions that lived in schema public went with it; the migrations create the portal's own again
+ * (pg_trgm). Any other (one an administrator added, e.g. pg_stat_statements) is created again where
+ * this connection may: each in a savepoint, so one that cannot be does not undo the restore.
+ * Answers those left out, for the log.
+ */
+async function recreateExtensions(client: ClientBase, before: string[]): Promise<string[]> {
+  const now = new Set((await client.query<{ name: string }>('select extname as name from pg_extension')).rows.map((row) => row.name));
+  const left: string[] = [];
+  for (const name of before.filter((extension) => !now.has(extension))) {
+    await client.query('savepoint restore_extension');
+    try {
+      await client.query(`create extension ${quoteIdent(name)} with schema public`);
+      await client.query('release savepoint restore_extension');
+    } catch {
+      await client.query('rollback to savepoint restore_extension');
+      left.push(name);
+    }
+  }
+  return left;
 }
 
 /**
@@ -110,17 +138,7 @@ async function rebuildSchema(client: ClientBase, migrations: string, migrate: ()
  * first of anything the migrations put in them.
  */
 async function loadTables(client: ClientBase, dir: string, tables: CopyTable[], excluded: string[]) {
-  const present = (
-    await client.query<{ name: string; columns: string[] }>(
-      `select c.relname as name,
-         array(select a.attname::text from pg_attribute a
-               where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-               order by a.attnum) as columns
-       from pg_class c
-       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relname <> all($1::text[])`,
-      [excluded],
-    )
-  ).rows;
+  const present = await tablesOf(client, excluded);
   const byName = new Map(present.map((table) => [table.name, table.columns.join(',')]));
   const dumped = new Set(tables.map((table) => table.name));
   for (const table of tables) {

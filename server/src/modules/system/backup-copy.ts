@@ -63,18 +63,7 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
     const client = await clientOf(trx);
     await client.query('set transaction isolation level repeatable read, read only');
     for (const sql of COPY_SETTINGS) await client.query(sql);
-    const tables = (
-      await client.query<{ name: string; columns: string[] }>(
-        `select c.relname as name,
-           array(select a.attname::text from pg_attribute a
-                 where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-                 order by a.attnum) as columns
-         from pg_class c
-         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relname <> all($1::text[])
-         order by c.relname`,
-        [excluded],
-      )
-    ).rows;
+    const tables = await tablesOf(client, excluded);
     // As pg_dump does: no table can be dropped or altered while it is read (a migration waits for the dump).
     if (tables.length) await client.query(`lock table ${tables.map((t) => `public.${quoteIdent(t.name)}`).join(', ')} in access share mode`);
     const migrations = (
@@ -102,11 +91,29 @@ export async function copyDump(services: Services, workDir: string, signal?: Abo
   });
 }
 
+/** Not a member of an extension (its objects are the extension's to make, as pg_dump leaves them out too). */
+const OWN = `not exists (select 1 from pg_depend e where e.classid = 'pg_class'::regclass and e.objid = c.oid and e.deptype = 'e')`;
+
+/** The tables of schema public but the excluded ones, with their columns (generated ones aside: COPY takes no value for them). */
+export async function tablesOf(client: ClientBase, excluded: string[]): Promise<Array<{ name: string; columns: string[] }>> {
+  const { rows } = await client.query<{ name: string; columns: string[] }>(
+    `select c.relname as name,
+       array(select a.attname::text from pg_attribute a
+             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+             order by a.attnum) as columns
+     from pg_class c
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relname <> all($1::text[]) and ${OWN}
+     order by c.relname`,
+    [excluded],
+  );
+  return rows;
+}
+
 /** The sequences of schema public but those of the excluded tables (backup_id_seq, the migrations' id), which stay out with them. */
 export async function sequencesOf(client: ClientBase, excluded: string[]): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c
-     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
+     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S' and ${OWN}
        and not exists (select 1 from pg_depend d join pg_class t on t.oid = d.refobjid
                        where d.objid = c.oid and d.deptype in ('a', 'i') and t.relname = any($1::text[]))
      order by c.relname`,
