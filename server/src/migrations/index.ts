@@ -33,6 +33,7 @@ import { Migration20261125194953 } from './Migration20261125194953.js';
 import { Migration20261125195238 } from './Migration20261125195238.js';
 import { Migration20261125205449 } from './Migration20261125205449.js';
 import { Migration20261128171535 } from './Migration20261128171535.js';
+import { Migration20261128171754 } from './Migration20261128171754.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -70,4 +71,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125195238', class: Migration20261125195238 },
   { name: 'Migration20261125205449', class: Migration20261125205449 },
   { name: 'Migration20261128171535', class: Migration20261128171535 },
+  { name: 'Migration20261128171754', class: Migration20261128171754 },
 ];

@@ -3,7 +3,7 @@ import { startTestPortal, type Data, type TestPortal } from '../helpers/test-por
 
 const STATUS = `{ serverStatus { version nodeVersion platform hostname uptimeSeconds hostUptimeSeconds cpuCount loadAverage processMemory heapUsed
   memoryTotal memoryFree dataDir diskTotal diskFree databaseVersion databaseSize databaseConnections maxConnections
-  queues { name queued active failed } jobsQueued jobsFailed checkedAt } }`;
+  backupFormatNote queues { name queued active failed } jobsQueued jobsFailed checkedAt } }`;
 
 describe('服务器管理: server status', () => {
   let portal: TestPortal;
@@ -33,6 +33,10 @@ describe('服务器管理: server status', () => {
     expect(Math.abs(status.databaseSize - Number(size.size))).toBeLessThan(10 * 1024 * 1024);
     expect(status.databaseConnections).toBeGreaterThan(0);
     expect(status.databaseConnections).toBeLessThanOrEqual(status.maxConnections);
+    // Which format backups use here (CI's pg_dump fits its server) — the same words as 备份管理 shows.
+    const { backupOverview } = (await portal.gql<Data>('{ backupOverview { formatNote } }', {}, admin)).data!;
+    expect(status.backupFormatNote).toBe(backupOverview.formatNote);
+    expect(status.backupFormatNote).toMatch(/pg_dump|内置备份格式/);
     // The portal's own queues are listed, with their counts.
     const names = (status.queues as Data[]).map((queue) => queue.name);
     expect(names).toEqual(expect.arrayContaining(['auth.sweep', 'system.backup']));

@@ -4,7 +4,7 @@ import { lstat, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:f
 import { join, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { create, extract, replace } from 'tar';
-import type { BackupManifest, ManifestFile } from './backup.entity.js';
+import { BackupFormat, type BackupManifest, type ManifestFile } from './backup.entity.js';
 
 export const MANIFEST = 'manifest.json';
 export const DUMP = 'db.dump';
@@ -48,15 +48,20 @@ export interface WrittenArchive {
   sha256: string;
 }
 
+/** The dump's format as its manifest says (the first archives, pg_dump ones, say none). */
+export const formatOf = (manifest: BackupManifest): BackupFormat => manifest.database.format ?? BackupFormat.PG_DUMP;
+
 /**
- * Writes `archivePath`: a tar of `manifest.json`, the dump (`workDir/db.dump`) and every file under
- * `uploadsRoot` as `uploads/…`, the manifest listing each with its size and SHA-256. Files added to
- * the uploads while this runs are left out (only the listed ones are archived); one removed
- * meanwhile fails the backup rather than leave an archive that does not match its manifest.
+ * Writes `archivePath`: a tar of `manifest.json`, the dump (`dumpFiles` under `workDir`: `db.dump`,
+ * or `db.copy/…` in the portal's format) and every file under `uploadsRoot` as `uploads/…`, the
+ * manifest listing each with its size and SHA-256. Files added to the uploads while this runs are
+ * left out (only the listed ones are archived); one removed meanwhile fails the backup rather than
+ * leave an archive that does not match its manifest.
  */
 export async function writeArchive(options: {
   workDir: string;
   archivePath: string;
+  dumpFiles: string[];
   uploadsRoot?: string;
   database: BackupManifest['database'];
   onStep?: (step: string) => Promise<unknown>;
@@ -64,11 +69,12 @@ export async function writeArchive(options: {
   const { workDir, archivePath, uploadsRoot } = options;
   await options.onStep?.('计算校验和');
   const uploads = uploadsRoot ? await listFiles(uploadsRoot) : [];
-  const files: ManifestFile[] = [await describe(join(workDir, DUMP), DUMP)];
+  const files: ManifestFile[] = [];
+  for (const file of options.dumpFiles) files.push(await describe(join(workDir, file), file));
   for (const file of uploads) files.push(await describe(join(uploadsRoot!, file), posix.join(UPLOADS, file)));
   const manifest: BackupManifest = {
     format: 'library-portal-backup',
-    version: 1,
+    version: options.database.format === BackupFormat.PORTAL ? 2 : 1,
     createdAt: new Date().toISOString(),
     database: options.database,
     files,
@@ -77,7 +83,7 @@ export async function writeArchive(options: {
 
   await options.onStep?.('打包归档');
   const partial = `${archivePath}.part`;
-  await create({ file: partial, cwd: workDir, portable: true, strict: true }, [MANIFEST, DUMP]);
+  await create({ file: partial, cwd: workDir, portable: true, strict: true }, [MANIFEST, ...options.dumpFiles]);
   // Appended from the uploads directory itself (no copy), under the `uploads/` prefix; in chunks, so the argument list stays bounded.
   for (let i = 0; i < uploads.length; i += 1000) {
     await replace({ file: partial, cwd: uploadsRoot!, prefix: UPLOADS, portable: true, strict: true }, uploads.slice(i, i + 1000));
@@ -87,7 +93,8 @@ export async function writeArchive(options: {
   return { manifest, size: info.size, sha256 };
 }
 
-const SAFE_PATH = /^(db\.dump|uploads\/[^\0]+)$/;
+/** db.dump, db.copy/<table file> (COPY_DIR) or uploads/…: nothing else unpacks. */
+const SAFE_PATH = /^(db\.dump|db\.copy\/[^/\0]+|uploads\/[^\0]+)$/;
 
 function parseManifest(raw: string): BackupManifest {
   let manifest: BackupManifest;
@@ -96,7 +103,12 @@ function parseManifest(raw: string): BackupManifest {
   } catch {
     throw new CorruptBackupError('备份文件已损坏：manifest.json 不是有效的 JSON，已拒绝恢复');
   }
-  if (manifest?.format !== 'library-portal-backup' || manifest.version !== 1 || !Array.isArray(manifest.files)) {
+  if (
+    manifest?.format !== 'library-portal-backup' ||
+    (manifest.version !== 1 && manifest.version !== 2) ||
+    !Array.isArray(manifest.files) ||
+    typeof manifest.database !== 'object'
+  ) {
     throw new CorruptBackupError('备份文件无法识别：manifest.json 不是本系统的备份清单，已拒绝恢复');
   }
   for (const file of manifest.files) {
@@ -104,7 +116,23 @@ function parseManifest(raw: string): BackupManifest {
       throw new CorruptBackupError('备份文件已损坏：清单中有无效的文件路径，已拒绝恢复');
     }
   }
-  if (!manifest.files.some((file) => file.path === DUMP)) throw new CorruptBackupError('备份文件已损坏：缺少数据库导出 db.dump，已拒绝恢复');
+  const listed = new Set(manifest.files.map((file) => file.path));
+  if (formatOf(manifest) === BackupFormat.PG_DUMP) {
+    if (!listed.has(DUMP)) throw new CorruptBackupError('备份文件已损坏：缺少数据库导出 db.dump，已拒绝恢复');
+    return manifest;
+  }
+  const { tables, sequences, migrations } = manifest.database;
+  const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (
+    manifest.version !== 2 ||
+    formatOf(manifest) !== BackupFormat.PORTAL ||
+    !strings(migrations) ||
+    !Array.isArray(sequences) ||
+    !Array.isArray(tables) ||
+    !tables.every((table) => typeof table?.name === 'string' && strings(table.columns) && listed.has(table.file))
+  ) {
+    throw new CorruptBackupError('备份文件已损坏：清单中的数据库导出（内置格式）不完整，已拒绝恢复');
+  }
   return manifest;
 }
 
@@ -130,7 +158,7 @@ export async function extractVerified(archivePath: string, destDir: string): Pro
   const manifest = parseManifest(raw);
 
   const listed = new Set(manifest.files.map((file) => file.path));
-  const present = [DUMP, ...(await listFiles(join(destDir, UPLOADS))).map((file) => posix.join(UPLOADS, file))];
+  const present = (await listFiles(destDir)).filter((path) => path !== MANIFEST);
   const extra = present.find((path) => !listed.has(path));
   if (extra) throw new CorruptBackupError(`备份文件已损坏：${extra} 不在清单中，已拒绝恢复`);
   for (const file of manifest.files) {

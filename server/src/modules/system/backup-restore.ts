@@ -5,11 +5,12 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
-import { CorruptBackupError, DUMP, extractVerified, sha256File, UPLOADS } from './backup-archive.js';
+import { CorruptBackupError, DUMP, extractVerified, formatOf, sha256File, UPLOADS } from './backup-archive.js';
+import { BackupRefusedError, codeMigrations, copyRestore, migrationsTarget } from './backup-copy-restore.js';
 import { pgRestore } from './backup-pg.js';
 import { restoreUploads } from './backup-uploads.js';
-import { pgTools } from './backup-tools.js';
-import { Backup, BackupState } from './backup.entity.js';
+import { pgTools, restoreProblem, type PgTools } from './backup-tools.js';
+import { Backup, BackupFormat, BackupState, type BackupManifest } from './backup.entity.js';
 import { archivePath, backupsDir } from './backup.service.js';
 
 export enum RestoreState {
@@ -68,9 +69,10 @@ export function restoring(services: Services): boolean {
 }
 
 /**
- * 恢复: checks the confirmation, the archive's SHA-256 against the row and every file against the
- * manifest (a corrupted archive is refused here, with nothing changed), then starts the restore in
- * the background and answers its progress. The restore runs in this process, not as a job: its
+ * 恢复: checks the confirmation, the tools a pg_dump backup needs, the archive's SHA-256 against the
+ * row, every file against the manifest and the backup's migrations against this portal's (a
+ * corrupted archive, or one from a newer portal, is refused here, with nothing changed), then starts
+ * the restore in the background and answers its progress. The restore runs in this process, not as a job: its
  * maintenance gate is this process's (see backup-http.ts), and the job queue lives in the database
  * being replaced.
  */
@@ -85,8 +87,10 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   if (backup.state !== BackupState.SUCCEEDED) throw AppError.badInput('id', '只能恢复成功完成的备份');
   if (await em.count(Backup, { state: BackupState.RUNNING })) throw AppError.badInput('id', '有备份正在进行，请等它完成后再恢复');
   const tools = await pgTools(services);
-  // 422, not 503: this portal works, it lacks a tool for this one task (the message says which and how to fix it).
-  if (tools.problem) throw new AppError('UNPROCESSABLE', tools.problem);
+  // A backup restores in its own format, whatever the tools are now. 422, not 503: this portal works,
+  // it lacks a tool for this one task (the message says which and how to fix it).
+  const missing = restoreProblem(tools, backup.format ?? BackupFormat.PG_DUMP);
+  if (missing) throw new AppError('UNPROCESSABLE', missing);
 
   const archive = archivePath(services, backup);
   const actual = await sha256File(archive).catch(() => undefined);
@@ -94,11 +98,17 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   if (actual !== backup.sha256) throw AppError.badInput('id', '备份文件已损坏（整个归档的校验和与备份时不一致），已拒绝恢复');
   const workDir = join(backupsDir(services), `.restore-${backup.id}`);
   await rm(workDir, { recursive: true, force: true });
+  let manifest: BackupManifest;
   try {
-    await extractVerified(archive, join(workDir, 'archive'));
+    manifest = await extractVerified(archive, join(workDir, 'archive'));
+    if (formatOf(manifest) !== (backup.format ?? BackupFormat.PG_DUMP))
+      throw new CorruptBackupError('备份文件已损坏：清单中的格式与备份记录不一致，已拒绝恢复');
+    // A backup from a newer portal holds tables this one does not know (the first archives list no migrations).
+    if (manifest.database.migrations) migrationsTarget(manifest.database.migrations, codeMigrations(services));
   } catch (error) {
     await rm(workDir, { recursive: true, force: true });
     if (error instanceof CorruptBackupError) throw AppError.badInput('id', error.message);
+    if (error instanceof BackupRefusedError) throw new AppError('UNPROCESSABLE', error.message);
     throw error;
   }
 
@@ -115,18 +125,19 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   };
   restores.set(services, progress);
   services.log.warn({ backup: backup.name, admin: actor.adminName }, 'restoring a backup: the portal answers 503 until it is done');
-  void restore(services, progress, workDir, actor, tools);
+  void restore(services, progress, workDir, actor, tools, manifest);
   return { ...progress };
 }
 
-async function restore(services: Services, progress: RestoreProgress, workDir: string, actor: Actor, tools: Awaited<ReturnType<typeof pgTools>>) {
+async function restore(services: Services, progress: RestoreProgress, workDir: string, actor: Actor, tools: PgTools, manifest: BackupManifest) {
   const step = (index: number) => {
     progress.stepIndex = index + 1;
     progress.step = RESTORE_STEPS[index];
   };
   try {
     step(0);
-    await pgRestore(tools, services.orm.config.get('clientUrl')!, join(workDir, 'archive', DUMP));
+    if (formatOf(manifest) === BackupFormat.PORTAL) await copyRestore(services, join(workDir, 'archive'), manifest);
+    else await pgRestore(tools, services.orm.config.get('clientUrl')!, join(workDir, 'archive', DUMP));
     step(1);
     await restoreUploads(services.storage, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
     step(2);

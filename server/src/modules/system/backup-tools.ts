@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Services } from '../../core/services.js';
+import { BackupFormat } from './backup.entity.js';
 
 const run = promisify(execFile);
 
@@ -18,8 +19,14 @@ export interface PgTools {
   clientVersion?: string;
   /** The database server's version, e.g. 18.4. */
   serverVersion: string;
-  /** Why backups cannot run here (in Chinese, for the screen and the start-up log); undefined when they can. */
+  /** Why pg_dump cannot be used here (in Chinese, e.g. `本机 PATH 中未找到 pg_dump`); undefined when it can. */
   problem?: string;
+  /** How to make it usable (in Chinese). */
+  fix: string;
+  /** The format new backups are made in: pg_dump's when it fits the server, else the portal's own. */
+  format: BackupFormat;
+  /** Which format backups use and why, for the screens and the start-up log (in Chinese). */
+  formatNote: string;
 }
 
 /** The bin directory of the embedded PostgreSQL's platform package, when installed (it may not ship pg_dump). */
@@ -71,11 +78,19 @@ export async function findPgTools(services: Services): Promise<PgTools> {
   const fix = `请安装 PostgreSQL ${major(serverVersion)} 或更新版本的客户端工具，或用 BACKUP_PG_BIN_DIR 指定其所在目录`;
   let problem: string | undefined;
   if (!clientVersion || !restoreVersion) {
-    problem = `${where}未找到${!clientVersion ? ' pg_dump' : ''}${!restoreVersion ? ' pg_restore' : ''}，无法备份或恢复：${fix}`;
+    problem = `${where}未找到${!clientVersion ? ' pg_dump' : ''}${!restoreVersion ? ' pg_restore' : ''}`;
   } else if (major(clientVersion) < major(serverVersion) || major(restoreVersion) < major(serverVersion)) {
-    problem = `${where}的 pg_dump ${clientVersion} 低于数据库服务器版本 ${serverVersion}，无法备份或恢复：${fix}`;
+    problem = `${where}的 pg_dump ${clientVersion} 低于数据库服务器版本 ${serverVersion}`;
   }
-  return { ...located, clientVersion, serverVersion, problem };
+  const format = problem ? BackupFormat.PORTAL : BackupFormat.PG_DUMP;
+  const formatNote = problem ? `${problem}，使用内置备份格式` : `使用 pg_dump ${clientVersion}（标准格式）备份`;
+  return { ...located, clientVersion, serverVersion, problem, fix, format, formatNote };
+}
+
+/** Why a pg_dump backup cannot be restored here, or undefined when it can (a portal-format one always can). */
+export function restoreProblem(tools: PgTools, format: BackupFormat): string | undefined {
+  if (format !== BackupFormat.PG_DUMP || !tools.problem) return undefined;
+  return `此备份是 pg_dump 格式，恢复需要 pg_restore，但${tools.problem}：${tools.fix}`;
 }
 
 const cache = new WeakMap<Services, { at: number; tools: Promise<PgTools> }>();
@@ -92,15 +107,16 @@ export function pgTools(services: Services): Promise<PgTools> {
 }
 
 /**
- * Said once at start-up: backups need client tools the machine may lack (the embedded PostgreSQL's
- * package ships only the server), so the operator learns it before the first backup fails.
+ * Said once at start-up: which format backups are made in, and why (the embedded PostgreSQL's package
+ * ships no pg_dump, so a default install uses the portal's own format).
  */
 export async function reportPgTools(services: Services): Promise<void> {
   try {
     const tools = await pgTools(services);
-    if (tools.problem)
-      services.log.warn({ pgDump: tools.pgDump, clientVersion: tools.clientVersion, serverVersion: tools.serverVersion }, tools.problem);
-    else services.log.info({ pgDump: tools.pgDump, clientVersion: tools.clientVersion, serverVersion: tools.serverVersion }, 'backup tools found');
+    services.log.info(
+      { pgDump: tools.pgDump, clientVersion: tools.clientVersion, serverVersion: tools.serverVersion, format: tools.format },
+      tools.formatNote,
+    );
   } catch (err) {
     services.log.warn({ err }, 'could not check the backup tools');
   }

@@ -6,18 +6,27 @@ import { parseId } from '../../core/crud/ids.js';
 import { assertPaging, createPageType, DEFAULT_PAGE_SIZE } from '../../core/crud/page.js';
 import { currentRestore, RestoreProgress, startRestore } from './backup-restore.js';
 import { pgTools } from './backup-tools.js';
-import { Backup } from './backup.entity.js';
+import { Backup, BackupFormat } from './backup.entity.js';
 import { removeBackup, startBackup } from './backup.service.js';
 
 const BackupPage = createPageType(Backup, 'BackupPage');
 
-@ObjectType({ description: 'What the backup screen needs besides the list: whether backups can run here, the schedule, the latest restore' })
+@ObjectType({ description: 'What the backup screen needs besides the list: the format backups use here, the schedule, the latest restore' })
 export class BackupOverview {
-  @Field({ description: 'pg_dump and pg_restore are there and not older than the server' })
+  @Field({
+    description:
+      'pg_dump and pg_restore are there and not older than the server (else backups use the portal format, and pg_dump backups cannot be restored)',
+  })
   available!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Why backups cannot run (shown beside the disabled button)' })
+  @Field(() => String, { nullable: true, description: 'Why pg_dump cannot be used here' })
   problem?: string;
+
+  @Field(() => BackupFormat, { description: 'The format new backups are made in' })
+  format!: BackupFormat;
+
+  @Field({ description: 'Which format backups use and why, e.g. 未找到 pg_dump，使用内置备份格式' })
+  formatNote!: string;
 
   @Field(() => String, { nullable: true })
   pgDumpVersion?: string;
@@ -61,6 +70,8 @@ export class BackupResolver {
     return {
       available: !tools.problem,
       problem: tools.problem,
+      format: tools.format,
+      formatNote: tools.formatNote,
       pgDumpVersion: tools.clientVersion,
       serverVersion: tools.serverVersion,
       schedule: ctx.services.config.backup.cron,

@@ -7,10 +7,11 @@ import { enqueueJob } from '../../core/jobs/job-queue.js';
 import type { Services } from '../../core/services.js';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { DUMP, writeArchive } from './backup-archive.js';
+import { copyDump } from './backup-copy.js';
 import { pgDump } from './backup-pg.js';
-import { pgTools } from './backup-tools.js';
+import { pgTools, type PgTools } from './backup-tools.js';
 import { uploadsForArchive } from './backup-uploads.js';
-import { Backup, BackupKind, BackupState } from './backup.entity.js';
+import { Backup, BackupFormat, BackupKind, BackupState, type BackupManifest } from './backup.entity.js';
 
 export const BACKUP_JOB = 'system.backup';
 export const SCHEDULED_BACKUP_JOB = 'system.backup.scheduled';
@@ -53,11 +54,8 @@ async function addRunning(em: EntityManager, kind: BackupKind, createdBy: string
   return backup;
 }
 
-/** 立即备份: checks the tools, adds the row and queues the work; the list shows its progress. */
+/** 立即备份: adds the row and queues the work; the list shows its progress. */
 export async function startBackup(services: Services, em: EntityManager, actor: Actor): Promise<Backup> {
-  const tools = await pgTools(services);
-  // 422, not 503: this portal works, it lacks a tool for this one task (the message says which and how to fix it).
-  if (tools.problem) throw new AppError('UNPROCESSABLE', tools.problem);
   return em.transactional(async (tx) => {
     const backup = await addRunning(tx, BackupKind.MANUAL, actor.adminName);
     if (!backup) throw AppError.badInput('backup', '已有备份正在进行，请等它完成后再试');
@@ -71,7 +69,7 @@ export async function startBackup(services: Services, em: EntityManager, actor: 
 const update = (
   em: EntityManager,
   id: number,
-  data: Partial<Pick<Backup, 'state' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt'>>,
+  data: Partial<Pick<Backup, 'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt'>>,
 ) => em.nativeUpdate(Backup, { id }, data);
 
 /** Dumps the database, archives it with the uploads and records the outcome on the row (failures included). */
@@ -82,15 +80,15 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
   const archive = archivePath(services, backup);
   try {
     const tools = await pgTools(services);
-    if (tools.problem) throw new Error(tools.problem);
     await mkdir(workDir, { recursive: true });
-    await update(em, backup.id, { step: '导出数据库' });
-    await pgDump(tools, services.orm.config.get('clientUrl')!, join(workDir, DUMP), signal);
+    await update(em, backup.id, { step: '导出数据库', format: tools.format });
+    const { dumpFiles, database } = await dumpDatabase(services, tools, workDir, signal);
     const written = await writeArchive({
       workDir,
       archivePath: archive,
+      dumpFiles,
       uploadsRoot: await uploadsForArchive(services.storage, workDir),
-      database: { serverVersion: tools.serverVersion, pgDumpVersion: tools.clientVersion! },
+      database,
       onStep: (step) => update(em, backup.id, { step }),
     });
     await update(em, backup.id, {
@@ -113,6 +111,30 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
   }
   em.clear();
   return (await em.findOne(Backup, backupId)) ?? undefined;
+}
+
+/**
+ * The database into the work directory, in the format the tools allow: pg_dump's when it fits the
+ * server, else the portal's own. Either way the manifest records the migrations applied (for
+ * pg_dump, read just before it: migrations run only when a portal starts), so that a restore can
+ * refuse a backup from a newer portal.
+ */
+async function dumpDatabase(
+  services: Services,
+  tools: PgTools,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<{ dumpFiles: string[]; database: BackupManifest['database'] }> {
+  if (tools.format === BackupFormat.PORTAL) {
+    const dump = await copyDump(services, workDir, signal);
+    return { dumpFiles: dump.files, database: { format: BackupFormat.PORTAL, serverVersion: tools.serverVersion, ...dump.database } };
+  }
+  const migrations = (await services.orm.getMigrator().getExecutedMigrations()).map((migration) => migration.name);
+  await pgDump(tools, services.orm.config.get('clientUrl')!, join(workDir, DUMP), signal);
+  return {
+    dumpFiles: [DUMP],
+    database: { format: BackupFormat.PG_DUMP, serverVersion: tools.serverVersion, pgDumpVersion: tools.clientVersion, migrations },
+  };
 }
 
 /** A scheduled backup: made like a manual one, then the oldest successful scheduled ones beyond BACKUP_KEEP are deleted. */

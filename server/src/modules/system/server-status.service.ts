@@ -3,6 +3,7 @@ import { statfs } from 'node:fs/promises';
 import os from 'node:os';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Services } from '../../core/services.js';
+import { pgTools } from './backup-tools.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -80,6 +81,9 @@ export class ServerStatus {
   @Field(() => Int, { description: 'The server’s max_connections' })
   maxConnections!: number;
 
+  @Field({ description: 'Which format backups use here and why (pg_dump, or the portal’s own when pg_dump is missing or too old)' })
+  backupFormatNote!: string;
+
   @Field(() => [QueueStatus])
   queues!: QueueStatus[];
 
@@ -102,7 +106,7 @@ interface DatabaseRow {
 
 export async function serverStatus(services: Services): Promise<ServerStatus> {
   const dataDir = services.config.dataDir;
-  const [disk, [database], queues] = await Promise.all([
+  const [disk, [database], queues, tools] = await Promise.all([
     statfs(dataDir),
     services.orm.em.getConnection().execute<DatabaseRow[]>(
       `select current_setting('server_version') as version, pg_database_size(current_database()) as size,
@@ -110,6 +114,7 @@ export async function serverStatus(services: Services): Promise<ServerStatus> {
         current_setting('max_connections') as max_connections`,
     ),
     services.jobs.queueCounts(),
+    pgTools(services),
   ]);
   const memory = process.memoryUsage();
   return {
@@ -132,6 +137,7 @@ export async function serverStatus(services: Services): Promise<ServerStatus> {
     databaseSize: Number(database.size),
     databaseConnections: Number(database.connections),
     maxConnections: Number(database.max_connections),
+    backupFormatNote: tools.formatNote,
     queues,
     jobsQueued: queues.reduce((sum, queue) => sum + queue.queued, 0),
     jobsFailed: queues.reduce((sum, queue) => sum + queue.failed, 0),

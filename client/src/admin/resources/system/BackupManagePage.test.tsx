@@ -12,10 +12,20 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-type Row = { id: string; name: string; kind: string; state: string; step?: string | null; size?: number | null; error?: string | null };
+type Row = {
+  id: string;
+  name: string;
+  kind: string;
+  state: string;
+  format?: string | null;
+  step?: string | null;
+  size?: number | null;
+  error?: string | null;
+};
 
 const backup = (row: Row) => ({
   __typename: 'Backup',
+  format: 'PORTAL',
   step: null,
   size: null,
   error: null,
@@ -35,7 +45,9 @@ const progress = (state: string, stepIndex: number) => ({
   error: null,
 });
 
-function serve(rows: Row[], overview: { available?: boolean; problem?: string | null } = {}) {
+const PG_DUMP_NOTE = '使用 pg_dump 18.4（标准格式）备份';
+
+function serve(rows: Row[], overview: { available?: boolean; format?: string; formatNote?: string } = {}) {
   server.use(
     // No restore under way (the page asks once on opening).
     http.get('*/api/admin/backup/restore-status', () => envelope(null)),
@@ -45,7 +57,16 @@ function serve(rows: Row[], overview: { available?: boolean; problem?: string | 
     graphql.query('AdminBackupOverview', () =>
       HttpResponse.json({
         data: {
-          overview: { __typename: 'BackupOverview', available: true, problem: null, schedule: '0 3 * * *', keep: 7, restore: null, ...overview },
+          overview: {
+            __typename: 'BackupOverview',
+            available: true,
+            format: 'PG_DUMP',
+            formatNote: PG_DUMP_NOTE,
+            schedule: '0 3 * * *',
+            keep: 7,
+            restore: null,
+            ...overview,
+          },
         },
       }),
     ),
@@ -54,7 +75,7 @@ function serve(rows: Row[], overview: { available?: boolean; problem?: string | 
 
 const ROWS: Row[] = [
   { id: '3', name: 'backup-20261125-120000', kind: 'MANUAL', state: 'RUNNING', step: '导出数据库' },
-  { id: '2', name: 'backup-20261125-110000', kind: 'MANUAL', state: 'SUCCEEDED', size: 1536 },
+  { id: '2', name: 'backup-20261125-110000', kind: 'MANUAL', state: 'SUCCEEDED', format: 'PG_DUMP', size: 1536 },
   { id: '1', name: 'backup-20261125-030000', kind: 'SCHEDULED', state: 'FAILED', error: 'pg_dump 失败：连接被拒绝' },
 ];
 
@@ -73,6 +94,7 @@ describe('备份管理 (backupManage)', () => {
     const table = await screen.findByRole('table', { name: '备份列表' });
     const succeeded = within(table).getByText('backup-20261125-110000').closest('tr')!;
     expect(within(succeeded).getByText('手动')).toBeInTheDocument();
+    expect(within(succeeded).getByText('pg_dump')).toBeInTheDocument();
     expect(within(succeeded).getByText('成功')).toBeInTheDocument();
     expect(within(succeeded).getByText('1.5 KB')).toBeInTheDocument();
     expect(within(succeeded).getByText(/^2026-11-2[56] \d\d:00$/)).toBeInTheDocument();
@@ -92,17 +114,33 @@ describe('备份管理 (backupManage)', () => {
     expect(within(failed).queryByRole('link')).toBeNull();
 
     expect(screen.getByText(/定时备份：0 3 \* \* \*/)).toBeInTheDocument();
+    expect(screen.getByText(`备份格式：${PG_DUMP_NOTE}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '立即备份' }));
     await waitFor(() => expect(created).toBe(1));
     expect(await screen.findByText('已开始备份')).toBeInTheDocument();
   });
 
-  it('disables 立即备份 and says why when pg_dump is missing or older than the database', async () => {
-    serve([], { available: false, problem: '本机 PATH 中的 pg_dump 15.2 低于数据库服务器版本 18.4，无法备份或恢复' });
+  it('without usable pg_dump, backs up in the portal format and says why; pg_dump backups cannot be restored here', async () => {
+    const note = '内置 PostgreSQL 中未找到 pg_dump pg_restore，使用内置备份格式';
+    serve(
+      [
+        { id: '5', name: 'backup-20261126-090000', kind: 'MANUAL', state: 'SUCCEEDED', format: 'PORTAL' },
+        { id: '4', name: 'backup-20261125-090000', kind: 'SCHEDULED', state: 'SUCCEEDED', format: 'PG_DUMP' },
+      ],
+      { available: false, format: 'PORTAL', formatNote: note },
+    );
     renderPage(<BackupManagePage />);
-    expect(await screen.findByText(/无法备份：本机 PATH 中的 pg_dump 15.2 低于数据库服务器版本 18.4/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '立即备份' })).toBeDisabled();
-    expect(screen.getByText('暂无备份')).toBeInTheDocument();
+    expect(await screen.findByText(`备份格式：${note}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即备份' })).toBeEnabled();
+    const table = await screen.findByRole('table', { name: '备份列表' });
+    const portal = within(table).getByText('backup-20261126-090000').closest('tr')!;
+    expect(within(portal).getByText('内置格式')).toBeInTheDocument();
+    expect(within(portal).getByRole('button', { name: '恢复 backup-20261126-090000' })).toBeEnabled();
+    const pgDump = within(table).getByText('backup-20261125-090000').closest('tr')!;
+    expect(within(pgDump).getByText('pg_dump')).toBeInTheDocument();
+    const restore = within(pgDump).getByRole('button', { name: '恢复 backup-20261125-090000' });
+    expect(restore).toBeDisabled();
+    expect(restore).toHaveAttribute('title', '恢复 pg_dump 格式的备份需要 pg_restore，本机没有可用的');
   });
 
   it('restores only after the name or 确认恢复 is typed, then shows the progress until done', async () => {

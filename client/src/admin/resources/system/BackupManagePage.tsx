@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { LuArchiveRestore, LuDatabaseBackup, LuDownload, LuTrash2 } from 'react-icons/lu';
+import { LuDatabaseBackup } from 'react-icons/lu';
 import { showSuccess } from '../../../components/ui/toaster';
-import { rest } from '../../../lib/rest';
-import { formatDateTime } from '../../crud/format';
 import { graphql } from '../../gql';
-import type { BackupKind, BackupState } from '../../gql/graphql';
-import { formatBytes } from './format-bytes';
+import { BackupTable } from './BackupTable';
 import { RemoveBackupDialog } from './RemoveBackupDialog';
 import { RestoreDialog } from './RestoreDialog';
-import { RestoreProgressCard, type RestoreProgressView } from './RestoreProgressCard';
+import { RestoreProgressCard } from './RestoreProgressCard';
+import { useRestoreProgress } from './useRestoreProgress';
 
 const BackupsQuery = graphql(`
   query AdminBackups($page: Int!, $pageSize: Int!) {
@@ -20,6 +18,7 @@ const BackupsQuery = graphql(`
         id
         name
         kind
+        format
         state
         step
         size
@@ -35,7 +34,8 @@ const BackupOverviewQuery = graphql(`
   query AdminBackupOverview {
     overview: backupOverview {
       available
-      problem
+      format
+      formatNote
       schedule
       keep
       restore {
@@ -79,51 +79,12 @@ const RestoreBackupMutation = graphql(`
   }
 `);
 
-export const KIND_NAMES: Record<BackupKind, string> = { MANUAL: '手动', SCHEDULED: '定时' };
-export const STATE_NAMES: Record<BackupState, string> = { RUNNING: '进行中', SUCCEEDED: '成功', FAILED: '失败' };
-const STATE_COLORS: Record<BackupState, string> = { RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red' };
-export const RESTORE_STATUS_PATH = 'admin/backup/restore-status';
-export const downloadUrl = (id: string) => `/api/admin/backup/download/${id}`;
 const PAGE_SIZE = 20;
 const POLL_MS = 2000;
 
 /**
- * Polls the restore's progress every second while it runs (every other request is answered 503
- * then; this path is the one that answers), and says when it is over.
- */
-function useRestoreProgress(onFinished: () => void) {
-  const [progress, setProgress] = useState<RestoreProgressView>();
-  const running = progress?.state === 'RUNNING';
-  // Opened (or reloaded) while a restore runs: the list answers 503 then, this path answers.
-  useEffect(() => {
-    let stopped = false;
-    void rest<RestoreProgressView | null>('GET', RESTORE_STATUS_PATH, { admin: true, quiet: true }).then((answer) => {
-      if (!stopped && answer.ok && answer.data?.state === 'RUNNING') setProgress(answer.data);
-    });
-    return () => {
-      stopped = true;
-    };
-  }, []);
-  useEffect(() => {
-    if (!running) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      const answer = await rest<RestoreProgressView | null>('GET', RESTORE_STATUS_PATH, { admin: true, quiet: true });
-      if (stopped || !answer.ok || !answer.data) return;
-      setProgress(answer.data);
-      if (answer.data.state !== 'RUNNING') onFinished();
-    }, 1000);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [running, onFinished]);
-  return [progress, setProgress] as const;
-}
-
-/**
- * 系统管理 › 备份管理 (/admin/backupManage): 立即备份 (disabled, with the reason, when pg_dump is missing
- * or older than the database), the list with 类型, 状态, 大小 and 创建时间 (polled while one is
+ * 系统管理 › 备份管理 (/admin/backupManage): 立即备份 with the format backups use here and why (the
+ * portal's own when pg_dump is missing or older than the database), the list (polled while one is
  * 进行中), 下载, 恢复 behind a typed confirmation with its progress, and 删除.
  */
 export function BackupManagePage() {
@@ -159,8 +120,7 @@ export function BackupManagePage() {
     return () => stopPolling();
   }, [anyRunning, restoreRunning, startPolling, stopPolling]);
 
-  const available = overview.data?.overview.available ?? false;
-  const problem = overview.data?.overview.problem;
+  const formatNote = overview.data?.overview.formatNote;
 
   const backupNow = async () => {
     try {
@@ -206,7 +166,7 @@ export function BackupManagePage() {
         <Card.Body>
           <Stack gap="3">
             <HStack gap="4" wrap="wrap">
-              <Button colorPalette="brand" onClick={() => void backupNow()} loading={creating} disabled={!available || restoreRunning}>
+              <Button colorPalette="brand" onClick={() => void backupNow()} loading={creating} disabled={restoreRunning}>
                 <LuDatabaseBackup /> 立即备份
               </Button>
               <Text color="fg.muted" fontSize="sm">
@@ -217,10 +177,10 @@ export function BackupManagePage() {
                     : ''}
               </Text>
             </HStack>
-            {problem && (
-              <Alert.Root status="warning">
+            {formatNote && (
+              <Alert.Root status="info">
                 <Alert.Indicator />
-                <Alert.Title>无法备份：{problem}</Alert.Title>
+                <Alert.Title>备份格式：{formatNote}</Alert.Title>
               </Alert.Root>
             )}
           </Stack>
@@ -234,82 +194,13 @@ export function BackupManagePage() {
           {list.data && items.length === 0 ? (
             <Text color="fg.muted">暂无备份</Text>
           ) : (
-            <Table.Root size="sm" aria-label="备份列表">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>名称</Table.ColumnHeader>
-                  <Table.ColumnHeader>类型</Table.ColumnHeader>
-                  <Table.ColumnHeader>状态</Table.ColumnHeader>
-                  <Table.ColumnHeader>大小</Table.ColumnHeader>
-                  <Table.ColumnHeader>创建时间</Table.ColumnHeader>
-                  <Table.ColumnHeader>操作</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((item) => (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>
-                      <Text>{item.name}</Text>
-                      {item.createdBy && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.createdBy}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{KIND_NAMES[item.kind]}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={STATE_COLORS[item.state]}>{STATE_NAMES[item.state]}</Badge>
-                      {item.state === 'RUNNING' && item.step && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {item.step}
-                        </Text>
-                      )}
-                      {item.state === 'FAILED' && item.error && (
-                        <Text fontSize="xs" color="fg.error" maxW="xs">
-                          {item.error}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{formatBytes(item.size)}</Table.Cell>
-                    <Table.Cell>{formatDateTime(item.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        {item.state === 'SUCCEEDED' && (
-                          <>
-                            <Button asChild size="xs" variant="ghost" aria-label={`下载 ${item.name}`}>
-                              <Link href={downloadUrl(item.id)} download={`${item.name}.tar`}>
-                                <LuDownload /> 下载
-                              </Link>
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              aria-label={`恢复 ${item.name}`}
-                              disabled={restoreRunning || !available}
-                              onClick={() => setRestoring({ id: item.id, name: item.name })}
-                            >
-                              <LuArchiveRestore /> 恢复
-                            </Button>
-                          </>
-                        )}
-                        {item.state !== 'RUNNING' && (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={`删除 ${item.name}`}
-                            disabled={restoreRunning}
-                            onClick={() => setRemovingBackup({ id: item.id, name: item.name })}
-                          >
-                            <LuTrash2 /> 删除
-                          </Button>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <BackupTable
+              items={items}
+              restoreBlocked={restoreRunning}
+              pgRestoreMissing={overview.data ? !overview.data.overview.available : false}
+              onRestore={setRestoring}
+              onRemove={setRemovingBackup}
+            />
           )}
           {pages > 1 && (
             <HStack justify="flex-end" gap="3" pt="3">

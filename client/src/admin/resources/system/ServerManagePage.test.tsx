@@ -32,6 +32,7 @@ const status = (databaseConnections: number) => ({
   databaseSize: 512 * 1024 ** 2,
   databaseConnections,
   maxConnections: 100,
+  backupFormatNote: '内置 PostgreSQL 中未找到 pg_dump pg_restore，使用内置备份格式',
   jobsQueued: 3,
   jobsFailed: 1,
   checkedAt: '2026-11-25T12:00:00.000Z',
@@ -65,6 +66,7 @@ describe('服务器管理 (serverManage)', () => {
     const database = screen.getByRole('region', { name: '数据库' });
     expect(within(database).getByText('数据库大小 512 MB')).toBeInTheDocument();
     expect(within(database).getByText('12 / 100 个连接')).toBeInTheDocument();
+    expect(within(database).getByText('备份：内置 PostgreSQL 中未找到 pg_dump pg_restore，使用内置备份格式')).toBeInTheDocument();
     const queues = screen.getByRole('table', { name: '任务队列' });
     expect(within(queues).getByText('resource.import').closest('tr')).toHaveTextContent('resource.import300');
     expect(screen.getByText('失败 1 个')).toBeInTheDocument();

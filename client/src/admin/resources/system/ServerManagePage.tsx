@@ -27,6 +27,7 @@ const ServerStatusQuery = graphql(`
       databaseSize
       databaseConnections
       maxConnections
+      backupFormatNote
       jobsQueued
       jobsFailed
       checkedAt
@@ -157,6 +158,9 @@ export function ServerManagePage() {
                 total={status.maxConnections}
                 detail={`${status.databaseConnections} / ${status.maxConnections} 个连接`}
               />
+              <Text fontSize="sm" color="fg.muted">
+                备份：{status.backupFormatNote}
+              </Text>
             </StatCard>
             <StatCard title="任务队列">
               <Text>等待中 {status.jobsQueued} 个</Text>
