@@ -1,30 +1,51 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { apolloClient } from './apollo/client';
-import { GlobalStateProvider } from './lib/global-state';
-import { createRouter } from './router';
-import { system } from './theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { App } from './App';
+import { readServerRenderedData } from './lib/ssr-data';
+import { createRouter, routes } from './router';
 
-const router = createRouter();
-// The toast view loads after the first page; toasts made before it arrives wait in the store.
-const Toaster = lazy(() => import('./components/ui/ToasterView').then((m) => ({ default: m.Toaster })));
+/**
+ * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages
+ * the server rendered instead of suspending to a fallback.
+ */
+async function resolveMatchedRoutes(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
-        <GlobalStateProvider>
-          {/* No transitions: Apollo's useQuery starts requests during render, and URL-driven variables
-              rendered in a transition can alternate between old and new values, re-requesting forever. */}
-          <RouterProvider router={router} useTransitions={false} />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </GlobalStateProvider>
-      </ApolloProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const serverRendered = readServerRenderedData();
+
+/* No transitions (useTransitions={false}): Apollo's useQuery starts requests during render, and URL-driven
+   variables rendered in a transition can alternate between old and new values, re-requesting forever. */
+async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
+  await resolveMatchedRoutes(routes);
+  // Created after the routes arrived: for the next second, queries are answered from the restored cache.
+  const client = createApolloClient({ ssrForceFetchDelay: 1000 });
+  client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
+  const router = createRouter(serverRendered.router);
+  hydrateRoot(
+    root,
+    <App client={client}>
+      <RouterProvider router={router} useTransitions={false} />
+    </App>,
+  );
+}
+
+if (serverRendered) {
+  void hydrate(serverRendered);
+} else {
+  const router = createRouter();
+  createRoot(root).render(
+    <App client={createApolloClient()}>
+      <RouterProvider router={router} useTransitions={false} />
+    </App>,
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The server renderer of the public site (issue 12): the portal's server imports the build of this
+ * file (client/dist-ssr/entry-server.js, `vite build --ssr`) and calls `render` for a guest's page
+ * request. It renders the matched route with react-router's static handler, runs the page's
+ * queries through the server's own `execute` (in process, no HTTP) until the tree asks for no more,
+ * and answers the HTML with the data the browser needs to hydrate it (main.tsx).
+ */
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { useState, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { from } from 'rxjs';
+import { App } from './App';
+import { createCache as createApolloCache } from './apollo/cache';
+import { routes, SITE_ROUTE_ID } from './router';
+import { serializeForScript, type ServerRenderedData } from './lib/ssr-data';
+
+/** One GraphQL operation as the server's `execute` takes it. */
+export interface ServerOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** The page's URL (absolute). */
+  url: string;
+  /** The request's headers (the guard reads the user agent). */
+  headers: Record<string, string>;
+  /** Runs an operation against the schema as a guest. */
+  execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
+  /** Aborted when the server stops waiting (its time budget): the render then throws. */
+  signal: AbortSignal;
+}
+
+export type RenderResult =
+  /** `html` goes inside #root; `data` (already escaped for a script element) beside it. */
+  | { kind: 'page'; status: number; html: string; data: string }
+  /** Not a page to render on the server (a login-only page, a redirect, a route error): send index.html. */
+  | { kind: 'skip'; reason: string };
+
+/**
+ * Whether `pathname` is a public site page the server renders: under the site layout, a page of its
+ * own (not a redirect element, not the not-found splat that also catches /admin/… before its
+ * routes are discovered), and not the back office.
+ */
+export function isServerRendered(pathname: string): boolean {
+  if (/^\/admin(\/|$)/.test(pathname)) return false;
+  const matches = matchRoutes(routes, pathname);
+  if (!matches?.some((match) => match.route.id === SITE_ROUTE_ID)) return false;
+  const leaf = matches[matches.length - 1].route;
+  return !!leaf.lazy && leaf.path !== '*';
+}
+
+/** A fresh emotion cache per render pass: a shared one would hold back styles already emitted by an earlier pass. */
+function EmotionPass({ children }: { children: ReactNode }) {
+  const [cache] = useState(() => createCache({ key: 'css' }));
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
+
+/** An Apollo client whose link runs the operation in the server (no network). */
+function serverClient(execute: RenderRequest['execute']) {
+  const link = new ApolloLink((operation) =>
+    from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })),
+  );
+  return new ApolloClient({ ssrMode: true, link, cache: createApolloCache() });
+}
+
+export async function render({ url, headers, execute, signal }: RenderRequest): Promise<RenderResult> {
+  const pathname = new URL(url).pathname;
+  if (!isServerRendered(pathname)) return { kind: 'skip', reason: 'not a server-rendered page' };
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { headers, signal }));
+  if (context instanceof Response) return { kind: 'skip', reason: `the route answered ${context.status}` };
+  if (context.errors) return { kind: 'skip', reason: 'the route failed' };
+
+  const client = serverClient(execute);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <EmotionPass>
+      <App client={client}>
+        {/* hydrate={false}: the CSP allows no inline script; the hydration data goes as JSON (lib/ssr-data.ts). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </EmotionPass>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    signal,
+    // No boundary outlined for progressive reveal: that needs React's inline scripts, which the CSP refuses.
+    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  if (aborted) throw new Error('server render aborted');
+  const data: ServerRenderedData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    apollo: client.extract(),
+  };
+  return { kind: 'page', status: context.statusCode, html: result, data: serializeForScript(data) };
+}
