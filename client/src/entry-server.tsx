@@ -12,7 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { useState, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { from } from 'rxjs';
 import { App } from './App';
 import { createCache as createApolloCache } from './apollo/cache';
@@ -56,6 +56,24 @@ export function isServerRendered(pathname: string): boolean {
   return !!leaf.lazy && leaf.path !== '*';
 }
 
+/**
+ * Loads every server-rendered page's modules (the portal calls it at start-up), so the first guest
+ * to ask for a page does not wait for its code to load within the render's time budget.
+ */
+export async function preloadPages(): Promise<void> {
+  const loads: Array<Promise<unknown>> = [];
+  const visit = (list: RouteObject[], prefix: string) => {
+    for (const route of list) {
+      const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+      if (typeof route.lazy === 'function' && (route.id === SITE_ROUTE_ID || isServerRendered(path))) loads.push(route.lazy());
+      visit(route.children ?? [], path);
+    }
+  };
+  visit(routes, '');
+  // A page whose code cannot load here is only rendered in the browser: its render fails and falls back.
+  await Promise.allSettled(loads);
+}
+
 /** A fresh emotion cache per render pass: a shared one would hold back styles already emitted by an earlier pass. */
 function EmotionPass({ children }: { children: ReactNode }) {
   const [cache] = useState(() => createCache({ key: 'css' }));
@@ -76,7 +94,8 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers, signal }));
   if (context instanceof Response) return { kind: 'skip', reason: `the route answered ${context.status}` };
-  if (context.errors) return { kind: 'skip', reason: 'the route failed' };
+  // A page whose code cannot run here (it reaches for the browser as it loads) is rendered in the browser.
+  if (context.errors) return { kind: 'skip', reason: `the route failed: ${String(Object.values(context.errors)[0])}` };
 
   const client = serverClient(execute);
   const router = createStaticRouter(handler.dataRoutes, context);

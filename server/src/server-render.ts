@@ -22,11 +22,12 @@ import type { Services } from './services.js';
 
 /** The client's server entry, as built (client/src/entry-server.tsx). */
 interface ServerEntry {
+  preloadPages(): Promise<void>;
   isServerRendered(pathname: string): boolean;
   render(request: {
     url: string;
     headers: Record<string, string>;
-    execute(operation: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+    execute(operation: Operation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
   }): Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'skip'; reason: string }>;
 }
@@ -35,6 +36,13 @@ interface ServerEntry {
 const LOGIN_COOKIES = ['token', 'adminToken'];
 
 class RenderTimeout extends Error {}
+
+/** One GraphQL operation of a page, as the server entry hands it over. */
+interface Operation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
 
 /**
  * The middleware that renders public pages, or undefined when there is no server entry (the client
@@ -52,23 +60,15 @@ export async function serverRenderedPages(
     return undefined;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  await entry.preloadPages();
   const page = pageTemplate(readFileSync(indexFile, 'utf8'));
   const policyOf = guestAnswerPolicy(schema, services);
   const compress = compression({ threshold: 1024 });
 
   /** Runs one operation of the page as a guest, with the statement limit of a guest's request. */
-  async function execute(
-    req: Request,
-    policies: Array<PublicAnswerPolicy | undefined>,
-    operation: { query: string; variables?: Record<string, unknown>; operationName?: string },
-  ) {
-    const contextValue: Context = {
-      em: services.orm.em.fork(),
-      viewer: undefined,
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      req,
-      services,
-    };
+  async function execute(req: Request | undefined, policies: Array<PublicAnswerPolicy | undefined>, operation: Operation) {
+    const ip = req ? (req.ip ?? req.socket.remoteAddress ?? 'unknown') : '127.0.0.1';
+    const contextValue: Context = { em: services.orm.em.fork(), viewer: undefined, ip, req, services };
     const response = await queryCounter.run({ statements: 0, limit: services.config.statementLimit }, () =>
       apollo.executeOperation(operation, { contextValue }),
     );
@@ -99,7 +99,10 @@ export async function serverRenderedPages(
         }),
         timeout,
       ]);
-      if (result.kind === 'skip') return false;
+      if (result.kind === 'skip') {
+        services.log.debug({ path: req.path, reason: result.reason }, 'page not rendered on the server');
+        return false;
+      }
       res
         .status(result.status)
         .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': pageCacheControl(policies) })
@@ -113,6 +116,21 @@ export async function serverRenderedPages(
       clearTimeout(timer);
     }
   }
+
+  // One render at start-up (the home page: it counts no view and logs no search), so the first guest
+  // does not pay for the renderer's first run within the budget.
+  const started = Date.now();
+  entry
+    .render({
+      url: 'http://portal.invalid/index',
+      headers: {},
+      execute: (operation) => execute(undefined, [], operation),
+      signal: AbortSignal.timeout(30_000),
+    })
+    .then(
+      () => services.log.debug({ ms: Date.now() - started }, 'server renderer warmed up'),
+      (error: unknown) => services.log.warn({ err: error }, 'server renderer warm-up failed'),
+    );
 
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || extname(req.path) || !entry.isServerRendered(req.path)) return next();
