@@ -9,7 +9,7 @@ import { system } from './theme';
 const Toaster = lazy(() => import('./components/ui/ToasterView').then((m) => ({ default: m.Toaster })));
 
 /**
- * Everything around the router, the same in the browser (main.tsx) and in the server renderer
+ * Everything around the router, the same in the browser (boot.tsx) and in the server renderer
  * (entry-server.tsx): a hydrated page must render the very tree the server rendered.
  */
 export function App({ client, children }: { client: ApolloClient; children: ReactNode }) {

@@ -3,11 +3,11 @@
  * file (client/dist-ssr/entry-server.js, `vite build --ssr`) and calls `render` for a guest's page
  * request. It renders the matched route with react-router's static handler, runs the page's
  * queries through the server's own `execute` (in process, no HTTP) until the tree asks for no more,
- * and answers the HTML with the data the browser needs to hydrate it (main.tsx).
+ * and answers the HTML with the data the browser needs to hydrate it (boot.tsx).
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { useState, type ReactNode } from 'react';
@@ -38,8 +38,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** `html` goes inside #root; `data` (already escaped for a script element) beside it. */
-  | { kind: 'page'; status: number; html: string; data: string }
+  /** `head` goes into the head (the styles), `html` inside #root, `data` (escaped for a script element) beside it. */
+  | { kind: 'page'; status: number; head: string; html: string; data: string }
   /** Not a page to render on the server (a login-only page, a redirect, a route error): send index.html. */
   | { kind: 'skip'; reason: string };
 
@@ -74,10 +74,35 @@ export async function preloadPages(): Promise<void> {
   await Promise.allSettled(loads);
 }
 
-/** A fresh emotion cache per render pass: a shared one would hold back styles already emitted by an earlier pass. */
-function EmotionPass({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => createCache({ key: 'css' }));
+/**
+ * A fresh emotion cache per render pass (a shared one would hold back styles an earlier pass already
+ * took), in emotion's "compat" mode: styles are kept in the cache instead of written as a `<style>`
+ * before each element, and go into the page's head as one element (`styleElement`). Hundreds of
+ * style elements through the body each made the browser recompute styles as it parsed them.
+ */
+function EmotionPass({ sink, children }: { sink: { cache?: EmotionCache }; children: ReactNode }) {
+  const [cache] = useState(() => {
+    const created = createCache({ key: 'css' });
+    created.compat = true;
+    return created;
+  });
+  sink.cache = cache;
   return <CacheProvider value={cache}>{children}</CacheProvider>;
+}
+
+/**
+ * The styles a render used, as emotion's browser cache takes them over: `data-emotion="css <names>"`
+ * marks those names inserted, so hydrating inserts none of them again.
+ */
+function styleElement(cache: EmotionCache | undefined): string {
+  const styles = Object.entries(cache?.inserted ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const names = styles.map(([name]) => name).join(' ');
+  // No style rule of the portal holds "</style", but the element must not end early if one did.
+  const css = styles
+    .map(([, rules]) => rules)
+    .join('')
+    .replace(/<\/style/gi, '<\\/style');
+  return `<style data-emotion="css ${names}">${css}</style>`;
 }
 
 /** An Apollo client whose link runs the operation in the server (no network). */
@@ -99,8 +124,9 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
 
   const client = serverClient(execute);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const styles: { cache?: EmotionCache } = {};
   const tree = (
-    <EmotionPass>
+    <EmotionPass sink={styles}>
       <App client={client}>
         {/* hydrate={false}: the CSP allows no inline script; the hydration data goes as JSON (lib/ssr-data.ts). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -118,5 +144,5 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
     router: { loaderData: context.loaderData, actionData: context.actionData },
     apollo: client.extract(),
   };
-  return { kind: 'page', status: context.statusCode, html: result, data: serializeForScript(data) };
+  return { kind: 'page', status: context.statusCode, head: styleElement(styles.cache), html: result, data: serializeForScript(data) };
 }

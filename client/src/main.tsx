@@ -1,51 +1,8 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createApolloClient } from './apollo/client';
-import { App } from './App';
-import { readServerRenderedData } from './lib/ssr-data';
-import { createRouter, routes } from './router';
-
 /**
- * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages
- * the server rendered instead of suspending to a fallback.
+ * The entry: as small as can be. On a server-rendered page (issue 12) the app's code (boot.tsx, which
+ * index.html already preloads) runs only after the browser has painted the HTML, so the page shows
+ * before the long task of starting the app; any other page starts at once.
  */
-async function resolveMatchedRoutes(routeList: RouteObject[]) {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
-const root = document.getElementById('root')!;
-const serverRendered = readServerRenderedData();
-
-/* No transitions (useTransitions={false}): Apollo's useQuery starts requests during render, and URL-driven
-   variables rendered in a transition can alternate between old and new values, re-requesting forever. */
-async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
-  await resolveMatchedRoutes(routes);
-  // Created after the routes arrived: for the next second, queries are answered from the restored cache.
-  const client = createApolloClient({ ssrForceFetchDelay: 1000 });
-  client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
-  const router = createRouter(serverRendered.router);
-  hydrateRoot(
-    root,
-    <App client={client}>
-      <RouterProvider router={router} useTransitions={false} />
-    </App>,
-  );
-}
-
-if (serverRendered) {
-  void hydrate(serverRendered);
-} else {
-  const router = createRouter();
-  createRoot(root).render(
-    <App client={createApolloClient()}>
-      <RouterProvider router={router} useTransitions={false} />
-    </App>,
-  );
-}
+const serverRendered = !!document.getElementById('ssr-data');
+const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
+void painted.then(() => import('./boot'));

@@ -29,7 +29,7 @@ interface ServerEntry {
     headers: Record<string, string>;
     execute(operation: Operation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'skip'; reason: string }>;
+  }): Promise<{ kind: 'page'; status: number; head: string; html: string; data: string } | { kind: 'skip'; reason: string }>;
 }
 
 /** The login cookies the client keeps (client/src/lib/tokens.ts): their holder gets the client-rendered page. */

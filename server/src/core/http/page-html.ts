@@ -1,18 +1,21 @@
 /**
- * A server-rendered page (issue 12): the built client's index.html with the page's markup in its
- * root element and the page's data beside it, as a JSON script element (the CSP runs no inline
+ * A server-rendered page (issue 12): the built client's index.html with the page's styles in its
+ * head, the page's markup in its root element and the page's data beside it, as a JSON script element (the CSP runs no inline
  * script; the client reads it, client/src/lib/ssr-data.ts). The data comes already escaped.
  */
 import { PUBLIC_ANSWER_NO_POLICY, cacheControl, type PublicAnswerPolicy } from './public-answer-policy.js';
 
 const ROOT = '<div id="root"></div>';
 
-/** Splits index.html at its root element once; each page is then two concatenations. */
-export function pageTemplate(indexHtml: string): (page: { html: string; data: string }) => string {
-  const at = indexHtml.indexOf(ROOT);
-  if (at < 0) throw new Error(`index.html has no ${ROOT}`);
-  const [head, tail] = [indexHtml.slice(0, at), indexHtml.slice(at + ROOT.length)];
-  return ({ html, data }) => `${head}<div id="root">${html}</div><script type="application/json" id="ssr-data">${data}</script>${tail}`;
+const HEAD_END = '</head>';
+
+/** Splits index.html at the end of its head and at its root element once; each page is then a concatenation. */
+export function pageTemplate(indexHtml: string): (page: { head: string; html: string; data: string }) => string {
+  const [headEnd, root] = [indexHtml.indexOf(HEAD_END), indexHtml.indexOf(ROOT)];
+  if (headEnd < 0 || root < headEnd) throw new Error(`index.html has no ${HEAD_END} followed by ${ROOT}`);
+  const [start, middle, end] = [indexHtml.slice(0, headEnd), indexHtml.slice(headEnd, root), indexHtml.slice(root + ROOT.length)];
+  return ({ head, html, data }) =>
+    `${start}${head}${middle}<div id="root">${html}</div><script type="application/json" id="ssr-data">${data}</script>${end}`;
 }
 
 /**
