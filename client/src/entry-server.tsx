@@ -80,13 +80,13 @@ export async function preloadPages(): Promise<void> {
  * before each element, and go into the page's head as one element (`styleElement`). Hundreds of
  * style elements through the body each made the browser recompute styles as it parsed them.
  */
-function EmotionPass({ sink, children }: { sink: { cache?: EmotionCache }; children: ReactNode }) {
+function EmotionPass({ onCache, children }: { onCache(cache: EmotionCache): void; children: ReactNode }) {
   const [cache] = useState(() => {
     const created = createCache({ key: 'css' });
     created.compat = true;
+    onCache(created);
     return created;
   });
-  sink.cache = cache;
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }
 
@@ -124,9 +124,10 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
 
   const client = serverClient(execute);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const styles: { cache?: EmotionCache } = {};
+  // The cache of the last pass holds the styles of the HTML it rendered.
+  let lastCache: EmotionCache | undefined;
   const tree = (
-    <EmotionPass sink={styles}>
+    <EmotionPass onCache={(cache) => (lastCache = cache)}>
       <App client={client}>
         {/* hydrate={false}: the CSP allows no inline script; the hydration data goes as JSON (lib/ssr-data.ts). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -144,5 +145,5 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
     router: { loaderData: context.loaderData, actionData: context.actionData },
     apollo: client.extract(),
   };
-  return { kind: 'page', status: context.statusCode, head: styleElement(styles.cache), html: result, data: serializeForScript(data) };
+  return { kind: 'page', status: context.statusCode, head: styleElement(lastCache), html: result, data: serializeForScript(data) };
 }
