@@ -17,7 +17,7 @@ describe('the server renderer (issue 12)', () => {
     expect(result).toMatchObject({ kind: 'skip' });
   });
 
-  it('renders a page with its styles in one element and its data escaped for a script element', async () => {
+  it('renders a page with its styles for the head and its data escaped for a script element', async () => {
     const operations: string[] = [];
     const result = await render({
       url: 'http://portal.test/userProtocol',
@@ -31,7 +31,7 @@ describe('the server renderer (issue 12)', () => {
     if (result.kind !== 'page') throw new Error(`skipped: ${result.reason}`);
     expect(operations).toContain('SiteLayoutQuery');
     expect(result.status).toBe(200);
-    expect(result.head).toMatch(/^<style data-emotion="css [^"]+">[^<]+<\/style>$/);
+    expect(result.head).toMatch(/^(<style data-emotion="css-global [^" ]+">[^<]+<\/style>)+<style data-emotion="css [^"]+">[^<]+<\/style>$/);
     expect(result.html).toContain('跳到主要内容');
     expect(result.html).not.toContain('<style');
     expect(result.html).not.toContain('<script');

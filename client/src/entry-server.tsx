@@ -77,7 +77,7 @@ export async function preloadPages(): Promise<void> {
 /**
  * A fresh emotion cache per render pass (a shared one would hold back styles an earlier pass already
  * took), in emotion's "compat" mode: styles are kept in the cache instead of written as a `<style>`
- * before each element, and go into the page's head as one element (`styleElement`). Hundreds of
+ * before each element, and go into the page's head (`styleElements`). Hundreds of
  * style elements through the body each made the browser recompute styles as it parsed them.
  */
 function EmotionPass({ onCache, children }: { onCache(cache: EmotionCache): void; children: ReactNode }) {
@@ -91,18 +91,20 @@ function EmotionPass({ onCache, children }: { onCache(cache: EmotionCache): void
 }
 
 /**
- * The styles a render used, as emotion's browser cache takes them over: `data-emotion="css <names>"`
- * marks those names inserted, so hydrating inserts none of them again.
+ * The styles a render used, as emotion's browser side takes them over: `data-emotion="css <names>"`
+ * marks those names inserted, so hydrating inserts none of them again; each global style (Chakra's
+ * reset and tokens: no `.css-<name>` rule) goes in an element of its own, `css-global <name>`,
+ * which its `<Global>` adopts instead of inserting the same sheet again.
  */
-function styleElement(cache: EmotionCache | undefined): string {
-  const styles = Object.entries(cache?.inserted ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const names = styles.map(([name]) => name).join(' ');
-  // No style rule of the portal holds "</style", but the element must not end early if one did.
-  const css = styles
-    .map(([, rules]) => rules)
-    .join('')
-    .replace(/<\/style/gi, '<\\/style');
-  return `<style data-emotion="css ${names}">${css}</style>`;
+function styleElements(cache: EmotionCache | undefined): string {
+  const styles = Object.entries(cache?.inserted ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  // No style rule of the portal holds "</style", but an element must not end early if one did.
+  const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  const isGlobal = ([name, rules]: [string, string]) => !rules.includes(`.css-${name}`);
+  const globals = styles.filter(isGlobal).map(([name, rules]) => `<style data-emotion="css-global ${name}">${safe(rules)}</style>`);
+  const components = styles.filter((style) => !isGlobal(style));
+  const names = components.map(([name]) => name).join(' ');
+  return `${globals.join('')}<style data-emotion="css ${names}">${safe(components.map(([, rules]) => rules).join(''))}</style>`;
 }
 
 /** An Apollo client whose link runs the operation in the server (no network). */
@@ -145,5 +147,5 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
     router: { loaderData: context.loaderData, actionData: context.actionData },
     apollo: client.extract(),
   };
-  return { kind: 'page', status: context.statusCode, head: styleElement(lastCache), html: result, data: serializeForScript(data) };
+  return { kind: 'page', status: context.statusCode, head: styleElements(lastCache), html: result, data: serializeForScript(data) };
 }
