@@ -20,7 +20,6 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-ssr/**',
       '**/node_modules/**',
       'schema/**',
       'client/src/gql/**',

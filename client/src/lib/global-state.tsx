@@ -33,9 +33,7 @@ interface GlobalStateApi extends GlobalState {
 
 const Context = createContext<GlobalStateApi | undefined>(undefined);
 
-// The server renderer has no window: it renders with the measures of no screen (nothing renders by them).
-const measure = () =>
-  typeof window === 'undefined' ? { zoom: 100, width: 0 } : { zoom: Math.round(window.devicePixelRatio * 100), width: window.innerWidth };
+const measure = () => ({ zoom: Math.round(window.devicePixelRatio * 100), width: window.innerWidth });
 
 export function GlobalStateProvider({ children }: { children: ReactNode }) {
   const [viewport, setViewport] = useState(measure);
