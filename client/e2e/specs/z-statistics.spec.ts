@@ -66,12 +66,11 @@ test('z. 终端统计 shows the visits the journey made', async ({ page, browser
   const mobileVisits = (before.mobile ?? 0) + 1;
   await expect(row('电脑').getByRole('cell').nth(1)).toHaveText(String(pcVisits));
   await expect(row('手机').getByRole('cell').nth(1)).toHaveText(String(mobileVisits));
-  // The chart beside it: ECharts describes the drawn pie for screen readers, with the same numbers.
-  const chart = page.getByRole('img', { name: /饼图/ });
+  // The chart beside it, drawn as SVG in a box named for screen readers by its label (ECharts' aria
+  // is told that label: the numbers themselves are in the table above).
+  const chart = page.getByRole('img', { name: '终端统计：终端占比图表（数字见下表）' });
   await expect(chart.locator('svg')).toBeVisible();
-  await expect(chart).toHaveAccessibleName(
-    new RegExp(`电脑的数据是${pcVisits}.*手机的数据是${mobileVisits}|手机的数据是${mobileVisits}.*电脑的数据是${pcVisits}`),
-  );
+  await expect(chart.locator('svg path').first()).toBeAttached();
   await audit.check('statistics-terminal');
 
   // The same numbers over time: today's row of the trend view.
