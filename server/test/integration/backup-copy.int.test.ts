@@ -6,15 +6,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupAdmin } from '../helpers/backup-admin.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 import { createLogger } from '../../src/logger.js';
 import { archivePath } from '../../src/modules/system/backup.service.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const CREATE_NEWS = 'mutation($input: NewsInput!) { createNews(input: $input) { id } }';
-const BACKUP_FIELDS = 'id name kind state format step size sha256 fileCount error';
 const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state } }';
 const NO_TOOLS = /BACKUP_PG_BIN_DIR（\/nonexistent\/pg\/bin）中未找到 pg_dump pg_restore/;
 
@@ -47,33 +46,7 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
   let uploadsRoot: string;
   const lines: Array<Record<string, unknown>> = [];
 
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await portal.gql<Data>(query, variables, admin);
-    if (!res.data) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
-  const backupById = async (id: string) => {
-    const { backups } = await gql(`{ backups(pageSize: 100) { items { ${BACKUP_FIELDS} } } }`);
-    return (backups.items as Data[]).find((b) => b.id === id);
-  };
-  const makeBackup = async () => {
-    const { createBackup } = await gql(`mutation { createBackup { id } }`);
-    for (let i = 0; i < 300; i++) {
-      const backup = await backupById(createBackup.id);
-      if (backup && backup.state !== 'RUNNING') return backup;
-      await sleep(100);
-    }
-    throw new Error('backup did not finish');
-  };
-  const restoreDone = async () => {
-    for (let i = 0; i < 600; i++) {
-      const res = await fetch(`${portal.url}/api/admin/backup/restore-status`, { headers: { authorization: `Bearer ${admin}` } });
-      const body = (await res.json()) as Data;
-      if (body.data && body.data.state !== 'RUNNING') return body.data as Data;
-      await sleep(100);
-    }
-    throw new Error('restore did not finish');
-  };
+  const { gql, backupById, makeBackup, restoreDone } = backupAdmin(() => ({ portal, admin }));
   const restore = async (backup: Data) => {
     await gql(RESTORE, { id: backup.id, confirmation: backup.name });
     return restoreDone();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_FIELDS, backupAdmin } from '../helpers/backup-admin.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 import { writeArchive } from '../../src/modules/system/backup-archive.js';
 import { copyDump } from '../../src/modules/system/backup-copy.js';
@@ -12,10 +13,8 @@ import { BackupFormat } from '../../src/modules/system/backup.entity.js';
 import { applyRetention, archivePath, runScheduledBackup } from '../../src/modules/system/backup.service.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const CREATE_NEWS = 'mutation($input: NewsInput!) { createNews(input: $input) { id } }';
-const BACKUP_FIELDS = 'id name kind state format step size sha256 fileCount error createdBy finishedAt';
 const RESTORE =
   'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state step stepIndex steps backupName } }';
 
@@ -24,40 +23,7 @@ describe('备份管理: backup and restore', () => {
   let admin: string;
   let uploadsRoot: string;
 
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await portal.gql<Data>(query, variables, admin);
-    if (!res.data) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
-  const backupById = async (id: string) => {
-    const { backups } = await gql(`{ backups(pageSize: 100) { items { ${BACKUP_FIELDS} } } }`);
-    return (backups.items as Data[]).find((b) => b.id === id);
-  };
-  const backupDone = async (id: string) => {
-    for (let i = 0; i < 300; i++) {
-      const backup = await backupById(id);
-      if (backup && backup.state !== 'RUNNING') return backup;
-      await sleep(100);
-    }
-    throw new Error('backup did not finish');
-  };
-  const makeBackup = async () => {
-    const { createBackup } = await gql(`mutation { createBackup { ${BACKUP_FIELDS} } }`);
-    return backupDone(createBackup.id);
-  };
-  const restoreStatus = (token = admin) =>
-    fetch(`${portal.url}/api/admin/backup/restore-status`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
-      status: res.status,
-      body: (await res.json()) as Data,
-    }));
-  const restoreDone = async () => {
-    for (let i = 0; i < 600; i++) {
-      const { body } = await restoreStatus();
-      if (body.data && body.data.state !== 'RUNNING') return body.data as Data;
-      await sleep(100);
-    }
-    throw new Error('restore did not finish');
-  };
+  const { gql, backupById, makeBackup, restoreStatus, restoreDone } = backupAdmin(() => ({ portal, admin }));
   const newsTitles = async () => (await portal.sql<{ title: string }>('select title from news order by id')).map((row) => row.title);
 
   beforeAll(async () => {

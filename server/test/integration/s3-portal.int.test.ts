@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStored } from '../../src/core/upload/storage.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
+import { backupAdmin } from '../helpers/backup-admin.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state } }';
 
 /**
@@ -15,19 +15,7 @@ describe('a portal with its files in a bucket', () => {
   let portal: TestPortal;
   let admin: string;
 
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await portal.gql<Data>(query, variables, admin);
-    if (!res.data) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
-  const until = async <T>(read: () => Promise<T | undefined>) => {
-    for (let i = 0; i < 600; i++) {
-      const value = await read();
-      if (value) return value;
-      await sleep(100);
-    }
-    throw new Error('did not finish');
-  };
+  const { gql, makeBackup, restoreDone } = backupAdmin(() => ({ portal, admin }));
 
   beforeAll(async () => {
     s3 = await startLocalS3();
@@ -85,11 +73,7 @@ describe('a portal with its files in a bucket', () => {
     const stored: string[] = [];
     for await (const key of storage.list()) stored.push(key);
 
-    const { createBackup } = await gql('mutation { createBackup { id name } }');
-    const backup = await until(async () => {
-      const { backups } = await gql('{ backups(pageSize: 100) { items { id name state fileCount } } }');
-      return (backups.items as Data[]).find((item) => item.id === createBackup.id && item.state !== 'RUNNING');
-    });
+    const backup = await makeBackup();
     expect(backup).toMatchObject({ state: 'SUCCEEDED', fileCount: stored.length + 1 });
     const [{ manifest }] = await portal.sql<{ manifest: { files: Array<{ path: string }> } }>('select manifest from backup where id = ?', [
       Number(backup.id),
@@ -102,11 +86,7 @@ describe('a portal with its files in a bucket', () => {
     await storage.put('2026/11/later.txt', Buffer.from('备份后上传'));
 
     await gql(RESTORE, { id: backup.id, confirmation: backup.name });
-    const done = await until(async () => {
-      const res = await fetch(`${portal.url}/api/admin/backup/restore-status`, { headers: { authorization: `Bearer ${admin}` } });
-      const body = (await res.json()) as Data;
-      return body.data && body.data.state !== 'RUNNING' ? (body.data as Data) : undefined;
-    });
+    const done = await restoreDone();
     expect(done).toMatchObject({ state: 'SUCCEEDED', error: null });
     expect((await readStored(storage, '2026/11/original.txt'))?.toString()).toBe('原始文件');
     expect(await storage.exists('variants/2026/11/cover.w100.png')).toBe(true);

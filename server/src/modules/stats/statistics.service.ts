@@ -70,11 +70,8 @@ function rollupSql(q: Checked): [string, unknown[]] {
   ];
 }
 
-/** Views, downloads or borrows per supplier, or per resource of one supplier, from the catalogue's per-day counts. */
-function resourceSql(q: Checked): [string, unknown[]] {
-  const column = RESOURCE_COLUMNS[q.metric];
-  const key = q.dimension === 'supplier' ? 'r.supplier_id::text' : q.dimension === 'resource' ? 's.resource_id::text' : `''`;
-  const params: unknown[] = [q.from, q.to];
+/** The conditions on `resource r` both catalogue sources share: suppliers only, one supplier's scope, the keys shown (their values pushed to `params`). */
+function resourceFilters(q: Checked, key: string, params: unknown[]): string {
   let where = q.dimension === 'supplier' ? ' and r.supplier_id is not null' : '';
   if (q.scope) {
     where += ' and r.supplier_id = ?';
@@ -84,6 +81,15 @@ function resourceSql(q: Checked): [string, unknown[]] {
     where += ` and ${key} in (${q.keys.map(() => '?').join(', ')})`;
     params.push(...q.keys);
   }
+  return where;
+}
+
+/** Views, downloads or borrows per supplier, or per resource of one supplier, from the catalogue's per-day counts. */
+function resourceSql(q: Checked): [string, unknown[]] {
+  const column = RESOURCE_COLUMNS[q.metric];
+  const key = q.dimension === 'supplier' ? 'r.supplier_id::text' : q.dimension === 'resource' ? 's.resource_id::text' : `''`;
+  const params: unknown[] = [q.from, q.to];
+  const where = resourceFilters(q, key, params);
   return [
     `select ${PERIOD[q.by].replace('day', 's.day')} as period, ${key} as key, sum(s.${column})::float8 as value
      from resource_daily_stat s join resource r on r.id = s.resource_id
@@ -97,15 +103,7 @@ function resourceSql(q: Checked): [string, unknown[]] {
 function catalogueSql(q: Checked): [string, unknown[]] {
   const key = q.dimension === 'supplier' ? 'r.supplier_id::text' : q.dimension === 'kind' ? 'r.kind::text' : `''`;
   const params: unknown[] = [q.to];
-  let where = q.dimension === 'supplier' ? ' and r.supplier_id is not null' : '';
-  if (q.scope) {
-    where += ' and r.supplier_id = ?';
-    params.push(Number(q.scope.split(':')[1]));
-  }
-  if (q.keys) {
-    where += ` and ${key} in (${q.keys.map(() => '?').join(', ')})`;
-    params.push(...q.keys);
-  }
+  const where = resourceFilters(q, key, params);
   return [
     `select '' as period, ${key} as key, count(*)::float8 as value from resource r
      where r.created_at < ((?::date + 1)::timestamp at time zone '${LIBRARY_TIME_ZONE}')${where}
