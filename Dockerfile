@@ -33,6 +33,8 @@ COPY --from=build /app/server/assets server/assets
 # The dependency advisories snapshot the security check reads (npm run audit:snapshot).
 COPY --from=build /app/server/security server/security
 COPY --from=build /app/client/dist client/dist
+# The server renderer of the public pages (issue 12): self-contained, it needs no client dependency here.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -20,6 +20,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'schema/**',
       'client/src/gql/**',

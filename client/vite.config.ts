@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
+import { preloadBoot } from './scripts/vite-preload-boot';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const repositoryRoot = new URL('..', import.meta.url).pathname;
@@ -29,16 +30,23 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` (the server renderer, src/entry-server.tsx → dist-ssr) needs neither the
+// chunk report nor compressed copies: the portal's server imports it from disk.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(),
     react(),
-    chunkModules(),
+    !isSsrBuild && chunkModules(),
+    !isSsrBuild && preloadBoot(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends
     // the one the browser accepts (express-static-gzip), never compressing on each request.
     // .mjs: the pdf.js worker (1.2 MB as built).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
   ],
+  // The server renderer carries its dependencies (the portal's runtime installs the server's only,
+  // Dockerfile), in their production builds whatever NODE_ENV the portal runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 5173,
     // The portal serves the API; Vite serves the client with hot reload.
@@ -49,7 +57,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/bundle-report.ts reads it).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       onLog(level, log, handler) {
         // GraphiQL's modules start with "use no memo" (a React Compiler hint): harmless when bundled,
@@ -59,4 +68,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -127,6 +127,7 @@ fi
 step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 [ -f "$BUILD/server/dist/main.js" ] || fail "the build made no server/dist/main.js"
 [ -f "$BUILD/client/dist/index.html" ] || fail "the build made no client/dist/index.html"
+[ -f "$BUILD/client/dist-ssr/entry-server.js" ] || fail "the build made no client/dist-ssr/entry-server.js"
 
 # Runtime stage: the production dependencies, the two builds and the server's data files. The
 # image's node:24 is the build's pinned Node 24 here.
@@ -134,6 +135,7 @@ wait "$RUNTIME_INSTALL" || exit 1
 cp -R "$BUILD/server/dist" "$APP/server/dist"
 cp -R "$BUILD/server/assets" "$APP/server/assets"
 cp -R "$BUILD/client/dist" "$APP/client/dist"
+cp -R "$BUILD/client/dist-ssr" "$APP/client/dist-ssr"
 NODE=$WORK/node
 if [ -x "$BUILD/node_modules/node/bin/node" ]; then ln "$BUILD/node_modules/node/bin/node" "$NODE"; else ln -s "$(command -v node)" "$NODE"; fi
 # Like the image, the runtime has no use for the build's node_modules: it goes (after its size is

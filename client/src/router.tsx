@@ -2,6 +2,7 @@ import {
   createBrowserRouter,
   Navigate,
   redirect,
+  type HydrationState,
   type LoaderFunctionArgs,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
@@ -16,18 +17,22 @@ import { ADMIN_INDEX_ROUTE } from './lib/admin-index';
 
 /** The navigation guard (spec §2) runs before every navigation. */
 export function guardLoader({ request }: LoaderFunctionArgs) {
+  // In the server renderer (entry-server.tsx) there is no browser: it renders for a guest (no token
+  // cookies), and a redirect there means "not a page to render on the server".
+  const inBrowser = typeof window !== 'undefined';
   const decision = guard({
     pathname: new URL(request.url).pathname,
     readerToken: tokens.reader(),
     adminToken: tokens.admin(),
-    userAgent: navigator.userAgent,
+    userAgent: inBrowser ? navigator.userAgent : (request.headers.get('user-agent') ?? ''),
   });
   if (decision.kind === 'external') {
+    if (!inBrowser) throw redirect(decision.url);
     window.location.replace(decision.url);
     return null;
   }
   if (decision.kind === 'redirect') {
-    if (decision.message) showError(decision.message);
+    if (decision.message && inBrowser) showError(decision.message);
     throw redirect(decision.to);
   }
   return null;
@@ -170,6 +175,8 @@ const site: RouteObject[] = [
 
 /** The /admin layout route, whose children adminRouteDiscovery adds. */
 const ADMIN_ROUTE_ID = 'admin';
+/** The public site's layout route: its pages may be rendered on the server (entry-server.tsx). */
+export const SITE_ROUTE_ID = 'site';
 
 export const routes: RouteObject[] = [
   {
@@ -193,6 +200,7 @@ export const routes: RouteObject[] = [
         children: [ADMIN_INDEX_ROUTE],
       },
       {
+        id: SITE_ROUTE_ID,
         lazy: page(() => import('./routes/site/SiteLayout'), 'SiteLayout'),
         errorElement: <RouteErrorPage />,
         children: site,
@@ -216,4 +224,5 @@ export function adminRouteDiscovery(): PatchRoutesOnNavigationFunction {
   };
 }
 
-export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: adminRouteDiscovery() });
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: adminRouteDiscovery(), hydrationData });

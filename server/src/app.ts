@@ -28,6 +28,7 @@ import { createContext, fileViewer, headerViewer } from './request-context.js';
 import { createRestRouter } from './rest/router.js';
 import { sendError } from './core/errors/send-error.js';
 import { getSchema } from './schema.js';
+import { serverRenderedPages } from './server-render.js';
 import { modules } from './modules.js';
 import type { Services } from './services.js';
 
@@ -180,6 +181,9 @@ export async function createApp(services: Services): Promise<App> {
   const index = join(services.config.clientDir, 'index.html');
   if (existsSync(index)) {
     app.use(serveClient(services.config.clientDir));
+    // A guest's public page comes rendered (server-render.ts); the rest falls through to index.html.
+    const renderedPages = await serverRenderedPages(services, apollo, schema);
+    if (renderedPages) app.use(renderedPages);
     // Client routes have no file extension: a missing /x.json or /x.js is a 404, not the app shell.
     app.get('/{*path}', (req, res) =>
       extname(req.path) ? res.status(404).end() : res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }),

@@ -19,6 +19,12 @@ export interface Config {
   upload: { maxFileSize: number; maxFiles: number };
   /** Directory holding the built client, served with history fallback when it exists. */
   clientDir: string;
+  /**
+   * The server renderer of the public pages (issue 12): the build of client/src/entry-server.tsx
+   * (SSR_ENTRY, default client/dist-ssr/entry-server.js beside clientDir; SSR=off renders none), and
+   * how long a page may take (SSR_BUDGET_MS) before index.html is sent instead.
+   */
+  ssr: { entry?: string; budgetMs: number };
   /** Background jobs of each kind (video conversion, imports…) this process runs at once; 0 runs none here. */
   jobWorkers: number;
   /** How often idle job workers look for work (pg-boss polls no faster than every 500 ms). */
@@ -154,6 +160,8 @@ function redisUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+const clientDir = (env: NodeJS.ProcessEnv) => resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist'));
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = (env[name] ?? '').toLowerCase();
   if (raw === '' || raw === 'false' || raw === '0') return false;
@@ -236,7 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFileSize: int(env, 'UPLOAD_MAX_FILE_SIZE', 50 * 1024 * 1024, 1024, 2 * 1024 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 10, 1, 100),
     },
-    clientDir: resolve(env.CLIENT_DIR || join(import.meta.dirname, '../../client/dist')),
+    clientDir: clientDir(env),
+    ssr: {
+      entry: env.SSR === 'off' ? undefined : resolve(env.SSR_ENTRY || join(clientDir(env), '../dist-ssr/entry-server.js')),
+      budgetMs: int(env, 'SSR_BUDGET_MS', 1500, 100, 30_000),
+    },
     jobWorkers: int(env, 'JOB_WORKERS', 1, 0, 16),
     jobPollMs: int(env, 'JOB_POLL_MS', 1000, 500, 60000),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ? flag(env, 'GRAPHQL_INTROSPECTION') : !production,

@@ -6,7 +6,9 @@
  *
  * Accessibility is held at 95. Performance is measured but not yet held: the pages score 46–55
  * here (from 34–35 before compression), and the issue's floor is 80 — a lower floor would only
- * bless a slow page. Set FLOORS.performance once the pages reach it.
+ * bless a slow page. Set FLOORS.performance once the pages reach it. Server rendering (a guest's
+ * page painted from HTML) brought them to 61–66 on this busy 2-core machine, LCP 2.6–3.1 s from
+ * 5.2–6.3 s; what holds them now is the total blocking time of starting the app (1.8–3 s simulated).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +26,10 @@ import { baseURL, graphql } from '../support';
  * features shifting shared chunks) brought a book detail from 357.7 to 360.3 kB.
  * Stop 27 raised it to 372: issue 13's 下载 and 在线阅读/继续阅读 buttons and the page-view report
  * brought a book detail to 369.6 kB (CI). Next: load those buttons lazily and win it back.
+ * The server-rendering spike raised it to 378: hydration (boot.tsx, the server data), dates on the
+ * library's clock (dayjs utc) and Chakra 3.38 (the SSR class-name fix) brought a book detail to 376.9 kB.
  */
-const SCRIPT_BUDGET_KB = 372;
+const SCRIPT_BUDGET_KB = 378;
 
 /** The floors, 0–100 (performance: null while the pages are below the issue's 80). */
 const FLOORS: { performance: number | null; accessibility: number } = { performance: null, accessibility: 95 };

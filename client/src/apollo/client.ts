@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { getMainDefinition, print } from '@apollo/client/utilities';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { possibleTypes } from '../gql/possible-types';
 import { reportFailure } from '../lib/error-catalogue';
 import { tokenFor } from '../lib/tokens';
+import { createCache } from './cache';
 
 /**
  * Longest query text sent by GET (URL-encoded, with its variables): well under the 16 kB of
@@ -58,28 +58,15 @@ const uploadLink = new UploadHttpLink({
   headers: { 'apollo-require-preflight': 'true' },
 });
 
-export function createApolloClient() {
+/**
+ * The browser's client. `ssrForceFetchDelay`: on a server-rendered page the restored cache answers
+ * the first render's queries (no second request for what the HTML already shows).
+ */
+export function createApolloClient({ ssrForceFetchDelay }: { ssrForceFetchDelay?: number } = {}) {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
-    cache: new InMemoryCache({
-      // Interface implementations (Resource → Book, Video…), so fragments on an interface match.
-      possibleTypes,
-      typePolicies: {
-        // Page types carry no id: keep them inside the query that asked for them.
-        NewsPage: { keyFields: false },
-        BannerPage: { keyFields: false },
-        FriendLinkPage: { keyFields: false },
-        LibraryPage: { keyFields: false },
-        AuditLogPage: { keyFields: false },
-        CommentPage: { keyFields: false },
-        // The reader's state on a resource: what collect/subscribe return replaces what the detail page read.
-        ReaderResourceState: { keyFields: ['resourceId'] },
-        // A resource's poster: what createResourcePoster returns replaces what resourcePoster read.
-        ResourcePoster: { keyFields: ['resourceId'] },
-      },
-    }),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    ssrForceFetchDelay,
   });
 }
-
-export const apolloClient = createApolloClient();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDateTimeSeconds, imageAtWidth } from './format';
 
 describe('format (spec §9)', () => {
-  // A local time, so the expectation holds in every time zone.
-  const local = new Date(2026, 3, 23, 9, 5, 7);
+  // A time of the library's zone (UTC+8): shown as the library's clock reads it, whatever the browser's zone.
+  const local = new Date('2026-04-23T09:05:07+08:00');
 
   it('formats dates as YYYY-MM-DD', () => {
     expect(formatDate(local)).toBe('2026-04-23');
@@ -14,6 +14,12 @@ describe('format (spec §9)', () => {
     expect(formatDateTime(local)).toBe('2026-04-23 09:05');
     expect(formatDateTime(local, { seconds: true })).toBe('2026-04-23 09:05:07');
     expect(formatDateTimeSeconds(local)).toBe('2026-04-23 09:05:07');
+  });
+
+  it("shows a time on the library's clock, and a calendar date as it is", () => {
+    expect(formatDateTime('2026-04-22T16:30:00Z')).toBe('2026-04-23 00:30');
+    expect(formatDate('2026-04-22T16:30:00Z')).toBe('2026-04-23');
+    expect(formatDate('2026-04-22')).toBe('2026-04-22');
   });
 
   it('gives an empty string for missing or invalid values', () => {

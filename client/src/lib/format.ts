@@ -1,4 +1,8 @@
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { SITE } from './site';
+
+dayjs.extend(utc);
 
 /** Spec §9: dates are shown as YYYY-MM-DD HH:mm, and with seconds where a precise time matters. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -7,13 +11,22 @@ export const DATE_TIME_SECONDS_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type DateInput = string | number | Date | null | undefined;
 
+/** A calendar date without a time ('2026-04-23'): the same day in every time zone. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Times are shown in the library's time zone (SITE.utcOffsetMinutes), not the browser's: the page
+ * rendered on the server (entry-server.tsx) then shows the dates the browser shows when it
+ * hydrates, and an opening or an activity reads as the library's clock.
+ */
 function format(value: DateInput, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format(pattern) : '';
+  if (!date.isValid()) return '';
+  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date.format(pattern) : date.utcOffset(SITE.utcOffsetMinutes).format(pattern);
 }
 
-/** 'YYYY-MM-DD' in the browser's time zone; '' for a missing or invalid value. */
+/** 'YYYY-MM-DD' in the library's time zone; '' for a missing or invalid value. */
 export const formatDate = (value: DateInput) => format(value, DATE_FORMAT);
 
 /** 'YYYY-MM-DD HH:mm', or 'YYYY-MM-DD HH:mm:ss' with `seconds`; '' for a missing or invalid value. */

@@ -33,7 +33,9 @@ interface GlobalStateApi extends GlobalState {
 
 const Context = createContext<GlobalStateApi | undefined>(undefined);
 
-const measure = () => ({ zoom: Math.round(window.devicePixelRatio * 100), width: window.innerWidth });
+// The server renderer has no window: it renders with the measures of no screen (nothing renders by them).
+const measure = () =>
+  typeof window === 'undefined' ? { zoom: 100, width: 0 } : { zoom: Math.round(window.devicePixelRatio * 100), width: window.innerWidth };
 
 export function GlobalStateProvider({ children }: { children: ReactNode }) {
   const [viewport, setViewport] = useState(measure);

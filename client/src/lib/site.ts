@@ -8,4 +8,6 @@ export const SITE = {
   email: 'service@qtlib.example.cn',
   openingHours: '周二至周日 9:00-21:00（周一闭馆，法定节假日另行通知）',
   icp: '钱ICP备 20260001 号',
+  /** The library's time zone (China Standard Time, no daylight saving): dates are shown in it (lib/format.ts). */
+  utcOffsetMinutes: 480,
 } as const;

@@ -17,6 +17,8 @@ export function saveUserInfo(info: StoredUserInfo) {
 }
 
 export function loadUserInfo(): StoredUserInfo | undefined {
+  // The server renderer renders for a guest.
+  if (typeof localStorage === 'undefined') return undefined;
   try {
     const info = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredUserInfo | null;
     return info && typeof info.level === 'number' ? info : undefined;

@@ -6,36 +6,38 @@ import { toaster } from '../components/ui/toaster';
 import { forgetPendingFailures } from '../lib/error-catalogue';
 import { server } from './msw';
 
-// jsdom lacks these; Chakra's components ask for them.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-// jsdom lays nothing out: every observed element counts as in view (WhenVisible renders at once).
-globalThis.IntersectionObserver ??= class {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-} as unknown as typeof IntersectionObserver;
-Element.prototype.scrollTo ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom lacks these; Chakra's components ask for them. (A test of the server renderer runs in node: no window.)
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  // jsdom lays nothing out: every observed element counts as in view (WhenVisible renders at once).
+  globalThis.IntersectionObserver ??= class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  Element.prototype.scrollTo ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
 
 // findBy…/waitFor wait up to 5 s, not 1: lazy sections (React.lazy) import their module on first
 // render, and on a busy 2-core machine that first import alone took over a second (stop 28's runs).
@@ -48,8 +50,10 @@ afterEach(() => {
   // The toaster is a module-level store: toasts must not carry over into the next test.
   toaster.remove();
   server.resetHandlers();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  localStorage.clear();
+  if (typeof document !== 'undefined') {
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    localStorage.clear();
+  }
   forgetPendingFailures();
 });
 // A request of the previous test that failed after its page was gone reports to nobody; it is kept

@@ -93,6 +93,8 @@ export async function startTestPortal(
     ADMIN_PASSWORD,
     AUTH_CAPTCHA: 'off',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Pages are not server-rendered from whatever client/dist-ssr lies built here; a test that renders gives its own entry.
+    SSR: 'off',
     ...options.env,
   });
   const log = options.log ?? createLogger(config.logLevel);

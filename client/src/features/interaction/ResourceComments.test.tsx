@@ -8,7 +8,8 @@ import { COMMENTS_PAGE_SIZE, ResourceComments } from './ResourceComments';
 import { commentFixture, commentPage, interactionHandlers } from './test-fixtures';
 
 /** A local time, so the expected text holds in every time zone. */
-const at = (day: number, hour: number, minute: number) => new Date(2026, 2, day, hour, minute).toISOString();
+/** A time on the library's clock (UTC+8), as the page shows it. */
+const at = (day: number, hour: number, minute: number) => new Date(Date.UTC(2026, 2, day, hour - 8, minute)).toISOString();
 
 /** 13 passed comments, newest first, 10 a page. */
 function mockPassed(requests: unknown[]) {

@@ -1,6 +1,6 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { Suspense, useEffect, useMemo, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '../../features/site/SiteFooter';
 import { usePageViewReporter } from '../../features/stats/usePageViewReporter';
@@ -68,11 +68,19 @@ export function SiteLayout() {
       <SkipNavLink id={MAIN_CONTENT_ID} onClick={skipToMain} zIndex="skipNav" colorPalette="brand" bg="white" color="brand.700" boxShadow="lg">
         跳到主要内容
       </SkipNavLink>
-      <SiteHeader menu={shown} />
+      {/* Each part a Suspense boundary: a server-rendered page then hydrates part by part, yielding to
+          the browser between them, instead of in one long task (issue 12: total blocking time). */}
+      <Suspense fallback={null}>
+        <SiteHeader menu={shown} />
+      </Suspense>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" bg="bg.canvas">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
-      <SiteFooter friendLinks={data?.friendLinks.items ?? []} />
+      <Suspense fallback={null}>
+        <SiteFooter friendLinks={data?.friendLinks.items ?? []} />
+      </Suspense>
       {/* New pages start at the top; back and forward restore the position. */}
       <ScrollRestoration />
     </Flex>

@@ -7,30 +7,48 @@
  * kept by HTTP caches and are left as they are.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Services } from '../services.js';
 import { cacheControl, publicAnswerPolicy, type PublicAnswerPolicy } from '../http/public-answer-policy.js';
 
-export function publicAnswerHeaders(schema: GraphQLSchema, services: Pick<Services, 'config' | 'orm'>): ApolloServerPlugin {
+/**
+ * The policy of a guest's answer to `operation`: its every root field a public answer, no errors;
+ * the shortest max-age of its fields, counting a view when one of them does. Undefined otherwise.
+ */
+export function guestAnswerPolicy(
+  schema: GraphQLSchema,
+  services: Pick<Services, 'config' | 'orm'>,
+): (operation: OperationDefinitionNode | null | undefined, hasErrors: boolean) => PublicAnswerPolicy | undefined {
   const fields = schema.getQueryType()?.getFields() ?? {};
   const policies = new Map<string, PublicAnswerPolicy | undefined>();
   const policyOf = (name: string) => {
     if (!policies.has(name)) policies.set(name, fields[name] ? publicAnswerPolicy(schema, fields[name], services) : undefined);
     return policies.get(name);
   };
+  return (operation, hasErrors) => {
+    const roots = operation?.operation === 'query' ? operation.selectionSet.selections : [];
+    // Fragments at the root are rare; such a query is simply not kept.
+    const names = roots.every((s) => s.kind === Kind.FIELD) ? roots.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')) : [];
+    const chosen = names.filter((name) => name !== '__typename').map(policyOf);
+    if (hasErrors || chosen.length === 0 || !chosen.every(Boolean)) return undefined;
+    return chosen.reduce((a, b) => ({
+      ...a!,
+      maxAge: Math.min(a!.maxAge, b!.maxAge),
+      countsView: a!.countsView ?? b!.countsView,
+    }));
+  };
+}
 
+export function publicAnswerHeaders(schema: GraphQLSchema, services: Pick<Services, 'config' | 'orm'>): ApolloServerPlugin {
+  const policyOf = guestAnswerPolicy(schema, services);
   return {
     async requestDidStart({ request }) {
       if (request.http?.method !== 'GET') return;
       return {
         async willSendResponse({ operation, response, errors }) {
           const headers = response.http.headers;
-          const roots = operation?.operation === 'query' ? operation.selectionSet.selections : [];
-          // Fragments at the root are rare; such a query is simply not kept.
-          const names = roots.every((s) => s.kind === Kind.FIELD) ? roots.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')) : [];
-          const chosen = names.filter((name) => name !== '__typename').map(policyOf);
-          const allPublic = chosen.length > 0 && chosen.every(Boolean) && !errors?.length;
-          if (!allPublic) {
+          const policy = policyOf(operation, !!errors?.length);
+          if (!policy) {
             headers.set('cache-control', 'no-store');
             return;
           }
@@ -39,11 +57,6 @@ export function publicAnswerHeaders(schema: GraphQLSchema, services: Pick<Servic
             headers.set('cache-control', 'private, no-cache');
             return;
           }
-          const policy = chosen.reduce((a, b) => ({
-            ...a!,
-            maxAge: Math.min(a!.maxAge, b!.maxAge),
-            countsView: a!.countsView ?? b!.countsView,
-          }))!;
           headers.set('cache-control', cacheControl(policy));
         },
       };

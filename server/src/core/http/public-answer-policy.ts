@@ -55,6 +55,9 @@ export function publicAnswerPolicy(
   return { tags, kind, maxAge: seconds[kind] ?? seconds.default, staleSeconds, countsView: mark.countsView };
 }
 
+/** What a page shows that is not a public answer may be kept by the browser only, and revalidated. */
+export const PUBLIC_ANSWER_NO_POLICY = 'private, no-cache';
+
 /** A guest's answer: kept for max-age, or (a counted view) revalidated every time. */
 export function cacheControl(policy: PublicAnswerPolicy): string {
   if (policy.countsView || policy.maxAge === 0) return 'public, no-cache';

@@ -7,7 +7,8 @@ import { renderRoutes } from '../../../test/render';
 import { COMMENTS_PAGE_SIZE, InteractionCommentsPage } from './InteractionCommentsPage';
 import { InteractionNewsPage } from './InteractionNewsPage';
 
-const at = (day: number) => new Date(2026, 2, day, 14, 20).toISOString();
+/** 14:20 on the library's clock (UTC+8), as the page shows it. */
+const at = (day: number) => new Date(Date.UTC(2026, 2, day, 14 - 8, 20)).toISOString();
 const resource = (typename: string, kind: string, id: string, title: string) => ({ __typename: typename, id, kind, title });
 
 /** 12 passed comments across the catalogue, newest first. */

@@ -1,0 +1,55 @@
+/**
+ * The app's start (main.tsx imports it): hydrates a server-rendered page, renders any other from
+ * scratch.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { App } from './App';
+import { readServerRenderedData } from './lib/ssr-data';
+import { createRouter, routes } from './router';
+
+/**
+ * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages
+ * the server rendered instead of suspending to a fallback.
+ */
+async function resolveMatchedRoutes(routeList: RouteObject[]) {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+const root = document.getElementById('root')!;
+const serverRendered = readServerRenderedData();
+
+/* No transitions (useTransitions={false}): Apollo's useQuery starts requests during render, and URL-driven
+   variables rendered in a transition can alternate between old and new values, re-requesting forever. */
+async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
+  await resolveMatchedRoutes(routes);
+  // Created after the routes arrived: for the next second, queries are answered from the restored cache.
+  const client = createApolloClient({ ssrForceFetchDelay: 1000 });
+  client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
+  const router = createRouter(serverRendered.router);
+  hydrateRoot(
+    root,
+    <App client={client}>
+      <RouterProvider router={router} useTransitions={false} />
+    </App>,
+  );
+}
+
+if (serverRendered) {
+  void hydrate(serverRendered);
+} else {
+  const router = createRouter();
+  createRoot(root).render(
+    <App client={createApolloClient()}>
+      <RouterProvider router={router} useTransitions={false} />
+    </App>,
+  );
+}

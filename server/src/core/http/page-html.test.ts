@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheControl, pageTemplate } from './page-html.js';
+import type { PublicAnswerPolicy } from './public-answer-policy.js';
+
+const policy = (maxAge: number, countsView?: string): PublicAnswerPolicy => ({ tags: ['News'], kind: 'News', maxAge, staleSeconds: 300, countsView });
+
+describe('a server-rendered page (issue 12)', () => {
+  it('puts the styles at the end of the head, the markup in the root and the data beside it', () => {
+    const page = pageTemplate('<html><head><title>t</title></head><body><div id="root"></div><script src="/m.js"></script></body></html>');
+    expect(page({ head: '<style>s</style>', html: '<p>x</p>', data: '{}' })).toBe(
+      '<html><head><title>t</title><style>s</style></head><body><div id="root"><p>x</p></div><script type="application/json" id="ssr-data">{}</script><script src="/m.js"></script></body></html>',
+    );
+    expect(() => pageTemplate('<html><body></body></html>')).toThrow(/root/);
+  });
+
+  it('is kept as long as the shortest-lived answer it shows, revalidated when one counts a view, private when one is not public', () => {
+    expect(pageCacheControl([policy(60), policy(30)])).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(pageCacheControl([policy(60), policy(60, 'News')])).toBe('public, no-cache');
+    expect(pageCacheControl([policy(60), undefined])).toBe('private, no-cache');
+    expect(pageCacheControl([])).toBe('public, no-cache');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Server-rendered public pages (issue 12, server-render.ts): with a server entry of the test's own
+ * (the client's real one is client/src/entry-server.tsx, tested there), a guest's page comes
+ * rendered with its queries run in process, its styles in the head and its data beside the markup,
+ * cacheable as its queries' answers are; a login cookie, a skipped page, a failing render or one
+ * past its budget get index.html.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+/** The server entry's contract (client/src/entry-server.tsx), played by a few lines. */
+const ENTRY = `
+export async function preloadPages() {}
+export function isServerRendered(path) { return path !== '/not-rendered'; }
+export async function render({ url, execute, signal }) {
+  const path = new URL(url).pathname;
+  if (path === '/skipped') return { kind: 'skip', reason: 'a test page' };
+  if (path === '/fails') throw new Error('the page failed');
+  if (path === '/slow') {
+    await new Promise((resolve) => signal.addEventListener('abort', resolve));
+    throw new Error('aborted');
+  }
+  // A page size over the limit: an answer with errors, which is no public answer.
+  const query = path === '/refused' ? '{ newsList(pageSize: 1000) { total } }' : '{ newsList(pageSize: 1) { total } }';
+  const result = await execute({ query });
+  return {
+    kind: 'page',
+    status: 200,
+    head: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    html: '<main>' + JSON.stringify(result.data ?? result.errors[0].message) + '</main>',
+    data: '{"router":{},"apollo":{}}',
+  };
+}
+`;
+
+describe('server-rendered pages', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lp-ssr-'));
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist', 'index.html'), INDEX_HTML);
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
+    portal = await startTestPortal({ env: { CLIENT_DIR: join(root, 'dist'), SSR: 'on', SSR_BUDGET_MS: '300' } });
+  });
+  afterAll(() => portal.close());
+
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${portal.url}${path}`, { headers });
+
+  it('renders a guest’s page: styles in the head, markup in the root, data beside it, cacheable as its queries', async () => {
+    const res = await page('/index');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(html).toContain('<style data-emotion="css a1">.css-a1{color:red}</style></head>');
+    expect(html).toContain('<div id="root"><main>{"newsList":{"total":0}}</main></div>');
+    expect(html).toContain('<script type="application/json" id="ssr-data">{"router":{},"apollo":{}}</script><script type="module"');
+  });
+
+  it('keeps a page showing an answer that is not public out of shared caches', async () => {
+    const res = await page('/refused');
+    expect(await res.text()).toContain('<main>"');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('sends index.html to the holder of a login cookie, and for pages the entry does not render', async () => {
+    for (const [path, headers] of [
+      ['/index', { cookie: 'token=abc' }],
+      ['/index', { cookie: 'adminToken=abc; other=1' }],
+      ['/skipped', {}],
+      ['/not-rendered', {}],
+    ] as const) {
+      const res = await page(path, headers);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(INDEX_HTML);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await page('/index', { cookie: 'token=abc' })).headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('falls back to index.html when the render fails or outlasts its budget', async () => {
+    expect(await (await page('/fails')).text()).toBe(INDEX_HTML);
+    const started = Date.now();
+    expect(await (await page('/slow')).text()).toBe(INDEX_HTML);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('renders no file path and no POST', async () => {
+    expect((await page('/missing.js')).status).toBe(404);
+    const post = await fetch(`${portal.url}/index`, { method: 'POST' });
+    expect(await post.text()).not.toContain('<main>');
+  });
+});
