@@ -70,7 +70,7 @@ describe('AdminFormPage with the news config', () => {
         title: '新馆开放公告',
         category: 'publicNotice',
         author: '办公室',
-        publishedAt: new Date('2026-05-01T09:30').toISOString(),
+        publishedAt: '2026-05-01T01:30:00.000Z', // typed on the library's clock (UTC+8)
         sort: 5,
         body: '<p>新馆于五月开放。</p>',
         enabled: true,
@@ -96,7 +96,7 @@ describe('AdminFormPage with the news config', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     const title = screen.getByLabelText('标题');
-    await waitFor(() => expect(title).toHaveAccessibleErrorMessage('标题不能超过200个字'));
+    await waitFor(() => expect(title).toHaveAccessibleDescription('标题不能超过200个字'));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('标题不能超过200个字')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/admin/information/new');
@@ -127,8 +127,8 @@ describe('AdminFormPage with the news config', () => {
     await fill(user, screen.getByLabelText('正文'), '正文内容');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveAccessibleErrorMessage('标题不能超过200个字'));
-    expect(screen.getByLabelText('作者')).toHaveAccessibleErrorMessage('作者不能超过64个字');
+    await waitFor(() => expect(screen.getByLabelText('标题')).toHaveAccessibleDescription('标题不能超过200个字'));
+    expect(screen.getByLabelText('作者')).toHaveAccessibleDescription('作者不能超过64个字');
     const cover = screen.getByText('封面必须是以 http(s):// 或 / 开头的地址');
     expect(cover.closest('[data-field]')).toHaveAttribute('data-field', 'cover');
     // Under the fields only: no toast repeats them.
@@ -159,7 +159,7 @@ describe('AdminFormPage with the news config', () => {
     expect(await screen.findByText('请输入标题')).toBeInTheDocument();
     expect(screen.getByText('请选择栏目')).toBeInTheDocument();
     expect(screen.getByText('请输入正文')).toBeInTheDocument();
-    expect(screen.getByLabelText('标题')).toHaveAccessibleErrorMessage('请输入标题');
+    expect(screen.getByLabelText('标题')).toHaveAccessibleDescription('请输入标题');
     expect(screen.getByLabelText('标题')).toHaveFocus();
     // Optional fields say nothing.
     expect(screen.getByLabelText('作者')).not.toHaveAttribute('aria-invalid');
@@ -177,7 +177,7 @@ describe('AdminFormPage with the news config', () => {
     fireEvent.change(time, { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(time).toHaveAccessibleErrorMessage('请选择时间'));
+    await waitFor(() => expect(time).toHaveAccessibleDescription('请选择时间'));
     expect(screen.getByText('请选择时间')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

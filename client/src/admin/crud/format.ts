@@ -1,27 +1,35 @@
 import dayjs from 'dayjs';
-import { imageAtWidth } from '../../lib/format';
+import utc from 'dayjs/plugin/utc';
+import { formatDateTime as formatSiteDateTime, imageAtWidth } from '../../lib/format';
+import { SITE } from '../../lib/site';
+
+dayjs.extend(utc);
 
 /** Spec §9: dates show as YYYY-MM-DD HH:mm. */
 export const DATE_TIME = 'YYYY-MM-DD HH:mm';
 
+/** Any cell's value as a time on the library's clock, as the site shows it (one rule: lib/format); '' for a non-time. */
 export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_TIME) : '';
+  return typeof value === 'string' || value instanceof Date ? formatSiteDateTime(value) : '';
 }
 
-/** An ISO time → the value of an `<input type="datetime-local">` (local time, minutes). */
+const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
+
+/**
+ * An ISO time → the value of an `<input type="datetime-local">`, on the library's clock: an
+ * administrator types and reads the times the lists show, wherever the browser is.
+ */
 export function toLocalInput(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DDTHH:mm') : '';
+  return date.isValid() ? date.utcOffset(SITE.utcOffsetMinutes).format(DATETIME_LOCAL) : '';
 }
 
-/** An `<input type="datetime-local">` value → ISO time, or undefined when empty or invalid. */
+/** An `<input type="datetime-local">` value (the library's clock) → ISO time, or undefined when empty or invalid. */
 export function fromLocalInput(value: string): string | undefined {
   if (!value) return undefined;
-  const date = dayjs(value);
-  return date.isValid() ? date.toISOString() : undefined;
+  const date = dayjs.utc(value);
+  return date.isValid() ? date.subtract(SITE.utcOffsetMinutes, 'minute').toISOString() : undefined;
 }
 
 /** The resized variant of an uploaded image for the back office's previews (the site's helper, at a small default). */

@@ -153,7 +153,7 @@ describe('resource classes (one screen per kind)', () => {
     expect(parent).toHaveValue('1');
     await user.selectOptions(parent, '4');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(parent).toHaveAccessibleErrorMessage('上级分类必须属于同一资源类型'));
+    await waitFor(() => expect(parent).toHaveAccessibleDescription('上级分类必须属于同一资源类型'));
     expect(parent).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -120,7 +120,7 @@ describe('a resource’s children (source/{kind}/list/:id)', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增复本' });
     await user.type(within(dialog).getByLabelText('条码号'), 'T0001');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('条码号')).toHaveAccessibleErrorMessage('已存在相同的记录，请修改后再保存'));
+    await waitFor(() => expect(within(dialog).getByLabelText('条码号')).toHaveAccessibleDescription('已存在相同的记录，请修改后再保存'));
     expect(screen.getByRole('dialog', { name: '新增复本' })).toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe('the paper book form', () => {
     await fill(user, screen.getByLabelText('ISBN'), '978-7-02');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入题名')).toBeInTheDocument();
-    expect(screen.getByLabelText('ISBN')).toHaveAccessibleErrorMessage('ISBN 格式无效（10 或 13 位数字，不含连字符）');
+    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription('ISBN 格式无效（10 或 13 位数字，不含连字符）');
     expect(calls).toEqual([]);
 
     await fill(user, screen.getByLabelText('题名'), '呐喊');
@@ -150,7 +150,7 @@ describe('the paper book form', () => {
       id: '1',
       input: { title: '呐喊', creators: ['鲁迅', '周树人'], keywords: [], classId: '2', supplierId: null, pages: 120 },
     });
-    await waitFor(() => expect(classes).toHaveAccessibleErrorMessage('分类必须属于同一资源类型'));
+    await waitFor(() => expect(classes).toHaveAccessibleDescription('分类必须属于同一资源类型'));
     expect(screen.queryByText('请求失败,请稍候再试')).not.toBeInTheDocument();
   });
 

@@ -250,8 +250,8 @@ describe('ResourceActions for a reader', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     const type = within(dialog).getByLabelText(/错误类型/);
     const description = within(dialog).getByLabelText(/问题描述/);
-    await waitFor(() => expect(type).toHaveAccessibleErrorMessage('请选择错误类型'));
-    expect(description).toHaveAccessibleErrorMessage('请描述错误');
+    await waitFor(() => expect(type).toHaveAccessibleDescription('请选择错误类型'));
+    expect(description).toHaveAccessibleDescription('请描述错误');
     expect(calls).toEqual([]);
 
     expect(
@@ -263,7 +263,7 @@ describe('ResourceActions for a reader', () => {
     await userEvent.type(description, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(type).not.toHaveAttribute('aria-invalid'));
-    expect(description).toHaveAccessibleErrorMessage('请描述错误');
+    expect(description).toHaveAccessibleDescription('请描述错误');
     expect(calls).toEqual([]);
 
     await userEvent.type(description, '在线阅读的链接打不开 ');

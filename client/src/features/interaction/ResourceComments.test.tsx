@@ -103,16 +103,16 @@ describe('ResourceComments', () => {
     const submit = within(form).getByRole('button', { name: '提交评论' });
 
     await userEvent.click(submit);
-    await waitFor(() => expect(box).toHaveAccessibleErrorMessage('请填写评论内容'));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('请填写评论内容'));
     await userEvent.type(box, '   ');
     await userEvent.click(submit);
-    await waitFor(() => expect(box).toHaveAccessibleErrorMessage('请填写评论内容'));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('请填写评论内容'));
 
     await userEvent.click(box);
     await userEvent.paste('好'.repeat(501));
     expect(within(form).getByText('501/500')).toBeInTheDocument();
     await userEvent.click(submit);
-    await waitFor(() => expect(box).toHaveAccessibleErrorMessage('评论不能超过500个字'));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('评论不能超过500个字'));
     expect(sent).toEqual([]);
 
     await userEvent.clear(box);
@@ -140,7 +140,7 @@ describe('ResourceComments', () => {
     const box = within(form).getByRole('textbox', { name: '我要评论' });
     await userEvent.type(box, '不当的话');
     await userEvent.click(within(form).getByRole('button', { name: '提交评论' }));
-    await waitFor(() => expect(box).toHaveAccessibleErrorMessage('评论含有不当内容，请修改后再提交'));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('评论含有不当内容，请修改后再提交'));
 
     answer = () => gqlError('FORBIDDEN', 403, '您已被列入黑名单，暂不能提交（原因：恶意刷评）');
     await userEvent.click(within(form).getByRole('button', { name: '提交评论' }));

@@ -11,11 +11,16 @@ export function loggedIn() {
 /** A text field by its label. */
 export const textField = (name: string) => screen.getByRole('textbox', { name });
 
-/** The error shown under a field (Chakra links it with aria-errormessage), or null. */
+/**
+ * The error shown under a field, or null: Chakra (Ark 5.40) links a field's error text through
+ * aria-describedby (with its helper text when both show), so the error is the described element
+ * that is the field's error text.
+ */
 export function errorOf(element: HTMLElement): string | null {
   if (element.getAttribute('aria-invalid') !== 'true') return null;
-  const id = element.getAttribute('aria-errormessage');
-  return (id && document.getElementById(id)?.textContent) || null;
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  const errorText = ids.map((id) => document.getElementById(id)).find((described) => described?.dataset.part === 'error-text');
+  return errorText?.textContent || null;
 }
 
 /** A GraphQL BAD_USER_INPUT answer naming one field, as the server sends it. */

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Circle, DataList, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { LuLogOut, LuMonitorSmartphone } from 'react-icons/lu';
 import { confirm } from '../../components/ConfirmDialog';
@@ -10,6 +9,7 @@ import { graphql } from '../../gql';
 import { useGlobalState } from '../../lib/global-state';
 import { tokens } from '../../lib/tokens';
 import { isLevelFlagged, saveUserInfo, SPECIAL_LEVEL, type StoredUserInfo } from '../../lib/user-info';
+import { formatDateTime } from '../../lib/format';
 
 const UserInfoQuery = graphql(`
   query UserInfoPageQuery {
@@ -31,7 +31,7 @@ export const levelLabel = (level: number) => (level === SPECIAL_LEVEL ? '特殊�
 export const LEVEL_NOTICE =
   '自 2021年8月29日 起，部分馆藏数字资源仅向特殊等级读者开放。您当前为普通读者，如需调整等级，请携带读者证到馆服务台咨询办理。';
 
-const formatTime = (value?: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+const formatTime = (value?: string | null) => (value ? formatDateTime(value) : '—');
 
 /** /personal/userInfo: the reader's profile, the level check, and logout. */
 export function UserInfoPage() {

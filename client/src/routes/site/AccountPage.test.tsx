@@ -112,7 +112,7 @@ describe('AccountPage (administrator login)', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     const code = screen.getByLabelText('验证码');
-    await waitFor(() => expect(code).toHaveAccessibleErrorMessage('验证码错误或已过期'));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('验证码错误或已过期'));
     expect(screen.getAllByText('验证码错误或已过期')).toHaveLength(1);
     await waitFor(async () => expect(await captchaImage()).toHaveAttribute('src', imageOf(2)));
     expect(captcha.served).toBe(2);
@@ -136,7 +136,7 @@ describe('AccountPage (administrator login)', () => {
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleErrorMessage('用户名或密码错误'));
+    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('用户名或密码错误'));
     await waitFor(() => expect(captcha.served).toBe(2));
   });
 
@@ -167,7 +167,7 @@ describe('AccountPage (administrator login)', () => {
     await user.type(screen.getByLabelText('用户名'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'admin123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByLabelText('验证码')).toHaveAccessibleErrorMessage('请输入验证码');
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('请输入验证码');
     expect(screen.getByLabelText('验证码')).toHaveFocus();
     expect(sent).toHaveLength(0);
   });

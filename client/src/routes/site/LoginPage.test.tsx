@@ -120,7 +120,7 @@ describe('LoginPage: reader card (login type 2)', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     const password = screen.getByLabelText('密码');
-    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('读者证号或密码错误'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('读者证号或密码错误'));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('读者证号或密码错误')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/login');
@@ -163,7 +163,7 @@ describe('LoginPage: reader card (login type 2)', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
 
     const answer = await screen.findByLabelText('图形验证码');
-    await waitFor(() => expect(answer).toHaveAccessibleErrorMessage('登录失败次数较多，请输入图形验证码'));
+    await waitFor(() => expect(answer).toHaveAccessibleDescription('登录失败次数较多，请输入图形验证码'));
     expect(await screen.findByAltText('验证码图片')).toBeInTheDocument();
     await user.type(answer, 'ab12');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -295,7 +295,7 @@ describe('LoginPage: phone and SMS code (login type 1)', () => {
 
     await user.type(screen.getByLabelText('验证码'), '000000');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveAccessibleErrorMessage('手机号或验证码错误'));
+    await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('手机号或验证码错误'));
     expect(Cookies.get('userName')).toBe('13800000001');
   });
 

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Field, Heading, HStack, Input, Progress, Stack, Ta
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError } from '../../../components/ui/toaster';
+import { formatDateTime } from '../../../lib/format';
 import { saveBlob } from '../../../lib/save-file';
 import { tokens } from '../../../lib/tokens';
 import { graphql } from '../../gql';
@@ -258,7 +259,7 @@ export function ResourceImportPage() {
                     <Table.Cell>{KIND_NAMES[item.kind] ?? item.kind}</Table.Cell>
                     <Table.Cell>{item.state === 'running' ? `${STATES[item.state]} ${item.progress}%` : STATES[item.state]}</Table.Cell>
                     <Table.Cell>{item.total == null ? '—' : `${item.created ?? 0} / ${item.total}`}</Table.Cell>
-                    <Table.Cell>{new Date(item.createdAt as string).toLocaleString('zh-CN')}</Table.Cell>
+                    <Table.Cell>{formatDateTime(item.createdAt as string)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
