@@ -1,11 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, ClientOnly } from '@chakra-ui/react';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { GlobalStateProvider } from './lib/global-state';
 import { system } from './theme';
 
-// The toast view loads after the first page; toasts made before it arrives wait in the store.
+// The toast view loads after the first page; toasts made before it arrives wait in the store. It
+// mounts after hydration (ClientOnly), as the dialog hosts do (RootLayout.tsx).
 const Toaster = lazy(() => import('./components/ui/ToasterView').then((m) => ({ default: m.Toaster })));
 
 /**
@@ -19,9 +20,11 @@ export function App({ client, children }: { client: ApolloClient; children: Reac
         <ApolloProvider client={client}>
           <GlobalStateProvider>
             {children}
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </ClientOnly>
           </GlobalStateProvider>
         </ApolloProvider>
       </ChakraProvider>

@@ -2,6 +2,7 @@
  * The app's start (main.tsx imports it): hydrates a server-rendered page, renders any other from
  * scratch.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
@@ -35,12 +36,16 @@ async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerR
   const client = createApolloClient({ ssrForceFetchDelay: 1000 });
   client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
   const router = createRouter(serverRendered.router);
-  hydrateRoot(
-    root,
-    <App client={client}>
-      <RouterProvider router={router} useTransitions={false} />
-    </App>,
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a blocking
+  // hydration is one long task of the whole page); a click meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <App client={client}>
+        <RouterProvider router={router} useTransitions={false} />
+      </App>,
+    );
+  });
 }
 
 if (serverRendered) {

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, ClientOnly, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuClock, LuMenu, LuPhone, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -214,82 +214,85 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottom="1px solid" borderColor="border.muted">
-              <Drawer.Title display="flex" alignItems="center" gap="2" color="brand.800">
-                <BookMark boxSize="7" />
-                {SITE.name}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="0" py="2">
-              <Box as="nav" aria-label="主导航">
-                <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
-                  {menu.map((item) => {
-                    const active = isMenuActive(item, pathname);
-                    return (
-                      <li key={item.value}>
-                        <Link
-                          asChild
-                          display="flex"
-                          px="5"
-                          py="3"
-                          fontWeight="semibold"
-                          color={active ? 'brand.700' : 'fg.default'}
-                          bg={active ? 'brand.50' : undefined}
-                          borderInlineStart="4px solid"
-                          borderInlineStartColor={active ? 'brand.600' : 'transparent'}
-                          textDecoration="none"
-                          focusVisibleRing="inside"
-                        >
-                          <RouterLink to={item.url} onClick={close} aria-current={pathname === item.url ? 'page' : undefined}>
-                            {item.name}
-                          </RouterLink>
-                        </Link>
-                        {item.children.length > 0 && (
-                          <Box as="ul" listStyleType="none" m="0" p="0" pb="1">
-                            {item.children.map((child) => (
-                              <li key={child.value}>
-                                <Link
-                                  asChild
-                                  display="flex"
-                                  pl="10"
-                                  pr="5"
-                                  py="2"
-                                  fontSize="sm"
-                                  color={pathname === child.url ? 'brand.700' : 'fg.muted'}
-                                  fontWeight={pathname === child.url ? 'bold' : 'normal'}
-                                  textDecoration="none"
-                                  focusVisibleRing="inside"
-                                >
-                                  <RouterLink to={child.url} onClick={close} aria-current={pathname === child.url ? 'page' : undefined}>
-                                    {child.name}
-                                  </RouterLink>
-                                </Link>
-                              </li>
-                            ))}
-                          </Box>
-                        )}
-                      </li>
-                    );
-                  })}
+      {/* The drawer's portal mounts after hydration (see RootLayout.tsx): the menu is closed on a page's first paint. */}
+      <ClientOnly>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header borderBottom="1px solid" borderColor="border.muted">
+                <Drawer.Title display="flex" alignItems="center" gap="2" color="brand.800">
+                  <BookMark boxSize="7" />
+                  {SITE.name}
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="0" py="2">
+                <Box as="nav" aria-label="主导航">
+                  <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
+                    {menu.map((item) => {
+                      const active = isMenuActive(item, pathname);
+                      return (
+                        <li key={item.value}>
+                          <Link
+                            asChild
+                            display="flex"
+                            px="5"
+                            py="3"
+                            fontWeight="semibold"
+                            color={active ? 'brand.700' : 'fg.default'}
+                            bg={active ? 'brand.50' : undefined}
+                            borderInlineStart="4px solid"
+                            borderInlineStartColor={active ? 'brand.600' : 'transparent'}
+                            textDecoration="none"
+                            focusVisibleRing="inside"
+                          >
+                            <RouterLink to={item.url} onClick={close} aria-current={pathname === item.url ? 'page' : undefined}>
+                              {item.name}
+                            </RouterLink>
+                          </Link>
+                          {item.children.length > 0 && (
+                            <Box as="ul" listStyleType="none" m="0" p="0" pb="1">
+                              {item.children.map((child) => (
+                                <li key={child.value}>
+                                  <Link
+                                    asChild
+                                    display="flex"
+                                    pl="10"
+                                    pr="5"
+                                    py="2"
+                                    fontSize="sm"
+                                    color={pathname === child.url ? 'brand.700' : 'fg.muted'}
+                                    fontWeight={pathname === child.url ? 'bold' : 'normal'}
+                                    textDecoration="none"
+                                    focusVisibleRing="inside"
+                                  >
+                                    <RouterLink to={child.url} onClick={close} aria-current={pathname === child.url ? 'page' : undefined}>
+                                      {child.name}
+                                    </RouterLink>
+                                  </Link>
+                                </li>
+                              ))}
+                            </Box>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </Stack>
+                </Box>
+              </Drawer.Body>
+              <Drawer.Footer justifyContent="flex-start" borderTop="1px solid" borderColor="border.muted" fontSize="sm" color="fg.muted">
+                <Stack gap="1">
+                  <Text>咨询电话：{SITE.hotline}</Text>
+                  <Text>{SITE.openingHours}</Text>
                 </Stack>
-              </Box>
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="flex-start" borderTop="1px solid" borderColor="border.muted" fontSize="sm" color="fg.muted">
-              <Stack gap="1">
-                <Text>咨询电话：{SITE.hotline}</Text>
-                <Text>{SITE.openingHours}</Text>
-              </Stack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭导航菜单" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="关闭导航菜单" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </ClientOnly>
     </Drawer.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Flex, SkipNavLink } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useMemo, type MouseEvent } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '../../features/site/SiteFooter';
 import { usePageViewReporter } from '../../features/stats/usePageViewReporter';
@@ -55,8 +55,12 @@ export function SiteLayout() {
   // 统计分析: every page of the site and the personal centre (children of this layout) is counted.
   usePageViewReporter();
 
+  // In a transition: a change of the global state's value just after a server-rendered page hydrated
+  // would make React hydrate the parts still waiting (the Suspense boundaries below) at once, in one
+  // long blocking task; a transition lets them hydrate yielding to the browser (issue 12).
   useEffect(() => {
-    if (data?.siteMenu) setMenu(toMenuData(data.siteMenu));
+    const siteMenu = data?.siteMenu;
+    if (siteMenu) startTransition(() => setMenu(toMenuData(siteMenu)));
   }, [data?.siteMenu, setMenu]);
 
   // The menu in the global state keeps every entry; only those with built pages are shown.
