@@ -9,8 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
-import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
+import { LRUCache } from 'lru-cache';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context } from './core/context.js';
@@ -18,7 +18,13 @@ import { queryCounter } from './core/db/query-counter.js';
 import { guestAnswerPolicy } from './core/graphql/public-answer-headers.js';
 import { pageCacheControl, pageTemplate } from './core/http/page-html.js';
 import type { PublicAnswerPolicy } from './core/http/public-answer-policy.js';
+import { cachedAnswer } from './core/http/public-cache.js';
+import { sendAnswer } from './core/http/send-answer.js';
+import { compressJson } from './core/http/static-client.js';
 import type { Services } from './services.js';
+
+/** A rendered page's headers besides its Cache-Control (the login cookie decides between it and index.html). */
+const PAGE_HEADERS = { contentType: 'text/html; charset=utf-8', varyAlso: 'Cookie' };
 
 /** The client's server entry, as built (client/src/entry-server.tsx). */
 interface ServerEntry {
@@ -36,6 +42,29 @@ interface ServerEntry {
 const LOGIN_COOKIES = ['token', 'adminToken'];
 
 class RenderTimeout extends Error {}
+
+/**
+ * How a page may be kept, as its last render showed (issue 12): the entities its answers show (the
+ * public cache's tags) and the shortest max-age among them. A page is kept only when every answer
+ * in it is public and none counts a view (a detail page counts one per visit, so it is rendered each
+ * time); its tags are known once it has been rendered, so a page is kept from its second render on.
+ */
+interface PagePlan {
+  tags: string[];
+  maxAge: number;
+  /** As the render said it (public, for the shortest max-age among its answers). */
+  cacheControl: string;
+}
+
+function pagePlan(policies: Array<PublicAnswerPolicy | undefined>): PagePlan | undefined {
+  if (policies.length === 0 || policies.some((policy) => !policy || policy.countsView)) return undefined;
+  const chosen = policies as PublicAnswerPolicy[];
+  const maxAge = Math.min(...chosen.map((policy) => policy.maxAge));
+  const tags = [...new Set(chosen.flatMap((policy) => policy.tags))].sort();
+  return maxAge > 0 ? { tags, maxAge, cacheControl: pageCacheControl(chosen) } : undefined;
+}
+
+const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /** One GraphQL operation of a page, as the server entry hands it over. */
 interface Operation {
@@ -63,7 +92,11 @@ export async function serverRenderedPages(
   await entry.preloadPages();
   const page = pageTemplate(readFileSync(indexFile, 'utf8'));
   const policyOf = guestAnswerPolicy(schema, services);
-  const compress = compression({ threshold: 1024 });
+  // index.html, when a page falls through to it, goes compressed; a rendered page compresses itself.
+  const compress = compressJson();
+  const cache = services.publicCache;
+  /** The plan of each page (by URL) its last render showed; false: not to be kept. */
+  const plans = new LRUCache<string, PagePlan | false>({ max: 5000 });
 
   /** Runs one operation of the page as a guest, with the statement limit of a guest's request. */
   async function execute(req: Request | undefined, policies: Array<PublicAnswerPolicy | undefined>, operation: Operation) {
@@ -79,6 +112,18 @@ export async function serverRenderedPages(
   }
 
   async function renderPage(req: Request, res: Response): Promise<boolean> {
+    const key = `page:${req.originalUrl}`;
+    const plan = plans.get(key);
+    // Generations are read before rendering: a write during the render leaves the page already stale.
+    let generations: number[] | undefined;
+    if (plan && cache.enabled) {
+      const found = await cache.lookup(key, plan.tags);
+      if (found.hit) {
+        sendAnswer(req, res, found.hit, { ...PAGE_HEADERS, cacheControl: plan.cacheControl, extra: { 'x-page-cache': 'hit' } });
+        return true;
+      }
+      generations = found.generations;
+    }
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -103,10 +148,18 @@ export async function serverRenderedPages(
         services.log.debug({ path: req.path, reason: result.reason }, 'page not rendered on the server');
         return false;
       }
-      res
-        .status(result.status)
-        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': pageCacheControl(policies) })
-        .send(page(result));
+      const made = cachedAnswer(page(result));
+      const madePlan = result.status === 200 ? pagePlan(policies) : undefined;
+      plans.set(key, madePlan ?? false);
+      sendAnswer(req, res, made, {
+        ...PAGE_HEADERS,
+        status: result.status,
+        cacheControl: pageCacheControl(policies),
+        extra: { 'x-page-cache': 'miss' },
+      });
+      // Kept only under the tags its generations were read for (a page whose answers changed kind waits a render).
+      if (madePlan && plan && generations && sameTags(plan.tags, madePlan.tags))
+        await cache.set(key, madePlan.tags, generations, madePlan.maxAge, made);
       return true;
     } catch (error) {
       if (error instanceof RenderTimeout) services.log.warn({ path: req.path, budgetMs }, 'server render over its budget: index.html sent');
@@ -119,16 +172,21 @@ export async function serverRenderedPages(
 
   // One render at start-up (the home page: it counts no view and logs no search), so the first guest
   // does not pay for the renderer's first run within the budget.
+  // It also learns how the home page may be kept, so the first guest's render of it is kept.
   const started = Date.now();
+  const warmUpPolicies: Array<PublicAnswerPolicy | undefined> = [];
   entry
     .render({
       url: 'http://portal.invalid/index',
       headers: {},
-      execute: (operation) => execute(undefined, [], operation),
+      execute: (operation) => execute(undefined, warmUpPolicies, operation),
       signal: AbortSignal.timeout(30_000),
     })
     .then(
-      () => services.log.debug({ ms: Date.now() - started }, 'server renderer warmed up'),
+      (result) => {
+        if (result.kind === 'page' && result.status === 200) plans.set('page:/index', pagePlan(warmUpPolicies) ?? false);
+        services.log.debug({ ms: Date.now() - started }, 'server renderer warmed up');
+      },
       (error: unknown) => services.log.warn({ err: error }, 'server renderer warm-up failed'),
     );
 

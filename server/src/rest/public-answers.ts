@@ -12,40 +12,19 @@
  * not marked, and mutations, are `no-store`.
  */
 import type { Request, Response } from 'express';
-import { cachedAnswer, compressedAs, COMPRESS_FROM, type CachedAnswer } from '../core/http/public-cache.js';
+import { cachedAnswer, type CachedAnswer } from '../core/http/public-cache.js';
+import { sendAnswer } from '../core/http/send-answer.js';
 import type { Services } from '../core/services.js';
 import { cacheControl, type PublicAnswerPolicy } from '../core/http/public-answer-policy.js';
 
-/** ETags of one answer: a strong ETag names one representation, so each encoding has its own. */
-const etagOf = (answer: CachedAnswer, encoding: string) => `"${answer.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  // If-None-Match compares weakly (RFC 9110 §13.1.2).
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 /** Sends an answer in the encoding the client prefers, or 304 when its ETag still matches. */
 function send(req: Request, res: Response, policy: PublicAnswerPolicy, answer: CachedAnswer, statements: number) {
-  const accepted = answer.body.length >= COMPRESS_FROM ? req.acceptsEncodings(['br', 'gzip', 'identity']) : 'identity';
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-  const etag = etagOf(answer, encoding);
-  // Already encoded: the compression middleware leaves the answer alone (static-client.ts).
-  res.locals.precompressed = true;
-  res.setHeader('Cache-Control', cacheControl(policy));
-  res.setHeader('Vary', 'Accept-Encoding, Authorization');
-  res.setHeader('ETag', etag);
-  res.setHeader('x-sql-statements', String(statements));
-  if (matches(req.headers['if-none-match'], etag)) {
-    res.status(304).end();
-    return;
-  }
-  const body = encoding === 'identity' ? answer.body : compressedAs(answer, encoding);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  sendAnswer(req, res, answer, {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: cacheControl(policy),
+    varyAlso: 'Authorization',
+    extra: { 'x-sql-statements': String(statements) },
+  });
 }
 
 /**

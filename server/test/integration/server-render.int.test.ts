@@ -32,7 +32,8 @@ export async function render({ url, execute, signal }) {
   return {
     kind: 'page',
     status: 200,
-    head: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+    // /kept is over the size answers are compressed from.
+    head: '<style data-emotion="css a1">.css-a1{color:red}</style>' + (path === '/kept' ? '<!--' + 'x'.repeat(2000) + '-->' : ''),
     html: '<main>' + JSON.stringify(result.data ?? result.errors[0].message) + '</main>',
     data: '{"router":{},"apollo":{}}',
   };
@@ -91,6 +92,38 @@ describe('server-rendered pages', () => {
     const started = Date.now();
     expect(await (await page('/slow')).text()).toBe(INDEX_HTML);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('keeps a guest’s page from its second render until a write to what it shows, with an ETag per encoding', async () => {
+    const cacheOf = async (res: Response) => [res.headers.get('x-page-cache'), await res.text()];
+    expect(await cacheOf(await page('/kept'))).toEqual(['miss', expect.stringContaining('{"total":0}')]);
+    // The first render showed what the page shows (its tags): the second is kept.
+    expect((await page('/kept')).headers.get('x-page-cache')).toBe('miss');
+    const kept = await page('/kept', { 'accept-encoding': 'br' });
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(kept.headers.get('vary')).toMatch(/Cookie/);
+    expect(kept.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    expect(await kept.text()).toContain('{"newsList":{"total":0}}');
+    const etag = kept.headers.get('etag')!;
+    expect((await page('/kept', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304);
+
+    // A news item published: the kept page is stale at once.
+    const admin = await portal.adminToken();
+    const created = await portal.gql(
+      'mutation($input: NewsInput!) { createNews(input: $input) { id } }',
+      { input: { title: '开馆通知', category: 'libraryNews', body: '<p>正文</p>' } },
+      admin,
+    );
+    expect(created.errors).toBeUndefined();
+    expect(await cacheOf(await page('/kept'))).toEqual(['miss', expect.stringContaining('{"newsList":{"total":1}}')]);
+    expect(await cacheOf(await page('/kept'))).toEqual(['hit', expect.stringContaining('{"newsList":{"total":1}}')]);
+  });
+
+  it('never keeps a page showing an answer that is not public, nor a page for a login', async () => {
+    for (let i = 0; i < 3; i++) expect((await page('/refused')).headers.get('x-page-cache')).toBe('miss');
+    expect((await page('/kept', { cookie: 'token=abc' })).headers.get('x-page-cache')).toBeNull();
   });
 
   it('renders no file path and no POST', async () => {
