@@ -47,11 +47,13 @@ export function makePng(width = 48, height = 32): Buffer {
   ]);
 }
 
-/** The page is at this path (a string: the pathname exactly; a RegExp: tested on pathname + search). */
+/** The page is at this path (a string: the pathname exactly; a RegExp: tested on pathname + search), and the app has started there. */
 export async function atPath(page: Page, path: string | RegExp): Promise<void> {
   await expect(page, `expected to be at ${path}`).toHaveURL((url) =>
     typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search),
   );
+  // And working: a server-rendered page shows before the app has started (lib/app-ready.tsx).
+  await expect(page.locator('html[data-app-ready]'), `the app started at ${path}`).toBeAttached();
 }
 
 export async function graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {

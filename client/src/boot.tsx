@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
+import { AppReady } from './lib/app-ready';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 
@@ -32,8 +33,14 @@ const serverRendered = readServerRenderedData();
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
   await resolveMatchedRoutes(routes);
-  // Created after the routes arrived: for the next second, queries are answered from the restored cache.
-  const client = createApolloClient({ ssrForceFetchDelay: 1000 });
+  // Until the page has hydrated, every query (network-only ones too) is answered from the restored
+  // cache: one sent to the network would render its loading state over the server's markup, a
+  // mismatch that makes React throw the page's HTML away (and what a visitor typed in it).
+  const client = createApolloClient();
+  client.prioritizeCacheValues = true;
+  const hydrated = () => {
+    client.prioritizeCacheValues = false;
+  };
   client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
   const router = createRouter(serverRendered.router);
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a blocking
@@ -43,6 +50,7 @@ async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerR
       root,
       <App client={client}>
         <RouterProvider router={router} useTransitions={false} />
+        <AppReady onReady={hydrated} />
       </App>,
     );
   });
@@ -55,6 +63,7 @@ if (serverRendered) {
   createRoot(root).render(
     <App client={createApolloClient()}>
       <RouterProvider router={router} useTransitions={false} />
+      <AppReady />
     </App>,
   );
 }

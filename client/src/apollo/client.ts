@@ -59,14 +59,13 @@ const uploadLink = new UploadHttpLink({
 });
 
 /**
- * The browser's client. `ssrForceFetchDelay`: on a server-rendered page the restored cache answers
- * the first render's queries (no second request for what the HTML already shows).
+ * The browser's client. On a server-rendered page boot.tsx has the restored cache answer every query
+ * until the page has hydrated (`prioritizeCacheValues`).
  */
-export function createApolloClient({ ssrForceFetchDelay }: { ssrForceFetchDelay?: number } = {}) {
+export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, uploadLink]),
     cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
-    ssrForceFetchDelay,
   });
 }

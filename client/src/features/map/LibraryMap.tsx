@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Skeleton, Text } from '@chakra-ui/react';
+import { Box, ClientOnly, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { graphql } from '../../gql';
 import { DEFAULT_TILES, placed, type MapPoint } from './points';
@@ -39,16 +39,19 @@ export function LibraryMap({ points, focusedId, onSelect, label = '图书馆地�
   const unplaced = points.length - placed(points).length;
   return (
     <Box>
-      <Suspense fallback={fallback}>
-        <LeafletMap
-          points={points}
-          tiles={data?.mapSettings ?? DEFAULT_TILES}
-          focusedId={focusedId}
-          onSelect={onSelect}
-          label={label}
-          height={height}
-        />
-      </Suspense>
+      {/* Leaflet needs a browser: the server renders the placeholder, the map comes after hydration. */}
+      <ClientOnly fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <LeafletMap
+            points={points}
+            tiles={data?.mapSettings ?? DEFAULT_TILES}
+            focusedId={focusedId}
+            onSelect={onSelect}
+            label={label}
+            height={height}
+          />
+        </Suspense>
+      </ClientOnly>
       {unplaced > 0 && (
         <Text mt="2" fontSize="xs" color="fg.muted">
           另有 {unplaced} 处未标注坐标，未在地图上显示。
