@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
-import { AppReady } from './lib/app-ready';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 
@@ -48,9 +47,8 @@ async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerR
   startTransition(() => {
     hydrateRoot(
       root,
-      <App client={client}>
+      <App client={client} onReady={hydrated}>
         <RouterProvider router={router} useTransitions={false} />
-        <AppReady onReady={hydrated} />
       </App>,
     );
   });
@@ -63,7 +61,6 @@ if (serverRendered) {
   createRoot(root).render(
     <App client={createApolloClient()}>
       <RouterProvider router={router} useTransitions={false} />
-      <AppReady />
     </App>,
   );
 }
