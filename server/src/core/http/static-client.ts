@@ -24,8 +24,9 @@ export function serveClient(clientDir: string): RequestHandler {
 }
 
 /**
- * GraphQL and REST answers over 1 KB go compressed (brotli or gzip, as the client accepts), except
- * a cached public answer, which carries its own compressed forms (rest/public-answers.ts).
+ * GraphQL and REST answers over 1 KB go compressed (brotli or gzip, as the client accepts), and so
+ * does index.html when a page falls through to it (server-render.ts), except a kept answer or page,
+ * which carries its own compressed forms (core/http/send-answer.ts).
  */
 export function compressJson(): RequestHandler {
   return compression({
