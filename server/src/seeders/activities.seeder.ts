@@ -2,14 +2,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { libraryDate, libraryTime } from '../core/library-time.js';
 import { Activity, ActivityCategory, ActivitySignUp, SignUpStatus } from '../modules/activity/index.js';
 import { Library } from '../modules/content/index.js';
 import { Reader } from '../modules/users/index.js';
 import { prng } from './demo-site.js';
 import { bubbles, books, calendar, fill, lin, openBook, svgDoc } from './demo-svg.js';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Days from `now` to the library's first Saturday at least `days` ahead. */
+function saturdayFrom(days: number, now: Date): number {
+  for (let d = days; ; d++) if (new Date(`${libraryDate(d, now)}T00:00:00Z`).getUTCDay() === 6) return d;
+}
 
 /** Colours of the generated covers, per category (no text on them: fonts may be missing). */
 const COVER_COLORS: Record<ActivityCategory, [string, string, string]> = {
@@ -43,9 +49,12 @@ interface DemoActivity {
   /** Index into the libraries (in their order). */
   library: number;
   place: string;
-  /** Days from now of the start, and hours it lasts. */
+  /** Days from now of the start, its time on the library's clock ('HH:MM'), and hours it lasts. */
   startsIn: number;
+  at: string;
   hours: number;
+  /** Held on a weekend (the title says so): the start moves to the Saturday on or after `startsIn`. */
+  weekend?: boolean;
   capacity: number;
   /** Days from now the sign-up opens and closes (default: opened 10 days ago, closes at the start). */
   signUpOpensIn?: number;
@@ -79,6 +88,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆一楼报告厅',
     startsIn: -20,
+    at: '14:30',
     hours: 2,
     capacity: 200,
     signedUp: [1, 2, 3],
@@ -96,6 +106,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆一楼中庭',
     startsIn: -45,
+    at: '19:00',
     hours: 2,
     capacity: 0,
   },
@@ -111,7 +122,9 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆三楼地方文献展厅',
     startsIn: -10,
-    hours: 30 * 24,
+    at: '09:00',
+    // Open 09:00–17:00 for a month: from the first day's opening to the last day's closing.
+    hours: 30 * 24 + 8,
     capacity: 0,
     recommended: true,
   },
@@ -126,6 +139,8 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 3,
     place: '少儿馆一楼绘本活动区',
     startsIn: 6,
+    at: '10:00',
+    weekend: true,
     hours: 1.5,
     capacity: 30,
     recommended: true,
@@ -142,6 +157,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆四楼古籍修复室',
     startsIn: 9,
+    at: '14:00',
     hours: 3,
     capacity: 3,
     signedUp: [2, 3],
@@ -157,6 +173,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 4,
     place: '24小时城市书房（运河店）阅读区',
     startsIn: 4,
+    at: '15:00',
     hours: 2,
     capacity: 2,
     signedUp: [1, 2],
@@ -173,6 +190,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 1,
     place: '东城分馆二楼电子阅览室',
     startsIn: 25,
+    at: '14:30',
     hours: 2,
     capacity: 40,
     signUpOpensIn: 5,
@@ -188,6 +206,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆一楼报告厅',
     startsIn: 12,
+    at: '14:30',
     hours: 2,
     capacity: 150,
     signedUp: [1],
@@ -203,6 +222,7 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
     library: 0,
     place: '总馆一楼服务台集合',
     startsIn: 15,
+    at: '09:30',
     hours: 6,
     capacity: 0,
   },
@@ -213,9 +233,10 @@ export async function seedActivities(em: EntityManager, uploadsDir: string): Pro
   await mkdir(join(uploadsDir, 'demo'), { recursive: true });
   const libraries = await em.find(Library, {}, { orderBy: { sort: 'ASC', id: 'ASC' } });
   const readers = await em.find(Reader, {}, { orderBy: { id: 'ASC' }, limit: 4 });
-  const now = Date.now();
-  // Whole hours, so the times read naturally (e.g. 14:00).
-  const at = (days: number, hours = 0) => new Date(Math.floor((now + days * DAY) / HOUR) * HOUR + hours * HOUR);
+  const now = new Date();
+  // On the library's clock, whatever the server's: the site shows times there (a sign-up opens at 09:00).
+  const at = (days: number, time = '09:00') => libraryTime(days, time, now);
+  const minutes = (from: Date, n: number) => new Date(from.getTime() + n * MINUTE);
   for (const [i, demo] of DEMO_ACTIVITIES.entries()) {
     const key = `demo/activity-${i + 1}.jpg`;
     await writeFile(
@@ -224,7 +245,7 @@ export async function seedActivities(em: EntityManager, uploadsDir: string): Pro
         .jpeg({ quality: 85 })
         .toBuffer(),
     );
-    const startsAt = at(demo.startsIn);
+    const startsAt = at(demo.weekend ? saturdayFrom(demo.startsIn, now) : demo.startsIn, demo.at);
     const signedUp = (demo.signedUp ?? []).map((r) => readers[r]).filter(Boolean);
     const waiting = (demo.waiting ?? []).map((r) => readers[r]).filter(Boolean);
     const activity = em.create(Activity, {
@@ -245,7 +266,7 @@ export async function seedActivities(em: EntityManager, uploadsDir: string): Pro
       sort: i + 1,
       createdAt: at(Math.min(demo.startsIn - 14, -14)),
     });
-    const queued = (n: number) => at(Math.min(demo.startsIn - 5, -2), n);
+    const queued = (n: number) => minutes(at(Math.min(demo.startsIn - 5, -2), '10:00'), 37 * n);
     signedUp.forEach((reader, n) =>
       em.create(ActivitySignUp, {
         activity,
@@ -253,7 +274,7 @@ export async function seedActivities(em: EntityManager, uploadsDir: string): Pro
         status: SignUpStatus.SIGNED_UP,
         queuedAt: queued(n),
         createdAt: queued(n),
-        checkedInAt: demo.checkedIn?.includes(demo.signedUp![n]) ? new Date(startsAt.getTime() - 0.2 * HOUR) : null,
+        checkedInAt: demo.checkedIn?.includes(demo.signedUp![n]) ? minutes(startsAt, -12 + n) : null,
       }),
     );
     waiting.forEach((reader, n) =>

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { libraryTime } from '../core/library-time.js';
 import { sanitizeRichText } from '../core/sanitize.js';
 import { Guide, GuideSlot } from '../modules/content/guide.entity.js';
 import { CITY, HOTLINE, LIB } from './demo-site.js';
@@ -251,7 +252,7 @@ export const DEMO_GUIDES: DemoGuide[] = [
 ];
 
 export async function seedGuides(em: EntityManager) {
-  const now = Date.now();
+  const now = new Date();
   DEMO_GUIDES.forEach((guide, i) => {
     em.create(Guide, {
       slot: guide.slot,
@@ -259,7 +260,8 @@ export async function seedGuides(em: EntityManager) {
       summary: guide.summary,
       body: sanitizeRichText(guide.body),
       sort: i + 1,
-      publishedAt: new Date(now - (guide.daysAgo ?? 30) * 86_400_000),
+      // In office hours on the library's clock (the pages show the time).
+      publishedAt: libraryTime(-(guide.daysAgo ?? 30), `${String(9 + (i % 8)).padStart(2, '0')}:30`, now),
     });
   });
   await em.flush();

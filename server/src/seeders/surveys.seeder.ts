@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { libraryTime } from '../core/library-time.js';
 import { Survey, SurveyAnswer, SurveyQuestionType, type StoredAnswerItem } from '../modules/content/index.js';
 import { Reader } from '../modules/users/index.js';
-
-const DAY_MS = 86_400_000;
 const { single, multiple, text } = SurveyQuestionType;
 
 interface DemoQuestion {
@@ -85,7 +84,7 @@ const DEMO_SURVEYS: DemoSurvey[] = [
  * readers 2 and 3 (reader 1 answers nothing, so the walk through answering starts clean).
  */
 export async function seedSurveys(em: EntityManager): Promise<void> {
-  const now = Date.now();
+  const now = new Date();
   const readers = await em.find(Reader, {}, { orderBy: { id: 'ASC' }, limit: 4 });
   const answering = readers.slice(1);
   DEMO_SURVEYS.forEach((demo, s) => {
@@ -100,8 +99,9 @@ export async function seedSurveys(em: EntityManager): Promise<void> {
     const survey = em.create(Survey, {
       title: demo.title,
       introduction: demo.introduction,
-      startsAt: new Date(now + demo.starts * DAY_MS),
-      endsAt: new Date(now + demo.ends * DAY_MS),
+      // Whole library days, as a librarian sets them: from 00:00 of the first to 23:59 of the last.
+      startsAt: libraryTime(demo.starts, '00:00', now),
+      endsAt: libraryTime(demo.ends, '23:59', now),
       questions,
       sort: s + 1,
     });
@@ -118,7 +118,7 @@ export async function seedSurveys(em: EntityManager): Promise<void> {
         survey,
         reader: answering[r],
         answers: items,
-        createdAt: new Date(Math.min(now, now + (demo.starts + 1 + r) * DAY_MS)),
+        createdAt: new Date(Math.min(now.getTime(), libraryTime(demo.starts + 1 + r, `${10 + 3 * r}:24`, now).getTime())),
       });
     });
     survey.answerCount = answers.length;

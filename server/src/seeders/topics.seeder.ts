@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { libraryTime } from '../core/library-time.js';
 import { Resource } from '../modules/catalogue/index.js';
 import { CapturedInfo, CapturedInfoState, News, NewsCategory, Topic, TopicSection } from '../modules/content/index.js';
 import { CITY, LIB, prng } from './demo-site.js';
@@ -162,9 +163,10 @@ export async function seedTopics(em: EntityManager, uploadsDir: string) {
     });
   }
 
-  const now = Date.now();
+  const now = new Date();
   for (const seed of CAPTURED) {
-    const capturedAt = new Date(now - seed.daysAgo * 86_400_000);
+    // Captured in the morning on the library's clock, published an hour later.
+    const capturedAt = libraryTime(-seed.daysAgo, '09:40', now);
     const body = html(seed.paragraphs);
     const news = seed.publishAs
       ? em.create(News, {

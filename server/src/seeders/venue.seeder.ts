@@ -1,16 +1,14 @@
-import { LIBRARY_TIME_ZONE } from '../core/library-time.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { libraryDate, libraryTime } from '../core/library-time.js';
 import { ReviewStatus } from '../core/review/review-status.js';
 import { Venue, VenueBooking } from '../modules/activity/index.js';
 import { Library } from '../modules/content/index.js';
 import { maskedName } from '../modules/interaction/submission/submission.service.js';
 import { Reader } from '../modules/users/index.js';
 import { DEMO_VENUES, venueSvg } from './demo-venues.js';
-
-const DAY_MS = 86_400_000;
 
 interface BookingDetails {
   purpose: string;
@@ -19,11 +17,6 @@ interface BookingDetails {
   reply?: string;
   reviewedAt?: Date;
   unread?: boolean;
-}
-
-/** The library's day `days` from now (Asia/Shanghai), 'YYYY-MM-DD'. */
-function libraryDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE }).format(new Date(Date.now() + days * DAY_MS));
 }
 
 /**
@@ -56,12 +49,13 @@ export async function seedVenues(em: EntityManager, uploadsDir: string) {
   // Days ahead on which each venue opens (the 研讨室 and 活动室 close on Mondays).
   const openDay = (venue: Venue, from: number) => {
     for (let d = from; ; d++) {
-      const day = libraryDay(d);
+      const day = libraryDate(d);
       if (venue.openWeekdays.includes(((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1)) return day;
     }
   };
   const booking = (reader: Reader, venue: Venue, days: number, slot: [string, string], rest: BookingDetails) => {
-    const created = new Date(Date.now() - 3 * DAY_MS);
+    // Times on the library's clock, in office hours (the site shows them so).
+    const created = libraryTime(-3, '20:15');
     em.create(VenueBooking, {
       reader,
       authorName: maskedName(reader.name),
@@ -81,7 +75,7 @@ export async function seedVenues(em: EntityManager, uploadsDir: string) {
     attendees: 120,
     status: ReviewStatus.PASSED,
     reply: '已通过，请提前30分钟到场调试设备。',
-    reviewedAt: new Date(Date.now() - 2 * DAY_MS),
+    reviewedAt: libraryTime(-2, '10:05'),
     unread: true,
   });
   booking(third, seminar, 3, ['09:30', '11:30'], {
@@ -89,7 +83,7 @@ export async function seedVenues(em: EntityManager, uploadsDir: string) {
     attendees: 8,
     status: ReviewStatus.PASSED,
     reply: '已通过。',
-    reviewedAt: new Date(Date.now() - 2 * DAY_MS),
+    reviewedAt: libraryTime(-2, '10:05'),
   });
   booking(third, multi, 5, ['19:00', '20:30'], { purpose: '亲子绘本共读活动', attendees: 40 });
   // Waiting, and overlapping the passed 读书分享会: the review shows the clash.

@@ -203,6 +203,21 @@ describe('the demo catalogue of a fresh portal', () => {
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
+  // Seeded on the library's clock, whatever the server's time zone or the hour of the seeding.
+  it("times its activities and surveys on the library's clock", async () => {
+    const local = (column: string, table: string) =>
+      portal.sql<{ t: string }>(`select to_char(${column} at time zone 'Asia/Shanghai', 'HH24:MI') as t from ${table} order by id`);
+    const starts = (await local('starts_at', 'activity')).map((row) => row.t);
+    expect(starts).toEqual(['14:30', '19:00', '09:00', '10:00', '14:00', '15:00', '14:30', '14:30', '09:30']);
+    expect((await local('ends_at', 'activity'))[2].t).toBe('17:00');
+    const [{ dow }] = await portal.sql<{ dow: number }>(
+      `select extract(isodow from starts_at at time zone 'Asia/Shanghai')::int as dow from activity where title like '周末%'`,
+    );
+    expect(dow).toBe(6);
+    expect(new Set((await local('starts_at', 'survey')).map((row) => row.t))).toEqual(new Set(['00:00']));
+    expect(new Set((await local('ends_at', 'survey')).map((row) => row.t))).toEqual(new Set(['23:59']));
+  });
+
   it('answers the public book list and a book detail with its copies', async () => {
     const list = await portal.rest<Data>('GET', '/api/resource/book/list?page=1&pageSize=10');
     expect(list.body.code).toBe(200);
