@@ -1,8 +1,14 @@
+import { heroShown } from './lib/hero-shown';
+
 /**
- * The entry: as small as can be. On a server-rendered page (issue 12) the app's code (boot.tsx, which
- * index.html already preloads) runs only after the browser has painted the HTML, so the page shows
- * before the long task of starting the app; any other page starts at once.
+ * The entry: as small as can be. A server-rendered page (issue 12) paints from its HTML, without
+ * script: the app's code (boot.tsx) is asked for only once the browser has painted and the page's
+ * hero image is shown (the server leaves index.html's preloads of it out of such a page), so the
+ * image gets the link first and the long task of starting the app comes after the first paint.
+ * Any other page (index.html alone) starts at once, its code already preloaded.
  */
+const HERO_WAIT_MS = 2500;
+
 const serverRendered = !!document.getElementById('ssr-data');
 const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
-void painted.then(() => import('./boot'));
+void painted.then(() => serverRendered && heroShown(document, HERO_WAIT_MS)).then(() => import('./boot'));

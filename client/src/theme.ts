@@ -12,8 +12,8 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",system-ui,sans-serif' },
-        body: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",system-ui,sans-serif' },
+        heading: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei",system-ui,sans-serif' },
+        body: { value: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC","WenQuanYi Micro Hei",system-ui,sans-serif' },
       },
       colors: {
         brand: {

@@ -13,6 +13,15 @@ describe('a server-rendered page (issue 12)', () => {
     expect(() => pageTemplate('<html><body></body></html>')).toThrow(/root/);
   });
 
+  it("leaves out index.html's preloads of the app: the page paints and shows its first image before the app is fetched", () => {
+    const page = pageTemplate(
+      '<html><head>\n    <script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/boot-b.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-c.js">\n</head><body><div id="root"></div></body></html>',
+    );
+    const html = page({ head: '', html: '', data: '{}' });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).not.toContain('modulepreload');
+  });
+
   it('is kept as long as the shortest-lived answer it shows, revalidated when one counts a view, private when one is not public', () => {
     expect(pageCacheControl([policy(60), policy(30)])).toBe('public, max-age=30, stale-while-revalidate=300');
     expect(pageCacheControl([policy(60), policy(60, 'News')])).toBe('public, no-cache');

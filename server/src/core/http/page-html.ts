@@ -9,8 +9,16 @@ const ROOT = '<div id="root"></div>';
 
 const HEAD_END = '</head>';
 
+/**
+ * index.html's preloads of the app's code (client/scripts/vite-preload-boot.ts). A rendered page
+ * drops them: its HTML paints without any script, and its first image (the LCP) should not share a
+ * slow link with ~180 kB of script; the entry asks for the app once the hero is shown (client/src/main.tsx).
+ */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
 /** Splits index.html at the end of its head and at its root element once; each page is then a concatenation. */
 export function pageTemplate(indexHtml: string): (page: { head: string; html: string; data: string }) => string {
+  indexHtml = indexHtml.replace(MODULE_PRELOAD, '');
   const [headEnd, root] = [indexHtml.indexOf(HEAD_END), indexHtml.indexOf(ROOT)];
   if (headEnd < 0 || root < headEnd) throw new Error(`index.html has no ${HEAD_END} followed by ${ROOT}`);
   const [start, middle, end] = [indexHtml.slice(0, headEnd), indexHtml.slice(headEnd, root), indexHtml.slice(root + ROOT.length)];
