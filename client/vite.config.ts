@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
+import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
 import { preloadBoot } from './scripts/vite-preload-boot';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
@@ -36,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocuments(),
     react(),
+    chakraLazyGlobal(),
     !isSsrBuild && chunkModules(),
     !isSsrBuild && preloadBoot(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends

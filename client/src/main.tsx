@@ -11,4 +11,4 @@ const HERO_WAIT_MS = 2500;
 
 const serverRendered = !!document.getElementById('ssr-data');
 const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
-void painted.then(() => serverRendered && heroShown(document, HERO_WAIT_MS)).then(() => import('./boot'));
+void painted.then(() => (serverRendered ? heroShown(document, HERO_WAIT_MS) : undefined)).then(() => import('./boot'));

@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { SSR_DATA_ID } from './lib/ssr-data';
 
 /**
  * The portal's look: a deep library blue with a warm accent, and a system font stack for
@@ -55,4 +56,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+const created = createSystem(defaultConfig, config);
+
+/**
+ * A server-rendered page (it carries its data, lib/ssr-data.ts) has Chakra's global styles in its
+ * head already, rendered by the server with this very system: the browser leaves them there and
+ * does not compute them again (scripts/vite-chakra-lazy-global.ts makes them computed on demand).
+ * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered.
+ */
+const globalStylesInPage = typeof document !== 'undefined' && !!document.getElementById(SSR_DATA_ID);
+
+export const system = globalStylesInPage ? Object.defineProperty(created, '_global', { value: [] }) : created;
