@@ -128,6 +128,8 @@ export async function logInAsAdmin(page: Page, audit: Audit): Promise<void> {
  * reader's card and password. Where it lands is the caller's.
  */
 export async function logInWithReaderCard(page: Page, audit: Audit): Promise<void> {
+  // A rendered login page shows before the app has started: type once it works (lib/app-ready.tsx).
+  await expect(page.locator('html[data-app-ready]'), 'the app started at the login page').toBeAttached();
   await expect(page.getByRole('tab', { name: '读者证登录', exact: true })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('form', { name: '读者证登录' }).getByLabel('读者证号', { exact: true });
   await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { AdminList } from '../pages/admin-list';
-import { adminToken, graphql, logInAsAdmin, logInWithReaderCard } from '../support';
+import { adminToken, atPath, graphql, logInAsAdmin, logInWithReaderCard } from '../support';
 
 /**
  * m. Moderation (issue 15): a reader's comment with a sensitive word waits in 评论审核 with the word
@@ -31,6 +31,8 @@ test('m. moderation: a flagged comment and two others → 评论审核 → 批�
 
   await page.goto('/login');
   await logInWithReaderCard(page, audit);
+  // The app goes home after logging in: check that page, not the login page it leaves.
+  await atPath(page, '/index');
   await audit.check('reader-logged-in');
 
   // The flagged one through the book page (it waits like any other: 评论 are reviewed by hand).
