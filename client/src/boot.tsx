@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
+import { giveBackEarlyInput } from './lib/early-input';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 
@@ -39,6 +40,7 @@ async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerR
   client.prioritizeCacheValues = true;
   const hydrated = () => {
     client.prioritizeCacheValues = false;
+    giveBackEarlyInput(document);
   };
   client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
   const router = createRouter(serverRendered.router);

@@ -1,3 +1,4 @@
+import { keepEarlyInput } from './lib/early-input';
 import { heroShown } from './lib/hero-shown';
 
 /**
@@ -10,5 +11,7 @@ import { heroShown } from './lib/hero-shown';
 const HERO_WAIT_MS = 2500;
 
 const serverRendered = !!document.getElementById('ssr-data');
+// What is typed meanwhile is given back once the app works (boot.tsx).
+if (serverRendered) keepEarlyInput(document);
 const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();
 void painted.then(() => (serverRendered ? heroShown(document, HERO_WAIT_MS) : undefined)).then(() => import('./boot'));

@@ -73,6 +73,9 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
         scriptKb: Math.round(scriptBytes(lhr.audits['network-requests'].details) / 102.4) / 10,
       };
       console.log(`[l] ${name}: ${JSON.stringify(results[name])}`);
+      // A score of 0 is Lighthouse failing to measure, not a slow page: say why.
+      const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage;
+      if (failure) console.log(`[l] ${name}: Lighthouse could not measure: ${failure}`);
     }
   } finally {
     await chrome.kill();
