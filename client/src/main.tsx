@@ -1,5 +1,6 @@
 import { keepEarlyInput } from './lib/early-input';
 import { heroShown } from './lib/hero-shown';
+import { isServerRenderedPage } from './lib/ssr-data';
 
 /**
  * The entry: as small as can be. A server-rendered page (issue 12) paints from its HTML, without
@@ -10,7 +11,7 @@ import { heroShown } from './lib/hero-shown';
  */
 const HERO_WAIT_MS = 2500;
 
-const serverRendered = !!document.getElementById('ssr-data');
+const serverRendered = isServerRenderedPage();
 // What is typed meanwhile is given back once the app works (boot.tsx).
 if (serverRendered) keepEarlyInput(document);
 const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))) : Promise.resolve();

@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { SSR_DATA_ID } from './lib/ssr-data';
+import { isServerRenderedPage } from './lib/ssr-data';
 
 /**
  * The portal's look: a deep library blue with a warm accent, and a system font stack for
@@ -64,6 +64,6 @@ const created = createSystem(defaultConfig, config);
  * does not compute them again (scripts/vite-chakra-lazy-global.ts makes them computed on demand).
  * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered.
  */
-const globalStylesInPage = typeof document !== 'undefined' && !!document.getElementById(SSR_DATA_ID);
+const globalStylesInPage = typeof document !== 'undefined' && isServerRenderedPage();
 
 export const system = globalStylesInPage ? Object.defineProperty(created, '_global', { value: [] }) : created;

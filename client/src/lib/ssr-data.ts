@@ -21,6 +21,11 @@ export function serializeForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Whether the page was rendered by the server (it carries its data): the entry and the theme ask before the app reads it. */
+export function isServerRenderedPage(doc: Document = document): boolean {
+  return !!doc.getElementById(SSR_DATA_ID);
+}
+
 /** The data of a server-rendered page, or undefined when the page was not rendered on the server. */
 export function readServerRenderedData(doc: Document = document): ServerRenderedData | undefined {
   const element = doc.getElementById(SSR_DATA_ID);

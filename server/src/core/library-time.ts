@@ -5,6 +5,9 @@ export const LIBRARY_TIME_ZONE = 'Asia/Shanghai';
 const LIBRARY_UTC_OFFSET = '+08:00';
 const DAY_MS = 86_400_000;
 
+/** A time of day on the library's clock, 'HH:MM' (24-hour). */
+export const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: LIBRARY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The library's calendar day of an instant, as [year, month, day]. */
@@ -23,6 +26,6 @@ export function libraryDate(days = 0, from = new Date()): string {
  * librarian means by "in 6 days at 14:30", whatever the server's own time zone.
  */
 export function libraryTime(days: number, time: string, from = new Date()): Date {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new RangeError(`not a time of day: ${time}`);
+  if (!HOUR_MINUTE.test(time)) throw new RangeError(`not a time of day: ${time}`);
   return new Date(`${libraryDate(days, from)}T${time}:00${LIBRARY_UTC_OFFSET}`);
 }

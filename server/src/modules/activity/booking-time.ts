@@ -1,5 +1,5 @@
 import { TimeType, type Platform } from '@mikro-orm/core';
-import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
+import { HOUR_MINUTE, LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 
 /**
  * Dates and times of venue bookings. A booking's day is the library's calendar day (Asia/Shanghai,
@@ -10,7 +10,7 @@ export const BOOKING_DAYS_AHEAD = 60;
 /** The longest range one schedule query covers (a two-month calendar). */
 export const SCHEDULE_MAX_DAYS = 62;
 
-export const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export { HOUR_MINUTE };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
