@@ -56,6 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
+    // No preload links for a lazy chunk's dependencies. Vite's helper appends a <link rel=modulepreload>
+    // per dependency when a lazy route loads, and each append starts a fetch synchronously on the main
+    // thread: hydrating a rendered page (boot.tsx loads its routes) spent 50–80 ms appending ~35 links
+    // on this machine, 200–300 ms on Lighthouse's 4× slower phone (A/B, /index, 4 runs each: total
+    // blocking time 1.39 s without, 1.92 s with). The cost is a round trip per level of a lazy chunk's
+    // imports that are not loaded yet, on a first visit to a kind of page. index.html still preloads
+    // the app's start (scripts/vite-preload-boot.ts).
+    modulePreload: false,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (scripts/bundle-report.ts reads it).
