@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
 import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
+import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
@@ -38,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocuments(),
     react(),
     chakraLazyGlobal(),
+    !isSsrBuild && emotionStylesInPlace(),
     !isSsrBuild && chunkModules(),
     !isSsrBuild && preloadBoot(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends

@@ -31,7 +31,9 @@ describe('the server renderer (issue 12)', () => {
     if (result.kind !== 'page') throw new Error(`skipped: ${result.reason}`);
     expect(operations).toContain('SiteLayoutQuery');
     expect(result.status).toBe(200);
-    expect(result.head).toMatch(/^(<style data-emotion="css-global [^" ]+">[^<]+<\/style>)+<style data-emotion="css [^"]+">[^<]+<\/style>$/);
+    expect(result.head).toMatch(
+      /^(<style data-emotion="css-global [^" ]+" data-s="">[^<]+<\/style>)+<style data-emotion="css [^"]+" data-s="">[^<]+<\/style>$/,
+    );
     expect(result.html).toContain('跳到主要内容');
     expect(result.html).not.toContain('<style');
     expect(result.html).not.toContain('<script');

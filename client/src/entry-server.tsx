@@ -101,10 +101,12 @@ function styleElements(cache: EmotionCache | undefined): string {
   // No style rule of the portal holds "</style", but an element must not end early if one did.
   const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
   const isGlobal = ([name, rules]: [string, string]) => !rules.includes(`.css-${name}`);
-  const globals = styles.filter(isGlobal).map(([name, rules]) => `<style data-emotion="css-global ${name}">${safe(rules)}</style>`);
+  // data-s: "already in the head" to emotion, which would otherwise insert each element into the head
+  // again (where it is: the end of the head), and the browser recompute every element's style.
+  const globals = styles.filter(isGlobal).map(([name, rules]) => `<style data-emotion="css-global ${name}" data-s="">${safe(rules)}</style>`);
   const components = styles.filter((style) => !isGlobal(style));
   const names = components.map(([name]) => name).join(' ');
-  return `${globals.join('')}<style data-emotion="css ${names}">${safe(components.map(([, rules]) => rules).join(''))}</style>`;
+  return `${globals.join('')}<style data-emotion="css ${names}" data-s="">${safe(components.map(([, rules]) => rules).join(''))}</style>`;
 }
 
 /** An Apollo client whose link runs the operation in the server (no network). */
