@@ -33,7 +33,7 @@ const serverRendered = readServerRenderedData();
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
   // A task of its own: evaluating the app's code is one long task already, and loading the page's
-  // routes (their chunks' preload links, ResourceFetcher work on the main thread) would lengthen it.
+  // routes (matching them, asking for their chunks) would lengthen it.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await resolveMatchedRoutes(routes);
   // Until the page has hydrated, every query (network-only ones too) is answered from the restored

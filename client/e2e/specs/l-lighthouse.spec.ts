@@ -12,6 +12,9 @@
  * Stop 30: a rendered page fetches the app after its hero image (LCP 1.2–1.4 s) and the browser no
  * longer recomputes Chakra's global styles: 73–84 here, held by TBT (0.6–1.7 s: evaluating the app's
  * code, Chakra's token dictionary, hydration), still under the floor on a loaded machine.
+ * Stop 31 (a slower machine: the same commit scored 70–72 there): no preload links for lazy chunks,
+ * a lighter Chakra system, no style recalc when emotion takes the page's styles over: 72–76 there
+ * (CI: 73 / 75 / 76, TBT 1.1–1.6 s).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
