@@ -404,6 +404,12 @@ describe('submissions', () => {
 describe('REST parity of the reader calls', () => {
   /** A reader of its own per call, so one-per-reader rules and hourly limits do not tell the faces apart. */
   const fresh = async () => (await extraReaders(1))[0].token;
+  /**
+   * Without the resources' view counts: views are written in batches on a timer, so a batch can land
+   * between the two faces' calls (CI: 1359 views on one face, 1350 on the other).
+   */
+  const withoutViews = (value: unknown) =>
+    JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'views' ? undefined : field))) as unknown;
   const rows = REST_ROUTES.filter(
     (route) => route.path.startsWith('/user/') && !['/user/sms', '/user/login', '/user/detail', '/user/logout/all'].includes(route.path),
   );
@@ -422,12 +428,14 @@ describe('REST parity of the reader calls', () => {
       const rest = await faces.rest(submit, { input }, b);
       expect(gql.body.code, JSON.stringify(gql.body)).toBe(200);
       const ids = [(gql.body.data as Data).id, (rest.body.data as Data).id] as string[];
-      expect(normalise(rest, ids)).toEqual(normalise(gql, ids));
+      expect(withoutViews(normalise(rest, ids))).toEqual(withoutViews(normalise(gql, ids)));
       // Bad input and a guest: the same answers on both faces.
       expect(await faces.rest(submit, { input: {} }, b)).toEqual(await faces.gql(submit.field, { input: {} }, a));
       expect(await faces.rest(submit, { input })).toEqual(await faces.gql(submit.field, { input }));
       const mine = rows.find((route) => route.path === `/user/mine/${def.rest}`)!;
-      expect(normalise(await faces.rest(mine, { pageSize: 5 }, b), ids)).toEqual(normalise(await faces.gql(mine.field, { pageSize: 5 }, a), ids));
+      expect(withoutViews(normalise(await faces.rest(mine, { pageSize: 5 }, b), ids))).toEqual(
+        withoutViews(normalise(await faces.gql(mine.field, { pageSize: 5 }, a), ids)),
+      );
     },
   );
 
