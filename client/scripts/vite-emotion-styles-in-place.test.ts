@@ -42,10 +42,8 @@ function renderedHead() {
 /** Takes the head's styles over as emotion does: the cache's sheet, then each `<Global>` before it. */
 function takeOver(StyleSheet: SheetClass) {
   const { globalA, globalB, components } = renderedHead();
-  const moved: string[] = [];
-  const observer = new MutationObserver((records) =>
-    records.forEach((record) => record.addedNodes.forEach((node) => moved.push((node as Element).getAttribute('data-emotion') ?? ''))),
-  );
+  // Read synchronously with takeRecords (the callback, a microtask, never runs before disconnect).
+  const observer = new MutationObserver(() => {});
   observer.observe(document.head, { childList: true });
   const cacheSheet = new StyleSheet({ key: 'css', container: document.head });
   cacheSheet.hydrate([components]);
@@ -56,8 +54,9 @@ function takeOver(StyleSheet: SheetClass) {
     expect(globalSheet.tags).toEqual([node]);
   }
   expect(cacheSheet.tags).toEqual([components]);
-  const records = observer.takeRecords();
-  records.forEach((record) => record.addedNodes.forEach((node) => moved.push((node as Element).getAttribute('data-emotion') ?? '')));
+  const moved = observer
+    .takeRecords()
+    .flatMap((record) => [...record.addedNodes].map((node) => (node as Element).getAttribute('data-emotion') ?? ''));
   observer.disconnect();
   return { moved, order: [...document.head.querySelectorAll('style')].map((node) => node.getAttribute('data-emotion')) };
 }
