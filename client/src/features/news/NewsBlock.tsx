@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { NewsBlock_NewsFragment, NewsCategory } from '../../gql/graphql';
 import { formatDate, imageAtWidth } from '../../lib/format';
+import { renderWhenNear } from '../../lib/render-when-near';
 import { EmptyNote } from '../site/EmptyNote';
 import { newsCategoryName, newsDetailPath, newsListPath } from './categories';
 
@@ -81,6 +82,7 @@ export function NewsBlock({ category, items, loading, featureFirst }: NewsBlockP
       h="full"
       display="flex"
       flexDirection="column"
+      {...renderWhenNear(480)}
     >
       <Flex align="center" justify="space-between" pb="3" mb="2" borderBottom="2px solid" borderColor="brand.50">
         <Heading as="h3" id={headingId} fontSize="lg" fontWeight="bold" color="brand.800" display="flex" alignItems="center" gap="2">

@@ -4,6 +4,7 @@ import { LuClock, LuLibrary, LuMapPin, LuPhone } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { LibraryCard_LibraryFragment } from '../../gql/graphql';
 import { imageAtWidth } from '../../lib/format';
+import { renderWhenNear } from '../../lib/render-when-near';
 
 export const LibraryCard_library = graphql(`
   fragment LibraryCard_library on Library {
@@ -42,6 +43,7 @@ export function LibraryCard({ library }: { library: LibraryCard_LibraryFragment 
       borderColor="border.muted"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      {...renderWhenNear(400)}
     >
       <Box aspectRatio={16 / 10} bg="brand.50" overflow="hidden">
         {library.image ? (

@@ -4,6 +4,7 @@ import { LuClock, LuExternalLink, LuMail, LuMapPin, LuPhone } from 'react-icons/
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { SiteFooter_FriendLinkFragment } from '../../gql/graphql';
+import { renderWhenNear } from '../../lib/render-when-near';
 import { SITE } from '../../lib/site';
 import { BookMark } from './BookMark';
 import { SiteContainer } from './SiteContainer';
@@ -61,7 +62,7 @@ const footerLink = {
 /** Contact details, friendly links (new tab), the site's own pages, copyright and the ICP line. */
 export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLinkFragment[] }) {
   return (
-    <Box as="footer" bg="brand.900" color="gray.100" fontSize="sm" mt="auto">
+    <Box as="footer" bg="brand.900" color="gray.100" fontSize="sm" mt="auto" {...renderWhenNear(900)}>
       <Box h="1" bgGradient="to-r" gradientFrom="brand.600" gradientVia="accent.500" gradientTo="brand.600" aria-hidden="true" />
       <SiteContainer py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '1.1fr 1.6fr 0.7fr' }} gap={{ base: '8', lg: '12' }}>
