@@ -4,7 +4,7 @@ import { ChakraProvider, ClientOnly } from '@chakra-ui/react';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { AppReady } from './lib/app-ready';
 import { GlobalStateProvider } from './lib/global-state';
-import { system } from './theme';
+import { portalSystem } from './theme';
 
 // The toast view loads after the first page; toasts made before it arrives wait in the store. It
 // mounts after hydration (ClientOnly), as the dialog hosts do (RootLayout.tsx).
@@ -18,7 +18,7 @@ const Toaster = lazy(() => import('./components/ui/ToasterView').then((m) => ({ 
 export function App({ client, children, onReady }: { client: ApolloClient; children: ReactNode; onReady?: () => void }) {
   return (
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <ApolloProvider client={client}>
           <GlobalStateProvider>
             {children}

@@ -10,6 +10,9 @@ import { App } from './App';
 import { giveBackEarlyInput } from './lib/early-input';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
+import { portalSystem } from './theme';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages
@@ -32,9 +35,11 @@ const serverRendered = readServerRenderedData();
 /* No transitions (useTransitions={false}): Apollo's useQuery starts requests during render, and URL-driven
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
-  // A task of its own: evaluating the app's code is one long task already, and loading the page's
-  // routes (matching them, asking for their chunks) would lengthen it.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Tasks of their own: evaluating the app's code is one long task already; building Chakra's
+  // system and loading the page's routes (matching them, asking for their chunks) would lengthen it.
+  await nextTask();
+  portalSystem();
+  await nextTask();
   await resolveMatchedRoutes(routes);
   // Until the page has hydrated, every query (network-only ones too) is answered from the restored
   // cache: one sent to the network would render its loading state over the server's markup, a

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defaultThemeConfig, recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { isServerRenderedPage } from './lib/ssr-data';
@@ -102,14 +102,25 @@ export function lightValuesOnly<T extends TokenTree>(tree: T): T {
   return walk(tree) as T;
 }
 
-const created = createPortalSystem();
-
 /**
  * A server-rendered page (it carries its data, lib/ssr-data.ts) has Chakra's global styles in its
  * head already, rendered by the server with this very system: the browser leaves them there and
  * does not compute them again (scripts/vite-chakra-lazy-global.ts makes them computed on demand).
- * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered.
+ * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered. (Read when this
+ * module loads: the app's start takes the page's data out of it.)
  */
 const globalStylesInPage = typeof document !== 'undefined' && isServerRenderedPage();
 
-export const system = globalStylesInPage ? Object.defineProperty(created, '_global', { value: [] }) : created;
+let portalSystemBuilt: SystemContext | undefined;
+
+/**
+ * The portal's Chakra system, built at its first use rather than when this module loads: the app's
+ * start (boot.tsx) builds it in a task of its own, outside the long task of evaluating the app's code.
+ */
+export function portalSystem(): SystemContext {
+  if (!portalSystemBuilt) {
+    const created = createPortalSystem();
+    portalSystemBuilt = globalStylesInPage ? Object.defineProperty(created, '_global', { value: [] }) : created;
+  }
+  return portalSystemBuilt;
+}

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 import { Pager, pageSlots } from './Pager';
 
 describe('pageSlots', () => {
@@ -26,7 +26,7 @@ describe('pageSlots', () => {
 describe('Pager', () => {
   const renderPager = (page: number, total: number, onChange = vi.fn()) => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <Pager page={page} pageSize={10} total={total} onChange={onChange} />
       </ChakraProvider>,
     );

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 import { SafeHtml, sanitizeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
@@ -27,7 +27,7 @@ describe('SafeHtml', () => {
 
   it('renders the sanitised HTML', () => {
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <SafeHtml html={'<p>正文</p><img src="x" onerror="window.bad = 1"><script>window.bad = 2</script>'} />
       </ChakraProvider>,
     );

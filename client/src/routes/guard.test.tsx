@@ -10,7 +10,7 @@ import { Toaster } from '../components/ui/ToasterView';
 import { GlobalStateProvider } from '../lib/global-state';
 import { IE_UPGRADE_URL } from '../lib/guard';
 import { guardLoader } from '../router';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 import { RootLayout } from './RootLayout';
 
 const MESSAGE = '未登录或登录过期';
@@ -44,7 +44,7 @@ function guardedRoutes(): RouteObject[] {
 function renderGuarded(path: string) {
   const router = createMemoryRouter(guardedRoutes(), { initialEntries: [path] });
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={createApolloClient()}>
         <GlobalStateProvider>
           <RouterProvider router={router} />

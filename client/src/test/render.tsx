@@ -7,14 +7,14 @@ import { createApolloClient } from '../apollo/client';
 import { Toaster } from '../components/ui/ToasterView';
 import { GlobalStateProvider } from '../lib/global-state';
 import { RootLayout } from '../routes/RootLayout';
-import { system } from '../theme';
+import { portalSystem } from '../theme';
 
 /** Renders routes inside the app's providers (Chakra, Apollo against msw, global state, root hosts). */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: routes }], { initialEntries: [initialPath] });
   const client = createApolloClient();
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={client}>
         <GlobalStateProvider>
           <RouterProvider router={router} useTransitions={false} />

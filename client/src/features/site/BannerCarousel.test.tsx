@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { system } from '../../theme';
+import { portalSystem } from '../../theme';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './BannerCarousel';
 
 const BANNERS = ['第一幅', '第二幅', '第三幅'].map((title, i) => ({
@@ -17,7 +17,7 @@ const BANNERS = ['第一幅', '第二幅', '第三幅'].map((title, i) => ({
 function renderCarousel() {
   const router = createMemoryRouter([{ path: '/', element: <BannerCarousel banners={BANNERS} /> }]);
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

@@ -2,10 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../theme';
+import { portalSystem } from '../../theme';
 import { EChart } from './EChart';
 
-const wrapper = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => <ChakraProvider value={portalSystem()}>{children}</ChakraProvider>;
 
 describe('EChart', () => {
   it('draws the option as SVG in its own box, labelled for screen readers, and redraws on a new option', async () => {

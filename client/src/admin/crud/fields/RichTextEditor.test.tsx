@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../../../apollo/client';
 import { toaster } from '../../../components/ui/toaster';
 import { http, HttpResponse, server } from '../../../test/msw';
-import { system } from '../../../theme';
+import { portalSystem } from '../../../theme';
 import { RichTextEditor } from './RichTextEditor';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -39,7 +39,7 @@ function Harness({ initial }: { initial: string }) {
 function renderEditor(initial = '<p>馆藏介绍</p>') {
   html = '';
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={portalSystem()}>
       <ApolloProvider client={createApolloClient()}>
         <Harness initial={initial} />
       </ApolloProvider>

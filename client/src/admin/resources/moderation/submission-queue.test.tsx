@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../../../theme';
+import { portalSystem } from '../../../theme';
 import { commentQueue } from './check.queues';
 import { problemsQueue, resourceErrorQueue } from './error-report.queue';
 import { MarkedText } from './MarkedText';
@@ -45,7 +45,7 @@ describe('the review queue factory', () => {
 describe('MarkedText', () => {
   const renderText = (words?: string[]) =>
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={portalSystem()}>
         <MarkedText text="这本书很差，差评，非常差" words={words} />
       </ChakraProvider>,
     );
