@@ -1,6 +1,6 @@
 /**
- * For a block that usually lies below a phone's first screen (a home-page news block, the footer, a
- * result card down a list): the browser skips its style, layout and paint until it comes near the
+ * For a block that usually lies below a phone's first screen (the home page's news blocks and library
+ * cards, the footer): the browser skips its style, layout and paint until it comes near the
  * viewport (CSS `content-visibility: auto`), so loading and hydrating a page lay out what is on
  * screen only. Its content stays in the page: found by find-in-page, read by screen readers, and
  * laid out at once when scrolled to or focused. `contain-intrinsic-size: auto` keeps a rendered
