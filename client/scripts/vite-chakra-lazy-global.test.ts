@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { transformOf } from './transform-of';
 import { chakraLazyGlobal } from './vite-chakra-lazy-global';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
@@ -9,17 +9,12 @@ const SYSTEM_FILE = resolve(process.cwd(), '../node_modules/@chakra-ui/react/dis
 
 describe("the build transform of Chakra's global styles (issue 12)", () => {
   it('makes them lazy in the installed Chakra, and refuses a Chakra it does not know', () => {
-    const transform = chakraLazyGlobal().transform as Extract<Plugin['transform'], (...args: never[]) => unknown>;
-    const context = {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    } as never;
+    const transform = transformOf(chakraLazyGlobal());
     const code = readFileSync(SYSTEM_FILE, 'utf8');
-    const lazy = transform.call(context, code, SYSTEM_FILE) as string;
+    const lazy = transform(code, SYSTEM_FILE) as string;
     expect(lazy).toContain('get _global()');
     expect(lazy).not.toContain('const _global = [');
-    expect(transform.call(context, code, '/x/other.js')).toBeUndefined();
-    expect(() => transform.call(context, 'export {}', SYSTEM_FILE)).toThrow(/no longer has the code/);
+    expect(transform(code, '/x/other.js')).toBeUndefined();
+    expect(() => transform('export {}', SYSTEM_FILE)).toThrow(/no longer has the code/);
   });
 });

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transformOf } from './transform-of';
 import { chakraStyledRecipeOnce } from './vite-chakra-styled-recipe-once';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
@@ -17,12 +17,7 @@ const PATCHED = resolve(process.cwd(), `../node_modules/.cache/chakra-styled-rec
 
 type Chakra = typeof import('@chakra-ui/react');
 
-const transform = chakraStyledRecipeOnce().transform as Extract<Plugin['transform'], (...args: never[]) => unknown>;
-const context = {
-  error: (message: string) => {
-    throw new Error(message);
-  },
-} as never;
+const transform = transformOf(chakraStyledRecipeOnce());
 
 function panelsOf({ chakra: styled }: Chakra) {
   const Panel = styled('section', {
@@ -78,18 +73,18 @@ describe("the build transform of Chakra's styled factory (issue 12)", () => {
     cpSync(CHAKRA_ESM, join(PATCHED, 'esm'), { recursive: true });
     writeFileSync(join(PATCHED, 'package.json'), '{ "type": "module" }');
     // Named as the installed file: the transform rewrites that module only.
-    writeFileSync(join(PATCHED, 'esm', FACTORY), transform.call(context, readFileSync(CHAKRA_ESM + FACTORY, 'utf8'), CHAKRA_ESM + FACTORY) as string);
+    writeFileSync(join(PATCHED, 'esm', FACTORY), transform(readFileSync(CHAKRA_ESM + FACTORY, 'utf8'), CHAKRA_ESM + FACTORY) as string);
   });
   afterAll(() => rmSync(PATCHED, { recursive: true, force: true }));
 
   it('rewrites the installed Chakra, and refuses a Chakra it does not know', () => {
     const file = CHAKRA_ESM + FACTORY;
     const code = readFileSync(file, 'utf8');
-    const once = transform.call(context, code, file) as string;
+    const once = transform(code, file) as string;
     expect(once).toContain('if (recipeOf?.cva !== cva)');
     expect(once).not.toContain('const cvaRecipe = mergeCva(baseCva, cvaFn);');
-    expect(transform.call(context, code, '/x/other.js')).toBeUndefined();
-    expect(() => transform.call(context, 'export {}', file)).toThrow(/no longer has the code/);
+    expect(transform(code, '/x/other.js')).toBeUndefined();
+    expect(() => transform('export {}', file)).toThrow(/no longer has the code/);
   });
 
   it('renders the same HTML and styles as the published Chakra, for the same and for another system', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { transformOf } from './transform-of';
 import { emotionStylesInPlace } from './vite-emotion-styles-in-place';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
@@ -13,17 +13,12 @@ type SheetClass = new (options: { key: string; container: Node; speedy?: boolean
   hydrate(nodes: Node[]): void;
 };
 
-const transform = emotionStylesInPlace().transform as Extract<Plugin['transform'], (...args: never[]) => unknown>;
-const context = {
-  error: (message: string) => {
-    throw new Error(message);
-  },
-} as never;
+const transform = transformOf(emotionStylesInPlace());
 
 /** The installed emotion StyleSheet, as built (patched) or as published. */
 async function styleSheet(patched: boolean): Promise<SheetClass> {
   const code = readFileSync(SHEET_FILE, 'utf8');
-  const source = patched ? (transform.call(context, code, SHEET_FILE) as string) : code;
+  const source = patched ? (transform(code, SHEET_FILE) as string) : code;
   const module = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`)) as { StyleSheet: SheetClass };
   return module.StyleSheet;
 }
@@ -80,7 +75,7 @@ describe('the build transform of emotion taking over server-rendered styles (iss
   });
 
   it('refuses an emotion it does not know and leaves other modules alone', () => {
-    expect(() => transform.call(context, 'export {}', SHEET_FILE)).toThrow(/no longer has the code/);
-    expect(transform.call(context, readFileSync(SHEET_FILE, 'utf8'), '/x/other.js')).toBeUndefined();
+    expect(() => transform('export {}', SHEET_FILE)).toThrow(/no longer has the code/);
+    expect(transform(readFileSync(SHEET_FILE, 'utf8'), '/x/other.js')).toBeUndefined();
   });
 });
