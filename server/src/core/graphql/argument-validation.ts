@@ -1,0 +1,59 @@
+import { getMetadataStorage, validateOrReject, type ValidatorOptions } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+
+type Storage = ReturnType<typeof getMetadataStorage>;
+type Rules = ReturnType<Storage['getTargetValidationMetadatas']>;
+type Target = Parameters<Storage['getTargetValidationMetadatas']>[0];
+
+const VALIDATION: ValidatorOptions = {
+  skipMissingProperties: true,
+  forbidUnknownValues: false,
+  validationError: { target: false, value: false },
+};
+
+/**
+ * class-validator finds a class's rules anew at every validation: it tests the class against every
+ * decorated class of the process (`prototype instanceof`, for inherited rules), ~3% of the CPU of an
+ * uncached public list (issue 12's profile). The rules are declared by decorators when the classes
+ * load, so the answer is kept per class; a rule added later (a class loaded late) empties the memo.
+ * Only the lookup the portal makes is kept (no groups, no schema, `always` off).
+ */
+export function memoiseValidationRules(): void {
+  const storage = getMetadataStorage() as Storage & { rulesMemoised?: true };
+  if (storage.rulesMemoised) return;
+  storage.rulesMemoised = true;
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const add = storage.addValidationMetadata.bind(storage);
+  let rules = new Map<Target, Rules>();
+  storage.addValidationMetadata = (metadata) => {
+    rules = new Map();
+    add(metadata);
+  };
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    if (schema || always || strictGroups || groups?.length) return lookup(target, schema, always, strictGroups, groups);
+    let found = rules.get(target);
+    if (!found) {
+      found = lookup(target, schema, always, strictGroups, groups);
+      rules.set(target, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * type-graphql's own argument validation with the same options, but class-validator imported once:
+ * type-graphql 2 runs `await import('class-validator')` for every object argument of every call,
+ * which was the largest single cost of an uncached public list (issue 12's profile).
+ */
+export async function validateArgument(value: unknown): Promise<void> {
+  if (value === null || typeof value !== 'object') return;
+  try {
+    if (Array.isArray(value)) {
+      await Promise.all(
+        value.filter((item) => item !== null && typeof item === 'object').map((item) => validateOrReject(item as object, VALIDATION)),
+      );
+    } else await validateOrReject(value, VALIDATION);
+  } catch (errors) {
+    throw new ArgumentValidationError(errors as ConstructorParameters<typeof ArgumentValidationError>[0]);
+  }
+}
