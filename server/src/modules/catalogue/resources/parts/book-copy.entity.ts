@@ -1,7 +1,9 @@
 import { Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
-import { Library } from '../../../content/index.js';
+// By name, not by value: importing the content module here closed an import cycle through the
+// catalogue's part inputs, which then read CopyStatus before it was defined (bench/search-load.ts).
+import type { Library } from '../../../content/index.js';
 import type { Book } from '../resource-kinds.entity.js';
 
 export enum CopyStatus {
@@ -33,7 +35,7 @@ export class BookCopy extends ManagedEntity<'status'> {
   @Property({ length: 32 })
   barcode!: string;
 
-  @ManyToOne(() => Library, { ref: true, nullable: true, deleteRule: 'set null' })
+  @ManyToOne('Library', { ref: true, nullable: true, deleteRule: 'set null' })
   @Index()
   library?: Ref<Library>;
 
