@@ -34,6 +34,7 @@ import { Migration20261125195238 } from './Migration20261125195238.js';
 import { Migration20261125205449 } from './Migration20261125205449.js';
 import { Migration20261128171535 } from './Migration20261128171535.js';
 import { Migration20261128171754 } from './Migration20261128171754.js';
+import { Migration20261129114500 } from './Migration20261129114500.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125205449', class: Migration20261125205449 },
   { name: 'Migration20261128171535', class: Migration20261128171535 },
   { name: 'Migration20261128171754', class: Migration20261128171754 },
+  { name: 'Migration20261129114500', class: Migration20261129114500 },
 ];
