@@ -11,11 +11,11 @@ import { startTestPortal, type Data, type TestPortal } from '../helpers/test-por
 let portal: TestPortal;
 const READERS = 100_000;
 
-/** The plan's node types and index names, flattened. */
+/** The plan's node types (a scan with its table: `Seq Scan on reader`) and index names, flattened. */
 function planOf(explained: Array<Record<string, unknown>>): string[] {
   const found: string[] = [];
   const walk = (node: Record<string, unknown>) => {
-    found.push(String(node['Node Type']));
+    found.push(node['Relation Name'] ? `${String(node['Node Type'])} on ${String(node['Relation Name'])}` : String(node['Node Type']));
     if (node['Index Name']) found.push(String(node['Index Name']));
     for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
   };
@@ -49,7 +49,8 @@ describe('用户积分 keyword search on 100,000 readers', () => {
     const { count, rows } = pointAccountStatements(keyword, 1, 20);
     for (const plan of [await explain(count), await explain(rows)]) {
       expect(plan).toContain('reader_search_trgm_index');
-      expect(plan).not.toContain('Seq Scan');
+      // The readers are not read whole; a small joined table (point_account) may be, as the planner likes.
+      expect(plan).not.toContain('Seq Scan on reader');
     }
   });
 

@@ -92,8 +92,9 @@ const HIT_NAMES = [
   'published_at',
 ];
 /**
- * The same read from `resource r`. The two vectors are copied out of their TOAST storage once here:
- * the candidate set would otherwise keep pointers, and ranking reads each vector three times.
+ * The same read from `resource r`. The two vectors are copied once here, decompressed (or read from
+ * TOAST, for rows written before Migration20261129114500): the candidate set would otherwise keep the
+ * stored form, and ranking reads each vector three times.
  */
 const HIT_COLUMNS = HIT_NAMES.map((name) =>
   name === 'search' || name === 'search_words' ? `r.${name} || ''::tsvector as ${name}` : `r.${name}`,
