@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { MaxLength, Min, ValidateNested } from 'class-validator';
+import { getMetadataStorage, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoiseValidationRules, validateArgument } from './argument-validation.js';
 
 class Paging {
@@ -17,6 +17,11 @@ class Search extends Paging {
 class Outer {
   @ValidateNested()
   inner?: Paging;
+}
+
+class OuterSearch {
+  @ValidateNested()
+  inner?: Search;
 }
 
 class LateRules {
@@ -41,6 +46,20 @@ describe('argument validation with the rules kept per class', () => {
       expect(await rejected(Object.assign(new Search(), { page: 2, q: '三国' }))).toBeUndefined();
       expect(await rejected(Object.assign(new Outer(), { inner: Object.assign(new Paging(), { page: -1 }) }))).toEqual(['inner']);
       expect(await rejected([Object.assign(new Paging(), { page: 0 }), 'not an object'])).toEqual(['page']);
+    }
+  });
+
+  it('looks a class’s rules up once, a nested object’s too (looked up with its parent as the schema)', async () => {
+    const nested = () => Object.assign(new OuterSearch(), { inner: Object.assign(new Search(), { page: 0 }) });
+    expect(await rejected(nested())).toEqual(['inner']);
+    // class-validator reads its map of rules by class at each lookup it makes itself.
+    const byClass = (getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, unknown> }).validationMetadatas;
+    const reads = vi.spyOn(byClass, 'get');
+    try {
+      for (let i = 0; i < 3; i++) expect(await rejected(nested())).toEqual(['inner']);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
     }
   });
 
