@@ -4,6 +4,7 @@ import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
+import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import { Resource } from './resource.entity.js';
 
 /** A detail page shows a few; a list of them is still bounded. */
@@ -25,24 +26,23 @@ const byRank = (a: Resource, b: Resource) => b.views - a.views || b.id - a.id;
 async function loadRelated(em: EntityManager, viewer: Viewer | undefined, keys: readonly RelatedKey[]): Promise<Resource[][]> {
   const parents = keys.filter((key) => key.resource.class);
   if (!parents.length) return keys.map(() => []);
-  const rows = await em
-    .createQueryBuilder(Resource, 'r')
-    .select('*')
-    .where(
-      `r.id in (select x.id
+  const rows = await rowsAsEntities(
+    em,
+    Resource,
+    `select r.* from resource r
+      where r.id in (select x.id
          from unnest(array[?]::int[], array[?]::resource_kind[], array[?]::int[], array[?]::int[]) as p(parent_id, kind, class_id, lim)
          cross join lateral (
            select c.id from resource c
             where c.kind = p.kind and c.class_id = p.class_id and c.id <> p.parent_id and ${visibleSql(viewer, 'c')}
             order by c.views desc, c.id desc limit p.lim) x)`,
-      [
-        parents.map((key) => key.resource.id),
-        parents.map((key) => key.resource.kind),
-        parents.map((key) => key.resource.class!.id),
-        parents.map((key) => key.limit),
-      ],
-    )
-    .getResultList();
+    [
+      parents.map((key) => key.resource.id),
+      parents.map((key) => key.resource.kind),
+      parents.map((key) => key.resource.class!.id),
+      parents.map((key) => key.limit),
+    ],
+  );
   return keys.map(({ resource, limit }) =>
     resource.class
       ? rows
