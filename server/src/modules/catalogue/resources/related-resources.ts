@@ -29,7 +29,8 @@ async function loadRelated(em: EntityManager, viewer: Viewer | undefined, keys: 
   const rows = await rowsAsEntities(
     em,
     Resource,
-    `select r.* from resource r
+    'r',
+    `from resource r
       where r.id in (select x.id
          from unnest(array[?]::int[], array[?]::resource_kind[], array[?]::int[], array[?]::int[]) as p(parent_id, kind, class_id, lim)
          cross join lateral (

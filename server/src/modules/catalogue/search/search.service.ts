@@ -4,6 +4,7 @@ import type { Viewer } from '../../../core/auth/viewer.js';
 import type { BatchedWrites } from '../../../core/db/batched-writes.js';
 import { assertPaging } from '../../../core/crud/page.js';
 import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
+import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
@@ -227,7 +228,7 @@ export async function searchResources(
     events.emit({ type: 'search', dims: { results: corrected ? 0 : found.total }, readerId: viewer?.kind === 'reader' ? viewer.id : null });
   }
 
-  const resources = found.ids.length ? await em.find(Resource, { id: { $in: found.ids } }) : [];
+  const resources = found.ids.length ? await rowsAsEntities(em, Resource, 'r', 'from resource r where r.id in (?)', [found.ids]) : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));
   return {
     query,

@@ -1,0 +1,48 @@
+/**
+ * rowsAsEntities reads entities from a statement written by hand (the related resources, a search's
+ * page): they must come out as em.find gives them, of their subtype, without the lazy columns.
+ */
+import 'reflect-metadata';
+import { wrap } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';
+import { Book, Exhibition } from '../../src/modules/catalogue/resources/resource-kinds.entity.js';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+let portal: TestPortal;
+let ids: number[];
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const rows = await portal.sql<{ id: number }>(
+    `insert into resource (kind, title, creators, keywords, isbn, pages, venue, starts_on, published_at, created_at, updated_at, search)
+     values ('book', '文化苦旅', '{余秋雨}', '{散文,游记}', '9787506369763', 320, null, null, now(), now(), now(), to_tsvector('simple', '文化')),
+            ('exhibition', '敦煌艺术展', '{}', '{}', null, null, '一号展厅', '2026-12-01', now(), now(), now(), to_tsvector('simple', '敦煌'))
+     returning id`,
+  );
+  ids = rows.map((row) => row.id);
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+describe('rowsAsEntities', () => {
+  it('gives what em.find gives, each row as its subtype, the lazy search vector left unread', async () => {
+    const em = portal.services.orm.em.fork();
+    const read = await rowsAsEntities(em, Resource, 'r', 'from resource r where r.id in (?) order by r.id', [ids]);
+    const found = await portal.services.orm.em.fork().find(Resource, { id: { $in: ids } }, { orderBy: { id: 'ASC' } });
+
+    expect(read.map((resource) => resource.constructor)).toEqual([Book, Exhibition]);
+    expect(read.map((resource) => wrap(resource).toObject())).toEqual(found.map((resource) => wrap(resource).toObject()));
+    expect(read[0]).toMatchObject({ title: '文化苦旅', creators: ['余秋雨'], isbn: '9787506369763', pages: 320 });
+    expect((read[1] as Exhibition).startsOn).toBeDefined();
+    // Lazy: the vector is never read with the row, so it is not on the entity at all.
+    expect(read.map((resource) => resource.search)).toEqual([undefined, undefined]);
+    // Managed by the fork like a row em.find read: asking again gives the same object, and no flush writes.
+    expect(await em.findOne(Resource, ids[0])).toBe(read[0]);
+    em.getUnitOfWork().computeChangeSets();
+    expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+  });
+});
