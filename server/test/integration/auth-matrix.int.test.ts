@@ -86,9 +86,12 @@ describe('auth matrix: every protected root field', () => {
 
     it('serves no path outside the REST table, where this matrix could not see it', async () => {
       const router = createRestRouter(await getSchema(), portal.services);
-      const layers = router.stack as Array<{ route?: { path: string; methods: Record<string, boolean> } }>;
-      const served = layers.flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path}`) : []));
-      expect(served).toEqual(REST_ROUTES.map((route) => `${route.method} ${route.path}`));
+      type Layer = { route?: { path: string; methods: Record<string, boolean> } };
+      const routesOf = (layers: Layer[]) =>
+        layers.flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method} ${route.path}`) : []));
+      // The router's own routes and those of its routers by first segment.
+      const served = [router, ...router.segments.values()].flatMap((each) => routesOf(each.stack as Layer[]));
+      expect(served.sort()).toEqual(REST_ROUTES.map((route) => `${route.method} ${route.path}`).sort());
     });
 
     it('covers the uploads, the import and its template (once hand-written, with their own role checks)', () => {

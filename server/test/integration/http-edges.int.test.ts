@@ -190,3 +190,29 @@ describe('messages say what happened (D13)', () => {
     expect(res.body).toMatchObject({ code: 400, msg: '请求地址有误：含有无效的百分号编码' });
   });
 });
+
+describe('REST paths are looked up by their first segment (issue 12)', () => {
+  const get = (path: string) => raw(path, { method: 'GET' });
+
+  it('answers a path whatever its case or trailing slash, as Express routes do', async () => {
+    const plain = await get('/api/news?pageSize=1');
+    expect(plain.status).toBe(200);
+    for (const path of ['/api/NEWS?pageSize=1', '/api/News/?pageSize=1']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toEqual(plain.body);
+    }
+  });
+
+  it('keeps the table’s order within a segment, and answers 404 for paths it does not have', async () => {
+    // Before api/branch/{id} in the table: a list of districts, not a branch named "districts".
+    const districts = await get('/api/branch/districts');
+    expect(districts.status).toBe(200);
+    expect(Array.isArray((districts.body as { data: unknown }).data)).toBe(true);
+    for (const path of ['/api/nosuch', '/api/nosuch/1', '/api/news/1/neighbours/extra', '/api/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ code: 404 });
+    }
+  });
+});
