@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { wrap } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { ResourceClass } from '../../src/modules/catalogue/resource-class.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';
 import { Book, Exhibition } from '../../src/modules/catalogue/resources/resource-kinds.entity.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
@@ -15,10 +16,13 @@ let ids: number[];
 
 beforeAll(async () => {
   portal = await startTestPortal();
+  const [cls] = await portal.sql<{ id: number }>(
+    `insert into resource_class (kind, name, code, created_at, updated_at) values ('book', '中国文学', 'I2', now(), now()) returning id`,
+  );
   const rows = await portal.sql<{ id: number }>(
-    `insert into resource (kind, title, creators, keywords, isbn, pages, venue, starts_on, published_at, created_at, updated_at, search)
-     values ('book', '文化苦旅', '{余秋雨}', '{散文,游记}', '9787506369763', 320, null, null, now(), now(), now(), to_tsvector('simple', '文化')),
-            ('exhibition', '敦煌艺术展', '{}', '{}', null, null, '一号展厅', '2026-12-01', now(), now(), now(), to_tsvector('simple', '敦煌'))
+    `insert into resource (kind, class_id, title, creators, keywords, isbn, pages, venue, starts_on, published_at, created_at, updated_at, search)
+     values ('book', ${cls.id}, '文化苦旅', '{余秋雨}', '{散文,游记}', '9787506369763', 320, null, null, now(), now(), now(), to_tsvector('simple', '文化')),
+            ('exhibition', null, '敦煌艺术展', '{}', '{}', null, null, '一号展厅', '2026-12-01', now(), now(), now(), to_tsvector('simple', '敦煌'))
      returning id`,
   );
   ids = rows.map((row) => row.id);
@@ -42,6 +46,38 @@ describe('rowsAsEntities', () => {
     expect(read.map((resource) => resource.search)).toEqual([undefined, undefined]);
     // Managed by the fork like a row em.find read: asking again gives the same object, and no flush writes.
     expect(await em.findOne(Resource, ids[0])).toBe(read[0]);
+    em.getUnitOfWork().computeChangeSets();
+    expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+  });
+
+  it('loads a joined to-one relation as em.find’s populate does, or null where the join found none', async () => {
+    const em = portal.services.orm.em.fork();
+    const read = await rowsAsEntities(
+      em,
+      Resource,
+      'r',
+      'from resource r left join resource_class c on c.id = r.class_id where r.id in (?) order by r.id',
+      [ids],
+      { class: 'c' },
+    );
+    const found = await portal.services.orm.em
+      .fork()
+      .find(Resource, { id: { $in: ids } }, { orderBy: { id: 'ASC' }, populate: ['class'] as never, strategy: 'joined' });
+
+    // The class as a whole object on both sides (toObject writes a relation it was not told to
+    // populate as its id).
+    const withClass = (resource: Resource) => ({
+      ...wrap(resource).toObject(),
+      class: resource.class ? wrap(resource.class.unwrap()).toObject() : null,
+    });
+    expect(read.map(withClass)).toEqual(found.map(withClass));
+    const cls = read[0].class!.unwrap();
+    expect(cls).toBeInstanceOf(ResourceClass);
+    expect(cls).toMatchObject({ name: '中国文学', code: 'I2' });
+    expect(wrap(cls).isInitialized()).toBe(true);
+    expect(read[1].class).toBeNull();
+    // The class is managed too: the same object by id, and nothing to write.
+    expect(await em.findOne(ResourceClass, cls.id)).toBe(cls);
     em.getUnitOfWork().computeChangeSets();
     expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
   });

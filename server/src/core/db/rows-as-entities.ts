@@ -1,17 +1,17 @@
-import { ReferenceKind, type EntityClass, type EntityData, type EntityMetadata } from '@mikro-orm/core';
+import { ReferenceKind, type EntityClass, type EntityData, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-const columnLists = new WeakMap<EntityMetadata, Map<string, string>>();
+const columnLists = new WeakMap<EntityMetadata, Map<string, string[]>>();
 
 /**
- * The columns em.find reads of an entity, prefixed by `alias`: every stored field but the lazy ones
- * (a resource's search vectors) and the inverse sides of relations.
+ * The columns em.find reads of an entity: every stored field but the lazy ones (a resource's search
+ * vectors) and the inverse sides of relations.
  */
-export function entityColumns(meta: EntityMetadata, alias: string): string {
-  let byAlias = columnLists.get(meta);
-  if (!byAlias) columnLists.set(meta, (byAlias = new Map()));
-  let list = byAlias.get(alias);
-  if (list === undefined) {
+function storedColumns(meta: EntityMetadata): string[] {
+  let byMeta = columnLists.get(meta);
+  if (!byMeta) columnLists.set(meta, (byMeta = new Map()));
+  let columns = byMeta.get('');
+  if (!columns) {
     const stored = meta.props.filter(
       (prop) =>
         prop.persist !== false &&
@@ -22,10 +22,17 @@ export function entityColumns(meta: EntityMetadata, alias: string): string {
           prop.kind === ReferenceKind.MANY_TO_ONE ||
           (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
     );
-    list = [...new Set(stored.flatMap((prop) => prop.fieldNames ?? []))].map((column) => `${alias}."${column}"`).join(', ');
-    byAlias.set(alias, list);
+    columns = [...new Set(stored.flatMap((prop) => prop.fieldNames ?? []))];
+    byMeta.set('', columns);
   }
-  return list;
+  return columns;
+}
+
+/** `r."id", r."title", …`; a joined table's as `c."id" as "c__id", …`, to be told apart in the row. */
+export function entityColumns(meta: EntityMetadata, alias: string, prefixed = false): string {
+  return storedColumns(meta)
+    .map((column) => (prefixed ? `${alias}."${column}" as "${alias}__${column}"` : `${alias}."${column}"`))
+    .join(', ');
 }
 
 /**
@@ -34,7 +41,9 @@ export function entityColumns(meta: EntityMetadata, alias: string): string {
  * Not the query builder's getResultList: its em.map validates every column and snapshots each
  * entity twice, and building its SQL cost more than running it (issue 12's profile of a detail).
  * `from` is the statement after its select list, reading the entity's table as `alias`; `?`
- * placeholders take `params`.
+ * placeholders take `params`. `joined` names to-one relations that `from` joins, by property and
+ * alias (`{ class: 'c' }` for `left join resource_class c on c.id = r.class_id`): they come
+ * loaded, or null where the join found no row.
  */
 export async function rowsAsEntities<E extends object>(
   em: EntityManager,
@@ -42,14 +51,35 @@ export async function rowsAsEntities<E extends object>(
   alias: string,
   from: string,
   params: unknown[],
+  joined: Record<string, string> = {},
 ): Promise<E[]> {
-  const meta = em.getMetadata().get<E>(entity.name);
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(`select ${entityColumns(meta, alias)} ${from}`, params, 'all', em.getTransactionContext());
+  const metadata = em.getMetadata();
+  const meta = metadata.get<E>(entity.name);
+  const relations = Object.entries(joined).map(([property, joinAlias]) => {
+    const relationMeta = metadata.get((meta.properties as Record<string, EntityProperty>)[property].type);
+    return { property, prefix: `${joinAlias}__`, meta: relationMeta, columns: entityColumns(relationMeta, joinAlias, true) };
+  });
+  const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
   const driver = em.getDriver();
   const factory = em.getEntityFactory();
-  return rows.map((row) =>
-    factory.create(entity, driver.mapResult(row as EntityData<E>, meta)!, { merge: true, refresh: true, convertCustomTypes: true }),
-  );
+  return rows.map((row) => {
+    // The joined tables' columns out of the entity's own row, each relation's under its name.
+    const own: Record<string, unknown> = relations.length ? { ...row } : row;
+    const relatedRows = relations.map(() => ({}) as Record<string, unknown>);
+    relations.forEach(({ prefix }, i) => {
+      for (const column of Object.keys(own)) {
+        if (!column.startsWith(prefix)) continue;
+        relatedRows[i][column.slice(prefix.length)] = own[column];
+        delete own[column];
+      }
+    });
+    const data = driver.mapResult(own as EntityData<E>, meta)! as Record<string, unknown>;
+    relations.forEach(({ property, meta: relationMeta }, i) => {
+      const related = driver.mapResult(relatedRows[i] as EntityData<object>, relationMeta) as Record<string, unknown>;
+      const key = relationMeta.primaryKeys[0];
+      data[property] = related[key] === null || related[key] === undefined ? null : related;
+    });
+    return factory.create(entity, data as EntityData<E>, { merge: true, refresh: true, convertCustomTypes: true });
+  });
 }

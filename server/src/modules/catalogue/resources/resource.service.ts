@@ -1,4 +1,3 @@
-import { LoadStrategy } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import { CrudService, type ListArgs } from '../../../core/crud/crud.service.js';
@@ -10,6 +9,8 @@ import { ResourceFilter, type ResourceInput } from './resource.inputs.js';
 import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere } from './resource.registry.js';
 import { Resource } from './resource.entity.js';
 import { Book } from './resource-kinds.entity.js';
+import { BookCopy } from './parts/book-copy.entity.js';
+import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import type { ViewCounter } from '../../../core/http/view-counter.js';
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
@@ -42,8 +43,20 @@ export class ResourceService {
   /** One resource for its detail page: the kind's login rule and the resource's own permission apply. */
   async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, views: ViewCounter, kind?: ResourceKind): Promise<Resource> {
     const resource = await findOpenable(em, viewer, id, kind);
-    // A book's detail shows its holdings: the copies and their libraries in one statement.
-    if (resource instanceof Book) await em.populate(resource, ['copies.library'] as never, { strategy: LoadStrategy.JOINED });
+    // A book's detail shows its holdings: the copies and their libraries in one statement, in the
+    // collection's order (by library, then barcode), as em.populate would load them but without
+    // building its statement anew for every view (issue 12).
+    if (resource instanceof Book) {
+      const copies = await rowsAsEntities(
+        em,
+        BookCopy,
+        'c',
+        'from book_copy c left join library l on l.id = c.library_id where c.resource_id = ? order by c.library_id asc, c.barcode asc',
+        [resource.id],
+        { library: 'l' },
+      );
+      resource.copies.hydrate(copies, true);
+    }
     // Counted in the batched counter (with today's row, which rankings over a period add up).
     resource.views += views.count('Resource', resource.id);
     return resource;
