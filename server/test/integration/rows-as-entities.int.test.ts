@@ -50,6 +50,15 @@ describe('rowsAsEntities', () => {
     expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
   });
 
+  it('leaves an entity the EntityManager holds as it is, unsaved changes included, as em.find does', async () => {
+    const em = portal.services.orm.em.fork();
+    const [held] = await em.find(Resource, { id: ids[0] });
+    held.title = '文化苦旅（修订版）';
+    const [read] = await rowsAsEntities(em, Resource, 'r', 'from resource r where r.id = ?', [ids[0]]);
+    expect(read).toBe(held);
+    expect(read.title).toBe('文化苦旅（修订版）');
+  });
+
   it('loads a joined to-one relation as em.find’s populate does, or null where the join found none', async () => {
     const em = portal.services.orm.em.fork();
     const read = await rowsAsEntities(

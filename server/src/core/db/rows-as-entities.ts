@@ -37,7 +37,8 @@ export function entityColumns(meta: EntityMetadata, alias: string, prefixed = fa
 
 /**
  * The entities of a statement written by hand (a lateral join, say: what the query builder cannot
- * say), mapped and hydrated as em.find hydrates its own rows: one snapshot each, managed by `em`.
+ * say), mapped and hydrated as em.find hydrates its own rows: one snapshot each, managed by `em`;
+ * an entity `em` holds already keeps its values, unsaved changes included, as em.find keeps them.
  * Not the query builder's getResultList: its em.map validates every column and snapshots each
  * entity twice, and building its SQL cost more than running it (issue 12's profile of a detail).
  * `from` is the statement after its select list, reading the entity's table as `alias`; `?`
@@ -80,6 +81,6 @@ export async function rowsAsEntities<E extends object>(
       const key = relationMeta.primaryKeys[0];
       data[property] = related[key] === null || related[key] === undefined ? null : related;
     });
-    return factory.create(entity, data as EntityData<E>, { merge: true, refresh: true, convertCustomTypes: true });
+    return factory.create(entity, data as EntityData<E>, { merge: true, convertCustomTypes: true });
   });
 }
