@@ -79,8 +79,9 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   router.use(apiDocs(schema, services.config.siteName));
 
   // Routes by their path's first segment (none starts with a parameter): Express tries a router's
-  // routes one by one, and 900 of them cost a detail path more than its GraphQL execution (issue 12).
-  // Within a segment the table's order still decides (api/branch/districts before api/branch/{id}).
+  // routes one by one, and a resource's detail, 874th of 918, matched every earlier pattern first
+  // (issue 12). Within a segment the table's order still decides (api/branch/districts before
+  // api/branch/{id}).
   const bySegment = new Map<string, Router>();
   for (const compiled of REST_ROUTES.map((route) => compileRoute(schema, route))) {
     const { route, field } = compiled;

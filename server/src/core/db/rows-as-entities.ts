@@ -1,16 +1,14 @@
 import { ReferenceKind, type EntityClass, type EntityData, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-const columnLists = new WeakMap<EntityMetadata, Map<string, string[]>>();
+const columnLists = new WeakMap<EntityMetadata, string[]>();
 
 /**
  * The columns em.find reads of an entity: every stored field but the lazy ones (a resource's search
  * vectors) and the inverse sides of relations.
  */
 function storedColumns(meta: EntityMetadata): string[] {
-  let byMeta = columnLists.get(meta);
-  if (!byMeta) columnLists.set(meta, (byMeta = new Map()));
-  let columns = byMeta.get('');
+  let columns = columnLists.get(meta);
   if (!columns) {
     const stored = meta.props.filter(
       (prop) =>
@@ -23,7 +21,7 @@ function storedColumns(meta: EntityMetadata): string[] {
           (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
     );
     columns = [...new Set(stored.flatMap((prop) => prop.fieldNames ?? []))];
-    byMeta.set('', columns);
+    columnLists.set(meta, columns);
   }
   return columns;
 }
