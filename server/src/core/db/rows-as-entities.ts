@@ -63,16 +63,17 @@ export async function rowsAsEntities<E extends object>(
   const driver = em.getDriver();
   const factory = em.getEntityFactory();
   return rows.map((row) => {
-    // The joined tables' columns out of the entity's own row, each relation's under its name.
-    const own: Record<string, unknown> = relations.length ? { ...row } : row;
+    // Each column to the entity's own row or, by its prefix, to a joined table's.
+    let own = row;
     const relatedRows = relations.map(() => ({}) as Record<string, unknown>);
-    relations.forEach(({ prefix }, i) => {
-      for (const column of Object.keys(own)) {
-        if (!column.startsWith(prefix)) continue;
-        relatedRows[i][column.slice(prefix.length)] = own[column];
-        delete own[column];
+    if (relations.length) {
+      own = {};
+      for (const [column, value] of Object.entries(row)) {
+        const i = relations.findIndex(({ prefix }) => column.startsWith(prefix));
+        if (i === -1) own[column] = value;
+        else relatedRows[i][column.slice(relations[i].prefix.length)] = value;
       }
-    });
+    }
     const data = driver.mapResult(own as EntityData<E>, meta)! as Record<string, unknown>;
     relations.forEach(({ property, meta: relationMeta }, i) => {
       const related = driver.mapResult(relatedRows[i] as EntityData<object>, relationMeta) as Record<string, unknown>;
