@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { BaseEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
 import type { ViewCounter } from '../http/view-counter.js';
+import { listBySql } from './list-sql.js';
 
 /** The back office (everything), or the public as this viewer (maybe a guest) sees it. */
 export type Scope = 'admin' | { viewer: Viewer | undefined };
@@ -123,6 +124,11 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     const where = { $and: clauses } as FilterQuery<E>;
     const options = { orderBy, limit: pageSize, offset: (page - 1) * pageSize };
     const cap = this.def.maxCount;
+    const written = await listBySql(em, this.def.entity, { where, ...options, orderBy: orderBy as Record<string, string>[], cap });
+    if (written) {
+      const [items, total] = written;
+      return { items, total: cap ? Math.min(total, cap) : total, page, pageSize, totalCapped: cap ? total > cap : false };
+    }
     if (!cap) {
       const [items, total] = await em.findAndCount(this.def.entity, where, options);
       return { items, total, page, pageSize, totalCapped: false };
