@@ -47,8 +47,8 @@ async function both<E extends object>(entity: EntityClass<E>, where: FilterQuery
   return { written, found, count };
 }
 
-const newsOrder = [{ publishedAt: 'DESC' }, { id: 'DESC' }];
-const resourceOrder = [{ id: 'DESC' }];
+const newsOrder: Record<string, string>[] = [{ publishedAt: 'DESC' }, { id: 'DESC' }];
+const resourceOrder: Record<string, string>[] = [{ id: 'DESC' }];
 
 describe('listBySql', () => {
   const newsCases: Record<string, FilterQuery<News>> = {
@@ -103,10 +103,12 @@ describe('listBySql', () => {
   });
 
   it('pages and nulls last as em.find pages them', async () => {
-    const order = [{ summary: 'ASC NULLS LAST' }, { id: 'ASC' }];
-    for (const offset of [0, 3]) {
-      const { written, found } = await both(News, {}, order, 4, offset);
+    const order: Record<string, string>[] = [{ summary: 'ASC NULLS LAST' }, { id: 'ASC' }];
+    for (const offset of [0, 3, 1000]) {
+      const { written, found, count } = await both(News, {}, order, 4, offset);
       expect(written![0].map((item) => item.id)).toEqual(found.map((item) => item.id));
+      // Past the last page: no rows, and still the count.
+      expect(written![1]).toBe(count);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rowsAsEntities } from '../db/rows-as-entities.js';
+import { entityColumns, hydrateRows } from '../db/rows-as-entities.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -13,10 +13,11 @@ export interface ListQuery {
 }
 
 /**
- * A page of a list and its count, with the statements written out from the list's where (whereSql)
- * and the entities hydrated as em.find hydrates them (rowsAsEntities): on a public list, building
- * em.find's two statements cost more CPU than PostgreSQL spent running them (issue 12). Undefined
- * when the where uses a form whereSql does not write: the caller asks em.find then.
+ * A page of a list and its count, in one statement written out from the list's where (whereSql),
+ * the entities hydrated as em.find hydrates them (hydrateRows): on a public list, building em.find's
+ * two statements cost more CPU than PostgreSQL spent running them, and each statement is a round
+ * trip of its own (issue 12). Undefined when the where uses a form whereSql does not write: the
+ * caller asks em.find then.
  */
 export async function listBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, query: ListQuery): Promise<[E[], number] | undefined> {
   const metadata = em.getMetadata();
@@ -29,10 +30,17 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
   const from = `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition}`;
   const counted =
     query.cap === undefined ? `select count(*) as n ${from}` : `select count(*) as n from (select 1 ${from} limit ${query.cap + 1}) capped`;
-  const connection = em.getConnection();
-  const [items, counts] = await Promise.all([
-    rowsAsEntities(em, entity, 'e', `${from} order by ${order} limit ? offset ?`, [...params, query.limit, query.offset]),
-    connection.execute<{ n: string }[]>(counted, params, 'all', em.getTransactionContext()),
-  ]);
-  return [items, Number(counts[0].n)];
+  // The count's one row, joined to the page's rows (none: one row of nulls), in the page's order.
+  const statement =
+    `select c.n as "${TOTAL}", ${entityColumns(meta, 'p')} from (${counted}) c ` +
+    `left join (select ${entityColumns(meta, 'e')} ${from} order by ${order} limit ? offset ?) p on true order by ${orderSql(meta, 'p', query.orderBy)}`;
+  const rows = await em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(statement, [...params, ...params, query.limit, query.offset], 'all', em.getTransactionContext());
+  const key = meta.properties[meta.primaryKeys[0]].fieldNames[0];
+  const total = Number(rows[0][TOTAL]);
+  const items = rows.filter((row) => row[key] !== null).map(({ [TOTAL]: _total, ...row }) => row);
+  return [hydrateRows(em, entity, items), total];
 }
+
+const TOTAL = '__total';

@@ -52,14 +52,39 @@ export async function rowsAsEntities<E extends object>(
   params: unknown[],
   joined: Record<string, string> = {},
 ): Promise<E[]> {
+  const meta = em.getMetadata().get<E>(entity.name);
+  const relations = joinedRelations(em, meta, joined);
+  const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
+  return hydrateRows(em, entity, rows, relations);
+}
+
+interface JoinedRelation {
+  property: string;
+  prefix: string;
+  meta: EntityMetadata;
+  columns: string;
+}
+
+function joinedRelations(em: EntityManager, meta: EntityMetadata, joined: Record<string, string>): JoinedRelation[] {
   const metadata = em.getMetadata();
-  const meta = metadata.get<E>(entity.name);
-  const relations = Object.entries(joined).map(([property, joinAlias]) => {
+  return Object.entries(joined).map(([property, joinAlias]) => {
     const relationMeta = metadata.get((meta.properties as Record<string, EntityProperty>)[property].type);
     return { property, prefix: `${joinAlias}__`, meta: relationMeta, columns: entityColumns(relationMeta, joinAlias, true) };
   });
-  const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
+}
+
+/**
+ * Rows that hold an entity's stored columns (entityColumns), and its joined relations' prefixed
+ * ones, as managed entities (see rowsAsEntities).
+ */
+export function hydrateRows<E extends object>(
+  em: EntityManager,
+  entity: EntityClass<E>,
+  rows: Record<string, unknown>[],
+  relations: JoinedRelation[] = [],
+): E[] {
+  const meta = em.getMetadata().get<E>(entity.name);
   const driver = em.getDriver();
   const factory = em.getEntityFactory();
   return rows.map((row) => {
