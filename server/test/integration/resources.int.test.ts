@@ -290,9 +290,23 @@ describe('resources of every kind', () => {
     )[0].id;
     const one = must(await portal.gql<Data>('mutation($c: ID) { createBook(input: { title: "文化苦旅", classId: $c }) { id } }', { c: cls }, admin))
       .createBook.id;
-    must(
-      await portal.gql('mutation($c: ID) { createBook(input: { title: "山居笔记", isbn: "9787506369763", classId: $c }) { id } }', { c: cls }, admin),
-    );
+    const other = must(
+      await portal.gql<Data>(
+        'mutation($c: ID) { createBook(input: { title: "山居笔记", isbn: "9787506369763", classId: $c }) { id } }',
+        { c: cls },
+        admin,
+      ),
+    ).createBook.id;
+    // The related book's copies on the shelf: one of its two (they come with the related rows).
+    for (const [barcode, status] of [
+      ['T001', 'AVAILABLE'],
+      ['T002', 'ON_LOAN'],
+    ]) {
+      await portal.sql(
+        `insert into book_copy (resource_id, barcode, library_id, status, enabled, recommended, sort, created_at, updated_at)
+         values (${other}, '${barcode}', ${library}, '${status}', true, false, 0, now(), now())`,
+      );
+    }
     // Entered out of order: the detail lists them by library, then barcode.
     for (const barcode of ['S002', 'S001']) {
       must(
@@ -306,7 +320,7 @@ describe('resources of every kind', () => {
     const results = await Promise.all(
       Array.from({ length: 15 }, () =>
         portal.gql<Data>(
-          'query($id: ID!) { resource(id: $id) { id views ... on Book { copies { barcode library { name } } } related { __typename title creators ... on Book { isbn } } } }',
+          'query($id: ID!) { resource(id: $id) { id views ... on Book { copies { barcode library { name } } } related { __typename title creators ... on Book { isbn availableCopies } } } }',
           {
             id: one,
           },
@@ -321,7 +335,7 @@ describe('resources of every kind', () => {
           { barcode: 'S002', library: { name: '东城分馆' } },
         ],
         // The related rows are read by a statement of their own and hydrated as their subtype.
-        related: [{ __typename: 'Book', title: '山居笔记', creators: [], isbn: '9787506369763' }],
+        related: [{ __typename: 'Book', title: '山居笔记', creators: [], isbn: '9787506369763', availableCopies: 1 }],
       });
     }
   });

@@ -1,10 +1,9 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
-import type { Viewer } from '../../../core/auth/viewer.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
-import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
+import { entityColumns, hydrateRows } from '../../../core/db/rows-as-entities.js';
+import { availableCopiesOf, availableCopiesSql } from './available-copies.js';
 import { Resource } from './resource.entity.js';
 
 /** A detail page shows a few; a list of them is still bounded. */
@@ -15,6 +14,8 @@ interface RelatedKey {
   limit: number;
 }
 
+const AVAILABLE = '__available';
+
 const byRank = (a: Resource, b: Resource) => b.views - a.views || b.id - a.id;
 
 /**
@@ -23,19 +24,20 @@ const byRank = (a: Resource, b: Resource) => b.views - a.views || b.id - a.id;
  * `limit` of the rows of its class. The union holds every parent's own top rows, so the answer is
  * the same as one query per parent (issue 11, D1: a page of parents ran one statement each).
  */
-async function loadRelated(em: EntityManager, viewer: Viewer | undefined, keys: readonly RelatedKey[]): Promise<Resource[][]> {
+async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<Resource[][]> {
   const parents = keys.filter((key) => key.resource.class);
   if (!parents.length) return keys.map(() => []);
-  const rows = await rowsAsEntities(
-    em,
-    Resource,
-    'r',
-    `from resource r
+  const { em } = ctx;
+  // Each related book's copies on the shelf come in the same statement and prime the request's
+  // loader: the cards show them, and asking apart was one more round trip per detail (issue 12).
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select ${entityColumns(em.getMetadata().get(Resource.name), 'r')}, ${availableCopiesSql('r')} as "${AVAILABLE}"
+      from resource r
       where r.id in (select x.id
          from unnest(array[?]::int[], array[?]::resource_kind[], array[?]::int[], array[?]::int[]) as p(parent_id, kind, class_id, lim)
          cross join lateral (
            select c.id from resource c
-            where c.kind = p.kind and c.class_id = p.class_id and c.id <> p.parent_id and ${visibleSql(viewer, 'c')}
+            where c.kind = p.kind and c.class_id = p.class_id and c.id <> p.parent_id and ${visibleSql(ctx.viewer, 'c')}
             order by c.views desc, c.id desc limit p.lim) x)`,
     [
       parents.map((key) => key.resource.id),
@@ -43,10 +45,19 @@ async function loadRelated(em: EntityManager, viewer: Viewer | undefined, keys: 
       parents.map((key) => key.resource.class!.id),
       parents.map((key) => key.limit),
     ],
+    'all',
+    em.getTransactionContext(),
+  );
+  const available = availableCopiesOf(ctx);
+  for (const row of rows) if (row[AVAILABLE] !== null) available.prime(row.id as number, row[AVAILABLE] as number);
+  const related = hydrateRows(
+    em,
+    Resource,
+    rows.map(({ [AVAILABLE]: _available, ...row }) => row),
   );
   return keys.map(({ resource, limit }) =>
     resource.class
-      ? rows
+      ? related
           .filter((row) => row.kind === resource.kind && row.class?.id === resource.class!.id && row.id !== resource.id)
           .sort(byRank)
           .slice(0, limit)
@@ -60,7 +71,7 @@ export function relatedResources(ctx: Context, resource: Resource, limit: number
     ctx,
     loadRelated,
     () =>
-      new DataLoader<RelatedKey, Resource[], string>((keys) => loadRelated(ctx.em, ctx.viewer, keys), {
+      new DataLoader<RelatedKey, Resource[], string>((keys) => loadRelated(ctx, keys), {
         cacheKeyFn: (key) => `${key.resource.id}:${key.limit}`,
       }),
   );

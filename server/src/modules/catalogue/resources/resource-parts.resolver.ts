@@ -10,26 +10,7 @@ import { EbookChapter, JournalArticle, JournalVolume, NewspaperEdition, EditionP
 import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from './resource-kinds.entity.js';
 import { ResourceService } from './resource.service.js';
 import { OpenOnly } from '../visibility/open-only.js';
-import { requestLoader } from '../../../core/graphql/request-loader.js';
-import DataLoader from 'dataloader';
-
-/** Copies on the shelf per book, for every book of the request in one grouped count. */
-const availableCopiesOf = (ctx: Context) =>
-  requestLoader(
-    ctx,
-    'availableCopies',
-    () =>
-      new DataLoader<number, number>(async (ids) => {
-        const rows = await ctx.em
-          .getConnection()
-          .execute<{ resource_id: number; n: number }[]>(
-            `select resource_id, count(*)::int as n from book_copy where resource_id in (${ids.map(() => '?').join(', ')}) and enabled and status = ? group by resource_id`,
-            [...ids, CopyStatus.AVAILABLE],
-          );
-        const counts = new Map(rows.map((row) => [row.resource_id, row.n]));
-        return ids.map((id) => counts.get(id) ?? 0);
-      }),
-  );
+import { availableCopiesOf } from './available-copies.js';
 
 /*
  * The children the public sees on a detail page: enabled ones only, in their order, and only for a
