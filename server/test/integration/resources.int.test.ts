@@ -338,6 +338,14 @@ describe('resources of every kind', () => {
         related: [{ __typename: 'Book', title: '山居笔记', creators: [], isbn: '9787506369763', availableCopies: 1 }],
       });
     }
+    // A list's cards count their copies on the shelf in the list's one statement (with its count).
+    const list = await portal.gql<Data>('{ resources(kind: book, pageSize: 50) { total items { id title ... on Book { availableCopies } } } }');
+    const cards = (list.data!.resources.items as Data[]).filter((item) => ['文化苦旅', '山居笔记'].includes(item.title));
+    expect(cards.map(({ title, availableCopies }) => ({ title, availableCopies }))).toEqual([
+      { title: '山居笔记', availableCopies: 1 },
+      { title: '文化苦旅', availableCopies: 2 },
+    ]);
+    expect(Number(list.headers.get('x-sql-statements'))).toBe(1);
   });
 
   it('stops counting at 10,000 on big lists, and says so', async () => {

@@ -105,7 +105,17 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
   }
 
   /** One page; `extraWhere` narrows it further (rules the resolver applies for the viewer). */
-  async list(em: EntityManager, args: ListArgs<TFilter>, scope: Scope, extraWhere?: FilterQuery<E>): Promise<PageOf<E>> {
+  /**
+   * `columns` are more values each row carries (SQL on the row aliased `e`): a caller primes its
+   * loaders with them. They come only when the list's statement is written out (list-sql.ts).
+   */
+  async list(
+    em: EntityManager,
+    args: ListArgs<TFilter>,
+    scope: Scope,
+    extraWhere?: FilterQuery<E>,
+    columns?: Record<string, string>,
+  ): Promise<PageOf<E> & { columns?: Record<string, unknown>[] }> {
     const page = args.page ?? 1;
     const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
     assertPaging(page, pageSize);
@@ -124,10 +134,10 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     const where = { $and: clauses } as FilterQuery<E>;
     const options = { orderBy, limit: pageSize, offset: (page - 1) * pageSize };
     const cap = this.def.maxCount;
-    const written = await listBySql(em, this.def.entity, { where, ...options, orderBy: orderBy as Record<string, string>[], cap });
+    const written = await listBySql(em, this.def.entity, { where, ...options, orderBy: orderBy as Record<string, string>[], cap, columns });
     if (written) {
-      const [items, total] = written;
-      return { items, total: cap ? Math.min(total, cap) : total, page, pageSize, totalCapped: cap ? total > cap : false };
+      const { items, total } = written;
+      return { items, total: cap ? Math.min(total, cap) : total, page, pageSize, totalCapped: cap ? total > cap : false, columns: written.columns };
     }
     if (!cap) {
       const [items, total] = await em.findAndCount(this.def.entity, where, options);

@@ -10,6 +10,15 @@ export interface ListQuery {
   offset: number;
   /** Count at most cap + 1 rows (the page says the total is capped); without it count them all. */
   cap?: number;
+  /** More values each row carries, by name: SQL expressions on the row (aliased `e`), as a caller's loader would ask them. */
+  columns?: Record<string, string>;
+}
+
+export interface ListedRows<E> {
+  items: E[];
+  total: number;
+  /** Each item's values of `columns`, in the items' order. */
+  columns: Record<string, unknown>[];
 }
 
 /**
@@ -19,7 +28,7 @@ export interface ListQuery {
  * trip of its own (issue 12). Undefined when the where uses a form whereSql does not write: the
  * caller asks em.find then.
  */
-export async function listBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, query: ListQuery): Promise<[E[], number] | undefined> {
+export async function listBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, query: ListQuery): Promise<ListedRows<E> | undefined> {
   const metadata = em.getMetadata();
   const meta = metadata.get<E>(entity.name);
   const params: unknown[] = [];
@@ -30,17 +39,32 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
   const from = `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition}`;
   const counted =
     query.cap === undefined ? `select count(*) as n ${from}` : `select count(*) as n from (select 1 ${from} limit ${query.cap + 1}) capped`;
+  const extra = Object.entries(query.columns ?? {});
+  const inner = [entityColumns(meta, 'e'), ...extra.map(([name, sql]) => `${sql} as "${EXTRA}${name}"`)].join(', ');
+  const outer = [entityColumns(meta, 'p'), ...extra.map(([name]) => `p."${EXTRA}${name}"`)].join(', ');
   // The count's one row, joined to the page's rows (none: one row of nulls), in the page's order.
   const statement =
-    `select c.n as "${TOTAL}", ${entityColumns(meta, 'p')} from (${counted}) c ` +
-    `left join (select ${entityColumns(meta, 'e')} ${from} order by ${order} limit ? offset ?) p on true order by ${orderSql(meta, 'p', query.orderBy)}`;
+    `select c.n as "${TOTAL}", ${outer} from (${counted}) c ` +
+    `left join (select ${inner} ${from} order by ${order} limit ? offset ?) p on true order by ${orderSql(meta, 'p', query.orderBy)}`;
   const rows = await em
     .getConnection()
     .execute<Record<string, unknown>[]>(statement, [...params, ...params, query.limit, query.offset], 'all', em.getTransactionContext());
   const key = meta.properties[meta.primaryKeys[0]].fieldNames[0];
   const total = Number(rows[0][TOTAL]);
-  const items = rows.filter((row) => row[key] !== null).map(({ [TOTAL]: _total, ...row }) => row);
-  return [hydrateRows(em, entity, items), total];
+  const own: Record<string, unknown>[] = [];
+  const columns: Record<string, unknown>[] = [];
+  for (const { [TOTAL]: _total, ...row } of rows) {
+    if (row[key] === null) continue;
+    const values: Record<string, unknown> = {};
+    for (const [name] of extra) {
+      values[name] = row[EXTRA + name];
+      delete row[EXTRA + name];
+    }
+    own.push(row);
+    columns.push(values);
+  }
+  return { items: hydrateRows(em, entity, own), total, columns };
 }
 
 const TOTAL = '__total';
+const EXTRA = '__extra_';

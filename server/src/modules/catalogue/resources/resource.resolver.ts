@@ -52,7 +52,7 @@ export class ResourceResolver {
       'Visible resources of every kind or one (filter.kind). The e-book list needs a reader-card login; mixed lists show e-books only to reader-card logins.',
   })
   resources(@Ctx() ctx: Context, @Args(() => ResourceListArgs) args: ResourceListArgs) {
-    return this.service.listPublic(ctx.em, ctx.viewer, withKind(args));
+    return this.service.listPublicFor(ctx, withKind(args));
   }
 
   @Public()

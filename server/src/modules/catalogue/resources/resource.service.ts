@@ -12,6 +12,8 @@ import { Book } from './resource-kinds.entity.js';
 import { BookCopy } from './parts/book-copy.entity.js';
 import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import type { ViewCounter } from '../../../core/http/view-counter.js';
+import type { Context } from '../../../core/context.js';
+import { availableCopiesOf, availableCopiesSql } from './available-copies.js';
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
 export class ResourceService {
@@ -35,9 +37,23 @@ export class ResourceService {
   });
 
   /** The public list: the e-book list needs a reader-card login; mixed lists leave e-books out for others. */
-  listPublic(em: EntityManager, viewer: Viewer | undefined, args: ListArgs<ResourceFilter>) {
+  listPublic(em: EntityManager, viewer: Viewer | undefined, args: ListArgs<ResourceFilter>, columns?: Record<string, string>) {
     if (args.filter?.kind) assertMaySeeKind(viewer, args.filter.kind);
-    return this.crud.list(em, args, { viewer });
+    return this.crud.list(em, args, { viewer }, undefined, columns);
+  }
+
+  /**
+   * The public list as a request reads it: each book's copies on the shelf come with its row and
+   * prime the request's loader, since the cards show them and asking apart was one more round trip
+   * per list (issue 12).
+   */
+  async listPublicFor(ctx: Context, args: ListArgs<ResourceFilter>) {
+    const page = await this.listPublic(ctx.em, ctx.viewer, args, { available: availableCopiesSql('e') });
+    const available = availableCopiesOf(ctx);
+    page.columns?.forEach((row, i) => {
+      if (row.available !== null) available.prime(page.items[i].id, row.available as number);
+    });
+    return page;
   }
 
   /** One resource for its detail page: the kind's login rule and the resource's own permission apply. */
