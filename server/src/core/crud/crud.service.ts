@@ -104,8 +104,8 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
     return scope === 'admin' ? ({} as FilterQuery<E>) : this.publicWhere(scope.viewer);
   }
 
-  /** One page; `extraWhere` narrows it further (rules the resolver applies for the viewer). */
   /**
+   * One page; `extraWhere` narrows it further (rules the resolver applies for the viewer).
    * `columns` are more values each row carries (SQL on the row aliased `e`): a caller primes its
    * loaders with them. They come only when the list's statement is written out (list-sql.ts).
    */
