@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { raw, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBySql } from '../../src/core/crud/list-sql.js';
+import { findOneBySql, listBySql } from '../../src/core/crud/list-sql.js';
 import { contains } from '../../src/core/crud/where.js';
 import { News, NewsCategory } from '../../src/modules/content/news.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';
@@ -133,5 +133,16 @@ describe('listBySql', () => {
     expect(
       await listBySql(portal.services.orm.em.fork(), Resource, { where: {}, orderBy: [{ 'class.name': 'ASC' }], limit: 5, offset: 0 }),
     ).toBeUndefined();
+  });
+
+  it('finds one item as em.findOne finds it: the public rule and the id, none when hidden, em.findOne for other forms', async () => {
+    const publicNews = (id: number): FilterQuery<News> => ({ enabled: true, publishedAt: { $lte: new Date() }, id });
+    const [shown] = await portal.sql<{ id: number }>(`select id from news where published_at <= now() and enabled order by id limit 1`);
+    const [hidden] = await portal.sql<{ id: number }>(`select id from news where published_at > now() limit 1`);
+    const written = await findOneBySql(portal.services.orm.em.fork(), News, publicNews(shown.id));
+    const found = await portal.services.orm.em.fork().findOne(News, publicNews(shown.id));
+    expect(wrap(written!).toObject()).toEqual(wrap(found!).toObject());
+    expect(await findOneBySql(portal.services.orm.em.fork(), News, publicNews(hidden.id))).toBeNull();
+    expect(await findOneBySql(portal.services.orm.em.fork(), Resource, { class: { name: '中国文学' } })).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/viewer.js';
 import type { BaseEntity } from '../db/base.entity.js';
 import { assertPaging, DEFAULT_PAGE_SIZE, SortOrder, type PageOf } from './page.js';
 import type { ViewCounter } from '../http/view-counter.js';
-import { listBySql } from './list-sql.js';
+import { findOneBySql, listBySql } from './list-sql.js';
 
 /** The back office (everything), or the public as this viewer (maybe a guest) sees it. */
 export type Scope = 'admin' | { viewer: Viewer | undefined };
@@ -166,7 +166,8 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
    */
   async get(em: EntityManager, id: number, scope: Scope, views?: ViewCounter): Promise<E> {
     const where = { ...(this.scopeWhere(scope) as object), id } as unknown as FilterQuery<E>;
-    const item = await em.findOne(this.def.entity, where);
+    const written = await findOneBySql(em, this.def.entity, where);
+    const item = written === undefined ? await em.findOne(this.def.entity, where) : written;
     if (!item) throw AppError.notFound();
     if (this.def.countViews && views) {
       const name = this.def.entity.name;

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityColumns, hydrateRows } from '../db/rows-as-entities.js';
+import { entityColumns, hydrateRows, rowsAsEntities } from '../db/rows-as-entities.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -64,6 +64,21 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
     columns.push(values);
   }
   return { items: hydrateRows(em, entity, own), total, columns };
+}
+
+/**
+ * The one entity matching `where` (a detail: the public rule and the id), written out as listBySql
+ * writes a list: null when none matches, undefined when the where needs em.findOne.
+ */
+export async function findOneBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, where: unknown): Promise<E | null | undefined> {
+  const metadata = em.getMetadata();
+  const meta = metadata.get<E>(entity.name);
+  const params: unknown[] = [];
+  const kind = discriminatorSql(metadata, meta, 'e', params);
+  const condition = whereSql(meta, 'e', where, params, em.getPlatform());
+  if (kind === undefined || condition === undefined) return undefined;
+  const [item] = await rowsAsEntities(em, entity, 'e', `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition} limit 1`, params);
+  return item ?? null;
 }
 
 const TOTAL = '__total';
