@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStored } from '../../src/core/upload/storage.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
-import { backupAdmin } from '../helpers/backup-admin.js';
+import { backupAdmin, checkPgDump, type PgDumpCheck } from '../helpers/backup-admin.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state } }';
@@ -14,6 +14,7 @@ describe('a portal with its files in a bucket', () => {
   let s3: LocalS3;
   let portal: TestPortal;
   let admin: string;
+  let pgDump: PgDumpCheck;
 
   const { gql, makeBackup, restoreDone } = backupAdmin(() => ({ portal, admin }));
 
@@ -21,6 +22,7 @@ describe('a portal with its files in a bucket', () => {
     s3 = await startLocalS3();
     portal = await startTestPortal({ env: { ...s3.env, JOB_POLL_MS: '500', BACKUP_CRON: 'off' }, demoContent: true });
     admin = await portal.adminToken();
+    pgDump = await checkPgDump(gql);
   }, 180_000);
   afterAll(async () => {
     await portal?.close();
@@ -65,7 +67,8 @@ describe('a portal with its files in a bucket', () => {
     expect((await fetch(`${portal.url}/files/cloud/${data.id}`)).status).toBe(401);
   });
 
-  it('archives every object with its checksum, and a restore puts them back and removes the later ones', async () => {
+  it('archives every object with its checksum, and a restore puts them back and removes the later ones', async ({ skip }) => {
+    skip(pgDump.skip, pgDump.why);
     const storage = portal.services.storage;
     expect(storage.localRoot()).toBeUndefined();
     await storage.put('2026/11/original.txt', Buffer.from('原始文件'));
