@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityColumns, hydrateRows, rowsAsEntities } from '../db/rows-as-entities.js';
+import { entityColumns, extraColumns, hydrateRows, rowsAsEntities, takeExtraColumns } from '../db/rows-as-entities.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -21,6 +21,17 @@ export interface ListedRows<E> {
   columns: Record<string, unknown>[];
 }
 
+/** The where of `entity` as `from … where …` on alias `e`, with its parameters; undefined when whereSql cannot write it. */
+function writtenFrom(em: EntityManager, entity: EntityClass<object>, where: unknown) {
+  const metadata = em.getMetadata();
+  const meta = metadata.get(entity.name);
+  const params: unknown[] = [];
+  const kind = discriminatorSql(metadata, meta, 'e', params);
+  const condition = whereSql(meta, 'e', where, params, em.getPlatform());
+  if (kind === undefined || condition === undefined) return undefined;
+  return { meta, params, from: `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition}` };
+}
+
 /**
  * A page of a list and its count, in one statement written out from the list's where (whereSql),
  * the entities hydrated as em.find hydrates them (hydrateRows): on a public list, building em.find's
@@ -29,19 +40,15 @@ export interface ListedRows<E> {
  * caller asks em.find then.
  */
 export async function listBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, query: ListQuery): Promise<ListedRows<E> | undefined> {
-  const metadata = em.getMetadata();
-  const meta = metadata.get<E>(entity.name);
-  const params: unknown[] = [];
-  const kind = discriminatorSql(metadata, meta, 'e', params);
-  const condition = whereSql(meta, 'e', query.where, params, em.getPlatform());
-  const order = orderSql(meta, 'e', query.orderBy);
-  if (kind === undefined || condition === undefined || !order) return undefined;
-  const from = `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition}`;
+  const written = writtenFrom(em, entity, query.where);
+  const order = written && orderSql(written.meta, 'e', query.orderBy);
+  if (!written || !order) return undefined;
+  const { meta, params, from } = written;
   const counted =
     query.cap === undefined ? `select count(*) as n ${from}` : `select count(*) as n from (select 1 ${from} limit ${query.cap + 1}) capped`;
-  const extra = Object.entries(query.columns ?? {});
-  const inner = [entityColumns(meta, 'e'), ...extra.map(([name, sql]) => `${sql} as "${EXTRA}${name}"`)].join(', ');
-  const outer = [entityColumns(meta, 'p'), ...extra.map(([name]) => `p."${EXTRA}${name}"`)].join(', ');
+  const extra = query.columns ?? {};
+  const inner = [entityColumns(meta, 'e'), ...extraColumns(extra)].join(', ');
+  const outer = [entityColumns(meta, 'p'), ...extraColumns(extra, 'p')].join(', ');
   // The count's one row, joined to the page's rows (none: one row of nulls), in the page's order.
   const statement =
     `select c.n as "${TOTAL}", ${outer} from (${counted}) c ` +
@@ -51,18 +58,8 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
     .execute<Record<string, unknown>[]>(statement, [...params, ...params, query.limit, query.offset], 'all', em.getTransactionContext());
   const key = meta.properties[meta.primaryKeys[0]].fieldNames[0];
   const total = Number(rows[0][TOTAL]);
-  const own: Record<string, unknown>[] = [];
-  const columns: Record<string, unknown>[] = [];
-  for (const { [TOTAL]: _total, ...row } of rows) {
-    if (row[key] === null) continue;
-    const values: Record<string, unknown> = {};
-    for (const [name] of extra) {
-      values[name] = row[EXTRA + name];
-      delete row[EXTRA + name];
-    }
-    own.push(row);
-    columns.push(values);
-  }
+  const own = rows.filter((row) => row[key] !== null).map(({ [TOTAL]: _total, ...row }) => row);
+  const columns = takeExtraColumns(own, extra);
   return { items: hydrateRows(em, entity, own), total, columns };
 }
 
@@ -71,15 +68,10 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
  * writes a list: null when none matches, undefined when the where needs em.findOne.
  */
 export async function findOneBySql<E extends object>(em: EntityManager, entity: EntityClass<E>, where: unknown): Promise<E | null | undefined> {
-  const metadata = em.getMetadata();
-  const meta = metadata.get<E>(entity.name);
-  const params: unknown[] = [];
-  const kind = discriminatorSql(metadata, meta, 'e', params);
-  const condition = whereSql(meta, 'e', where, params, em.getPlatform());
-  if (kind === undefined || condition === undefined) return undefined;
-  const [item] = await rowsAsEntities(em, entity, 'e', `from "${meta.tableName}" e where ${kind ? `${kind} and ` : ''}${condition} limit 1`, params);
+  const written = writtenFrom(em, entity, where);
+  if (!written) return undefined;
+  const [item] = await rowsAsEntities(em, entity, 'e', `${written.from} limit 1`, written.params);
   return item ?? null;
 }
 
 const TOTAL = '__total';
-const EXTRA = '__extra_';

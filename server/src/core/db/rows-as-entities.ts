@@ -108,3 +108,27 @@ export function hydrateRows<E extends object>(
     return factory.create(entity, data as EntityData<E>, { merge: true, convertCustomTypes: true });
   });
 }
+
+const EXTRA = '__extra_';
+
+/**
+ * Values a statement reads beside an entity's columns, by name (`{ available: 'sql…' }`): their
+ * select list (`sql as "__extra_available"`), or, given the alias of a subquery that selected them,
+ * the same values read through it.
+ */
+export function extraColumns(columns: Record<string, string>, through?: string): string[] {
+  return Object.entries(columns).map(([name, sql]) => (through ? `${through}."${EXTRA}${name}"` : `${sql} as "${EXTRA}${name}"`));
+}
+
+/** Takes the extra values (extraColumns) out of each row, leaving the entity's columns: the values in the rows' order. */
+export function takeExtraColumns(rows: Record<string, unknown>[], columns: Record<string, string>): Record<string, unknown>[] {
+  const names = Object.keys(columns);
+  return rows.map((row) => {
+    const values: Record<string, unknown> = {};
+    for (const name of names) {
+      values[name] = row[EXTRA + name];
+      delete row[EXTRA + name];
+    }
+    return values;
+  });
+}

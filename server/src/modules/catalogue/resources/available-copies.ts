@@ -22,8 +22,18 @@ export const availableCopiesOf = (ctx: Context) =>
   );
 
 /**
- * The same count as a SQL expression on a resource row aliased `alias` (null for other kinds), for
- * a statement that reads books anyway: its answers prime the loader, which then asks nothing.
+ * The same count as an extra column (extraColumns) on a resource row aliased `alias` (null for other
+ * kinds), for a statement that reads books anyway: primeAvailableCopies then hands its values to
+ * the loader, which asks nothing for them.
  */
-export const availableCopiesSql = (alias: string) =>
-  `case when ${alias}.kind = 'book' then (select count(*)::int from book_copy bc where bc.resource_id = ${alias}.id and bc.enabled and bc.status = '${CopyStatus.AVAILABLE}') end`;
+export const availableCopiesColumn = (alias: string) => ({
+  available: `case when ${alias}.kind = 'book' then (select count(*)::int from book_copy bc where bc.resource_id = ${alias}.id and bc.enabled and bc.status = '${CopyStatus.AVAILABLE}') end`,
+});
+
+/** Gives the request's loader each book's count read with its row (`values` in the resources' order). */
+export function primeAvailableCopies(ctx: Context, resources: { id: number }[], values: Record<string, unknown>[]): void {
+  const loader = availableCopiesOf(ctx);
+  values.forEach(({ available }, i) => {
+    if (available !== null && available !== undefined) loader.prime(resources[i].id, available as number);
+  });
+}

@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
-import { entityColumns, hydrateRows } from '../../../core/db/rows-as-entities.js';
-import { availableCopiesOf, availableCopiesSql } from './available-copies.js';
+import { entityColumns, extraColumns, hydrateRows, takeExtraColumns } from '../../../core/db/rows-as-entities.js';
+import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 import { Resource } from './resource.entity.js';
 
 /** A detail page shows a few; a list of them is still bounded. */
@@ -13,8 +13,6 @@ interface RelatedKey {
   resource: Resource;
   limit: number;
 }
-
-const AVAILABLE = '__available';
 
 const byRank = (a: Resource, b: Resource) => b.views - a.views || b.id - a.id;
 
@@ -30,8 +28,9 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
   const { em } = ctx;
   // Each related book's copies on the shelf come in the same statement and prime the request's
   // loader: the cards show them, and asking apart was one more round trip per detail (issue 12).
+  const available = availableCopiesColumn('r');
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select ${entityColumns(em.getMetadata().get(Resource.name), 'r')}, ${availableCopiesSql('r')} as "${AVAILABLE}"
+    `select ${[entityColumns(em.getMetadata().get(Resource.name), 'r'), ...extraColumns(available)].join(', ')}
       from resource r
       where r.id in (select x.id
          from unnest(array[?]::int[], array[?]::resource_kind[], array[?]::int[], array[?]::int[]) as p(parent_id, kind, class_id, lim)
@@ -48,13 +47,9 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
     'all',
     em.getTransactionContext(),
   );
-  const available = availableCopiesOf(ctx);
-  for (const row of rows) if (row[AVAILABLE] !== null) available.prime(row.id as number, row[AVAILABLE] as number);
-  const related = hydrateRows(
-    em,
-    Resource,
-    rows.map(({ [AVAILABLE]: _available, ...row }) => row),
-  );
+  const values = takeExtraColumns(rows, available);
+  const related = hydrateRows(em, Resource, rows);
+  primeAvailableCopies(ctx, related, values);
   return keys.map(({ resource, limit }) =>
     resource.class
       ? related

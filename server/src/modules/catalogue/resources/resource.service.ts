@@ -13,7 +13,7 @@ import { BookCopy } from './parts/book-copy.entity.js';
 import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import type { ViewCounter } from '../../../core/http/view-counter.js';
 import type { Context } from '../../../core/context.js';
-import { availableCopiesOf, availableCopiesSql } from './available-copies.js';
+import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 
 /** Lists and details of every kind at once, as the public and the back office read them. */
 export class ResourceService {
@@ -48,11 +48,8 @@ export class ResourceService {
    * per list (issue 12).
    */
   async listPublicFor(ctx: Context, args: ListArgs<ResourceFilter>) {
-    const page = await this.listPublic(ctx.em, ctx.viewer, args, { available: availableCopiesSql('e') });
-    const available = availableCopiesOf(ctx);
-    page.columns?.forEach((row, i) => {
-      if (row.available !== null) available.prime(page.items[i].id, row.available as number);
-    });
+    const page = await this.listPublic(ctx.em, ctx.viewer, args, availableCopiesColumn('e'));
+    if (page.columns) primeAvailableCopies(ctx, page.items, page.columns);
     return page;
   }
 
