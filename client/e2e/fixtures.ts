@@ -6,7 +6,7 @@
  *   lets the page settle and runs axe on it; when the journey ends, its last page is checked too,
  *   and any other path the page was at that axe never checked fails the journey (a redirect's
  *   first address is declared with `audit.passThrough`), so no page goes unaudited. Serious and critical violations and CSP violations fail the journey without
- *   stopping it; the browser console is attached when it fails.
+ *   stopping it; the browser console and the API's error answers are attached when it fails.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
@@ -28,6 +28,8 @@ class Auditor implements Audit {
   private readonly violations = new Map<string, { text: string; where: string[] }>();
   readonly problems: string[] = [];
   readonly consoleErrors: string[] = [];
+  /** The API's error answers (request and body, cut short), so a failure says what the server said. */
+  readonly failedApiCalls: string[] = [];
 
   constructor(private readonly page: Page) {
     page.on('framenavigated', (frame) => {
@@ -41,6 +43,15 @@ class Auditor implements Audit {
       else this.consoleErrors.push(text);
     });
     page.on('pageerror', (error) => this.consoleErrors.push(`${this.path()}: uncaught ${error.name}: ${error.message}`));
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (response.status() < 400 || !/^\/(graphql|api\/)/.test(url.pathname)) return;
+      const request = response.request();
+      const body = await response.text().catch(() => '(no body)');
+      this.failedApiCalls.push(
+        `${this.path()}: ${request.method()} ${url.pathname}${url.search} → ${response.status()}\n  sent ${(request.postData() ?? '').slice(0, 500)}\n  got ${body.slice(0, 500)}`,
+      );
+    });
   }
 
   private path() {
@@ -97,6 +108,9 @@ function attachOnFailure(testInfo: TestInfo, auditor: Auditor, failed: boolean) 
   return Promise.all([
     auditor.consoleErrors.length
       ? testInfo.attach('browser console errors', { body: auditor.consoleErrors.join('\n'), contentType: 'text/plain' })
+      : undefined,
+    auditor.failedApiCalls.length
+      ? testInfo.attach('API error answers', { body: auditor.failedApiCalls.join('\n'), contentType: 'text/plain' })
       : undefined,
     tail ? testInfo.attach('portal log (last lines)', { body: tail, contentType: 'text/plain' }) : undefined,
   ]);
