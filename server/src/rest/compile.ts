@@ -1,4 +1,14 @@
-import { astFromValue, getNamedType, parse, print, type DocumentNode, type GraphQLArgument, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  astFromValue,
+  getNamedType,
+  parse,
+  print,
+  valueFromASTUntyped,
+  type DocumentNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { declaredRoles } from '../core/auth/decorators.js';
 import { selectionFor } from './selection.js';
 import type { RestRoute } from './table.js';
@@ -11,6 +21,11 @@ export interface CompiledRoute {
   document: DocumentNode;
   /** The field's Upload argument, which a multipart route fills with the form's file. */
   uploadArg?: string;
+  /**
+   * The arguments' defaults as a request's variables would give them. The document declares them
+   * too, but graphql-jit, which runs it, does not apply a non-null variable's default.
+   */
+  defaults: Record<string, unknown>;
 }
 
 /** `$name: Type`, keeping the argument's default so a parameter left out gets it. */
@@ -37,5 +52,10 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
   if (route.multipart && !uploadArg) throw new Error(`REST route ${route.path}: ${route.field} takes no Upload argument`);
   if (route.download && getNamedType(field.type).name !== 'FileDownload')
     throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
-  return { route, field, document: parse(source), uploadArg };
+  const defaults: Record<string, unknown> = {};
+  for (const arg of field.args) {
+    const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+    if (value) defaults[arg.name] = valueFromASTUntyped(value);
+  }
+  return { route, field, document: parse(source), uploadArg, defaults };
 }
