@@ -28,9 +28,12 @@ export interface CompiledRoute {
   defaults: Record<string, unknown>;
 }
 
+/** The argument's default as a literal, if it has one. */
+const defaultLiteral = (arg: GraphQLArgument) => (arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type));
+
 /** `$name: Type`, keeping the argument's default so a parameter left out gets it. */
 function variableDefinition(arg: GraphQLArgument): string {
-  const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+  const value = defaultLiteral(arg);
   return `$${arg.name}: ${arg.type.toString()}${value ? ` = ${print(value)}` : ''}`;
 }
 
@@ -54,7 +57,7 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     throw new Error(`REST route ${route.path}: ${route.field} does not return a FileDownload`);
   const defaults: Record<string, unknown> = {};
   for (const arg of field.args) {
-    const value = arg.defaultValue === undefined ? undefined : astFromValue(arg.defaultValue, arg.type);
+    const value = defaultLiteral(arg);
     if (value) defaults[arg.name] = valueFromASTUntyped(value);
   }
   return { route, field, document: parse(source), uploadArg, defaults };
