@@ -4,6 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Scenario {
@@ -26,6 +27,10 @@ export interface Row {
   sqlPerRequest: string;
   /** requests/s as a share of the reference's, measured in the same run. */
   ofReference?: number;
+  /** CPU the serving process spent per request (user + system), when its pid was given. */
+  cpuMsPerRequest?: number;
+  /** The reference's CPU per request over this row's: a share that moves less than requests/s on a busy machine. */
+  cpuOfReference?: number;
 }
 
 export interface LoadOptions {
@@ -104,7 +109,19 @@ export function stopLoad() {
   current?.kill('SIGINT');
 }
 
-export async function load(base: string, scenario: Scenario, sqlPerRequest: string, options: LoadOptions): Promise<Row> {
+/** CPU time a process has used so far, in ms (utime + stime of /proc/PID/stat; Linux clock ticks are 10 ms). */
+export function cpuMsOf(pid: number): number {
+  // The command name (field 2) may hold spaces: the fields counted after its closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Loads `base` with the scenario; given the pid of the process serving it, also the CPU that
+ * process spent per request over the run (from /proc, so it works for a child process too).
+ */
+export async function load(base: string, scenario: Scenario, sqlPerRequest: string, options: LoadOptions, serverPid?: number): Promise<Row> {
+  const cpuBefore = serverPid === undefined ? 0 : cpuMsOf(serverPid);
   const result = await runWorker({
     url: base + scenario.path,
     method: scenario.method,
@@ -116,6 +133,7 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
   });
   // autocannon drops its sockets at the deadline; let the requests they left on the server finish,
   // so they neither overlap the next scenario nor meet a closed connection pool at shutdown.
+  const cpuMs = serverPid === undefined ? undefined : cpuMsOf(serverPid) - cpuBefore;
   await settle(base);
   const row: Row = {
     name: scenario.name,
@@ -125,16 +143,19 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
     non2xx: result.non2xx,
     errors: result.errors,
     sqlPerRequest,
+    cpuMsPerRequest: cpuMs === undefined || !result.requests.total ? undefined : cpuMs / result.requests.total,
   };
   console.log(
     `${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-      `non-2xx ${row.non2xx}, errors ${row.errors}, SQL/request ${row.sqlPerRequest} (${result.requests.total} requests)`,
+      `non-2xx ${row.non2xx}, errors ${row.errors}, SQL/request ${row.sqlPerRequest} (${result.requests.total} requests)` +
+      (row.cpuMsPerRequest === undefined ? '' : `, CPU ${row.cpuMsPerRequest.toFixed(2)} ms/request`),
   );
   return row;
 }
 
 export function printTable(rows: Row[], options: LoadOptions) {
-  const header = ['scenario', 'req/s', 'of ref.', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req'];
+  const cpu = rows.some((r) => r.cpuMsPerRequest !== undefined);
+  const header = ['scenario', 'req/s', 'of ref.', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', ...(cpu ? ['CPU ms/req', 'CPU of ref.'] : [])];
   const lines = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
@@ -144,6 +165,12 @@ export function printTable(rows: Row[], options: LoadOptions) {
     String(r.non2xx),
     String(r.errors),
     r.sqlPerRequest,
+    ...(cpu
+      ? [
+          r.cpuMsPerRequest === undefined ? '' : r.cpuMsPerRequest.toFixed(2),
+          r.cpuOfReference === undefined ? '' : `${Math.round(r.cpuOfReference * 100)}%`,
+        ]
+      : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -74,6 +74,7 @@ type BenchScenario = Scenario & { base?: string; cache?: boolean };
 
 interface Reference {
   base: string;
+  pid: number;
   stop(): void;
 }
 
@@ -87,7 +88,9 @@ function startReference(databaseUrl: string): Promise<Reference> {
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the reference server exited with ${code}`)));
-    child.stdout.once('data', (chunk: Buffer) => resolve({ base: `http://127.0.0.1:${chunk.toString().trim()}`, stop: () => child.kill('SIGTERM') }));
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ base: `http://127.0.0.1:${chunk.toString().trim()}`, pid: child.pid!, stop: () => child.kill('SIGTERM') }),
+    );
   });
 }
 
@@ -163,14 +166,21 @@ async function main(): Promise<number> {
 
     const rows: Row[] = [];
     let referenceRate = 0;
+    let referenceCpu: number | undefined;
     for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
       if (interrupted) break;
       services.publicCache = scenario.cache === false ? uncached : cached;
       const target = scenario.base ?? base;
       const { sql } = await probe(target, scenario);
-      const row = await load(target, scenario, sql, OPTIONS);
-      if (scenario.base) referenceRate = row.requestsPerSecond;
-      else row.ofReference = referenceRate ? row.requestsPerSecond / referenceRate : undefined;
+      // The portal serves from this process; the reference from its own.
+      const row = await load(target, scenario, sql, OPTIONS, scenario.base ? reference.pid : process.pid);
+      if (scenario.base) {
+        referenceRate = row.requestsPerSecond;
+        referenceCpu = row.cpuMsPerRequest;
+      } else {
+        row.ofReference = referenceRate ? row.requestsPerSecond / referenceRate : undefined;
+        row.cpuOfReference = referenceCpu && row.cpuMsPerRequest ? referenceCpu / row.cpuMsPerRequest : undefined;
+      }
       rows.push(row);
     }
     services.publicCache = cached;
