@@ -5,14 +5,16 @@
 import 'reflect-metadata';
 import { wrap } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { readOnlyRows, rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
 import { ResourceClass } from '../../src/modules/catalogue/resource-class.entity.js';
+import { BookCopy } from '../../src/modules/catalogue/resources/parts/book-copy.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';
 import { Book, Exhibition } from '../../src/modules/catalogue/resources/resource-kinds.entity.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 
 let portal: TestPortal;
 let ids: number[];
+let classId: number;
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -26,6 +28,8 @@ beforeAll(async () => {
      returning id`,
   );
   ids = rows.map((row) => row.id);
+  classId = cls.id;
+  await portal.sql(`insert into book_copy (resource_id, barcode, created_at, updated_at) values (${ids[0]}, 'B0001', now(), now())`);
 }, 60_000);
 
 afterAll(async () => {
@@ -67,7 +71,7 @@ describe('rowsAsEntities', () => {
       'r',
       'from resource r left join resource_class c on c.id = r.class_id where r.id in (?) order by r.id',
       [ids],
-      { class: 'c' },
+      { joined: { class: 'c' } },
     );
     const found = await portal.services.orm.em
       .fork()
@@ -89,5 +93,58 @@ describe('rowsAsEntities', () => {
     expect(await em.findOne(ResourceClass, cls.id)).toBe(cls);
     em.getUnitOfWork().computeChangeSets();
     expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+  });
+
+  describe('read only (readOnlyRows: a list page, related cards, search hits)', () => {
+    const readOnly = (em: ReturnType<TestPortal['services']['orm']['em']['fork']>) =>
+      rowsAsEntities(em, Resource, 'r', 'from resource r where r.id in (?) order by r.id', [ids], { readOnly: true });
+
+    it('gives the values em.find gives, each row as its subtype, converted as MikroORM converts them', async () => {
+      const read = await readOnly(portal.services.orm.em.fork());
+      const found = await portal.services.orm.em.fork().find(Resource, { id: { $in: ids } }, { orderBy: { id: 'ASC' } });
+
+      expect(read.map((resource) => resource.constructor)).toEqual([Book, Exhibition]);
+      expect(read.map((resource) => wrap(resource).toObject())).toEqual(found.map((resource) => wrap(resource).toObject()));
+      // text[] as arrays, a date column as em.find gives it, a double as a number.
+      expect(read[0]).toMatchObject({ creators: ['余秋雨'], keywords: ['散文', '游记'], scoreAverage: found[0].scoreAverage });
+      expect((read[1] as Exhibition).startsOn).toEqual((found[1] as Exhibition).startsOn);
+      expect(read[0].classId).toBe(classId);
+      expect(read[1].class).toBeNull();
+      expect(read.map((resource) => resource.search)).toEqual([undefined, undefined]);
+    });
+
+    it('is left out of the unit of work: a change to it is never written', async () => {
+      const em = portal.services.orm.em.fork();
+      const [book] = await readOnly(em);
+      expect(await em.findOne(Resource, ids[0])).not.toBe(book);
+      book.title = '改过的书名';
+      await em.flush();
+      const [stored] = await portal.sql<{ title: string }>(`select title from resource where id = ${ids[0]}`);
+      expect(stored.title).toBe('文化苦旅');
+    });
+
+    it('loads its relations through the EntityManager when asked: the class, the copies', async () => {
+      const em = portal.services.orm.em.fork();
+      const [book] = (await readOnly(em)) as [Book, Exhibition];
+      expect((await book.class!.load())?.name).toBe('中国文学');
+      expect(book.copies.isInitialized()).toBe(false);
+      expect((await book.copies.load()).getItems().map((copy) => copy.barcode)).toEqual(['B0001']);
+    });
+
+    it('reads the owning side of a two-way relation (a copy of a book) past MikroORM’s setter', async () => {
+      const em = portal.services.orm.em.fork();
+      const [copy] = await rowsAsEntities(em, BookCopy, 'c', 'from book_copy c where c.resource_id = ?', [ids[0]], { readOnly: true });
+      expect(copy).toBeInstanceOf(BookCopy);
+      expect(copy).toMatchObject({ barcode: 'B0001', resourceId: ids[0] });
+      expect((await copy.resource.load())?.title).toBe('文化苦旅');
+    });
+
+    it('reads rows a caller already fetched, with no statement of its own', async () => {
+      const em = portal.services.orm.em.fork();
+      const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select r.* from resource r where r.id = ?`, [ids[0]]);
+      const [book] = readOnlyRows(em, Resource, rows);
+      expect(book).toBeInstanceOf(Book);
+      expect(book.title).toBe('文化苦旅');
+    });
   });
 });

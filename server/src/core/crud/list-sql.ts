@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityColumns, extraColumns, hydrateRows, rowsAsEntities, takeExtraColumns } from '../db/rows-as-entities.js';
+import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, takeExtraColumns } from '../db/rows-as-entities.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -34,7 +34,7 @@ function writtenFrom(em: EntityManager, entity: EntityClass<object>, where: unkn
 
 /**
  * A page of a list and its count, in one statement written out from the list's where (whereSql),
- * the entities hydrated as em.find hydrates them (hydrateRows): on a public list, building em.find's
+ * the entities read only to be answered (readOnlyRows): on a public list, building em.find's
  * two statements cost more CPU than PostgreSQL spent running them, and each statement is a round
  * trip of its own (issue 12). Undefined when the where uses a form whereSql does not write: the
  * caller asks em.find then.
@@ -60,7 +60,7 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
   const total = Number(rows[0][TOTAL]);
   const own = rows.filter((row) => row[key] !== null).map(({ [TOTAL]: _total, ...row }) => row);
   const columns = takeExtraColumns(own, extra);
-  return { items: hydrateRows(em, entity, own), total, columns };
+  return { items: readOnlyRows(em, entity, own), total, columns };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ReferenceKind, type EntityClass, type EntityData, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import { Collection, Reference, ReferenceKind, type EntityClass, type EntityData, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const columnLists = new WeakMap<EntityMetadata, string[]>();
@@ -42,7 +42,8 @@ export function entityColumns(meta: EntityMetadata, alias: string, prefixed = fa
  * `from` is the statement after its select list, reading the entity's table as `alias`; `?`
  * placeholders take `params`. `joined` names to-one relations that `from` joins, by property and
  * alias (`{ class: 'c' }` for `left join resource_class c on c.id = r.class_id`): they come
- * loaded, or null where the join found no row.
+ * loaded, or null where the join found no row. `readOnly` (without `joined`): the rows only answer
+ * (readOnlyRows), they are not managed.
  */
 export async function rowsAsEntities<E extends object>(
   em: EntityManager,
@@ -50,12 +51,13 @@ export async function rowsAsEntities<E extends object>(
   alias: string,
   from: string,
   params: unknown[],
-  joined: Record<string, string> = {},
+  { joined = {}, readOnly = false }: { joined?: Record<string, string>; readOnly?: boolean } = {},
 ): Promise<E[]> {
   const meta = em.getMetadata().get<E>(entity.name);
   const relations = joinedRelations(em, meta, joined);
   const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
+  if (readOnly && !relations.length) return readOnlyRows(em, entity, rows);
   return hydrateRows(em, entity, rows, relations);
 }
 
@@ -106,6 +108,123 @@ export function hydrateRows<E extends object>(
       data[property] = related[key] === null || related[key] === undefined ? null : related;
     });
     return factory.create(entity, data as EntityData<E>, { merge: true, convertCustomTypes: true });
+  });
+}
+
+/** How read-only rows of a class take their values (readOnlyRows): worked out once per class. */
+interface ReadOnlyPlan {
+  meta: EntityMetadata;
+  /** The rows' prototype: the class's, under one that makes a to-many collection when first asked. */
+  prototype: object;
+  /** Stored values MikroORM converts on hydration (text[], double precision, date). */
+  converted: EntityProperty[];
+  /** To-one relations: their key becomes a reference `em` manages. */
+  toOne: EntityProperty[];
+}
+
+/** Whether the prototype chain defines a setter for the property. */
+function hasSetter(prototype: object | null, name: string): boolean {
+  for (let proto = prototype; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    if (descriptor) return descriptor.set !== undefined;
+  }
+  return false;
+}
+
+/** The EntityManager a read-only row was read by (its collections load through it). */
+const READ_BY = Symbol('readBy');
+
+/**
+ * A prototype under the class's whose to-many properties are the managed entity's collections,
+ * made when first asked: the collection loader matches what it loads to the managed owner, so a
+ * collection of the read-only row itself would stay empty, and asking `em` for every row's managed
+ * twin up front would cost what skipping the unit of work saves.
+ */
+function readOnlyPrototype(meta: EntityMetadata): object {
+  const descriptors: PropertyDescriptorMap = {};
+  for (const prop of meta.props) {
+    if (prop.kind !== ReferenceKind.ONE_TO_MANY && prop.kind !== ReferenceKind.MANY_TO_MANY) {
+      // MikroORM's prototype has a setter for each tracked property (it moves the value into the
+      // entity's change tracking); a writable slot here makes a row's value a plain own property.
+      if (hasSetter(meta.prototype as object, prop.name)) descriptors[prop.name] = { value: undefined, writable: true, configurable: true };
+      continue;
+    }
+    const own = (row: object, value: unknown) =>
+      Object.defineProperty(row, prop.name, { value, writable: true, configurable: true, enumerable: true });
+    descriptors[prop.name] = {
+      configurable: true,
+      get(this: Record<string | symbol, unknown>) {
+        const em = this[READ_BY] as EntityManager;
+        const owner = em.getReference(meta.class, this[meta.primaryKeys[0]] as never) as Record<string, unknown>;
+        const collection = owner[prop.name] ?? Collection.create(owner, prop.name, undefined, false);
+        own(this, collection);
+        return collection;
+      },
+      set(this: object, value: unknown) {
+        own(this, value);
+      },
+    };
+  }
+  return Object.create(meta.prototype as object, descriptors) as object;
+}
+
+/** A collection of the entity if it was loaded, without making one (a read-only row makes its collections when asked). */
+export function loadedCollection<T extends object>(entity: object, property: string): Collection<T> | undefined {
+  const collection = Object.getOwnPropertyDescriptor(entity, property)?.value as Collection<T> | undefined;
+  return collection?.isInitialized() ? collection : undefined;
+}
+
+const readOnlyPlans = new WeakMap<EntityMetadata, ReadOnlyPlan>();
+
+function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
+  let plan = readOnlyPlans.get(meta);
+  if (!plan) {
+    const stored = storedColumns(meta);
+    plan = {
+      meta,
+      prototype: readOnlyPrototype(meta),
+      converted: meta.props.filter(
+        (prop) => prop.kind === ReferenceKind.SCALAR && prop.customType && prop.fieldNames?.every((name) => stored.includes(name)),
+      ),
+      toOne: meta.props.filter((prop) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
+    };
+    readOnlyPlans.set(meta, plan);
+  }
+  return plan;
+}
+
+/**
+ * Rows that hold an entity's stored columns (entityColumns) as entities read only to be answered:
+ * a page of a list, related cards, search hits. Each is an instance of its row's class (by the
+ * discriminator) holding the row's values converted as MikroORM converts them, but left out of the
+ * unit of work: em.find's hydration (the identity map, a snapshot, accessors defined on each
+ * instance, a reference entity made per relation) was a fifth of a public book list's CPU (issue 12,
+ * profile), and nothing writes these. A flush ignores them; a change to one is never saved. Their
+ * relations still load through `em`: a to-one is a reference `em` manages, a to-many is the managed
+ * entity's collection (readOnlyPrototype). What is loaded to be changed (an admin's edit) comes
+ * managed, from em.findOne or rowsAsEntities.
+ */
+export function readOnlyRows<E extends object>(em: EntityManager, entity: EntityClass<E>, rows: Record<string, unknown>[]): E[] {
+  const metadata = em.getMetadata();
+  const meta = metadata.get<E>(entity.name);
+  const driver = em.getDriver();
+  const platform = em.getPlatform();
+  const discriminator = meta.root.discriminatorColumn as string | undefined;
+  return rows.map((row) => {
+    const data = driver.mapResult(row as EntityData<E>, meta)! as Record<string, unknown>;
+    const className = discriminator ? meta.root.discriminatorMap?.[String(data[discriminator])] : undefined;
+    const plan = readOnlyPlan(className ? (metadata.find(className) ?? meta) : meta);
+    for (const prop of plan.converted) if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
+    for (const prop of plan.toOne) {
+      const key = data[prop.name];
+      if (key == null) continue;
+      const target = em.getReference(prop.type, key as never);
+      data[prop.name] = prop.ref ? Reference.create(target) : target;
+    }
+    const item = Object.create(plan.prototype) as Record<string | symbol, unknown>;
+    for (const name in data) item[name] = data[name];
+    item[READ_BY] = em;
+    return item as E;
   });
 }
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
-import { entityColumns, extraColumns, hydrateRows, takeExtraColumns } from '../../../core/db/rows-as-entities.js';
+import { entityColumns, extraColumns, readOnlyRows, takeExtraColumns } from '../../../core/db/rows-as-entities.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 import { Resource } from './resource.entity.js';
 
@@ -48,7 +48,7 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
     em.getTransactionContext(),
   );
   const values = takeExtraColumns(rows, available);
-  const related = hydrateRows(em, Resource, rows);
+  const related = readOnlyRows(em, Resource, rows);
   primeAvailableCopies(ctx, related, values);
   return keys.map(({ resource, limit }) =>
     resource.class

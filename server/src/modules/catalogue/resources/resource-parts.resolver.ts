@@ -11,6 +11,7 @@ import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from './res
 import { ResourceService } from './resource.service.js';
 import { OpenOnly } from '../visibility/open-only.js';
 import { availableCopiesOf } from './available-copies.js';
+import { loadedCollection } from '../../../core/db/rows-as-entities.js';
 
 /*
  * The children the public sees on a detail page: enabled ones only, in their order, and only for a
@@ -32,7 +33,9 @@ export class BookPartsResolver {
   async availableCopies(@Ctx() ctx: Context, @Root() book: Book) {
     // A detail has its copies loaded already; a list row only needs the number, counted in SQL for
     // the whole page at once rather than by loading every copy as an entity (issue 12's profile).
-    if (book.copies.isInitialized()) return book.copies.getItems().filter((copy) => copy.enabled && copy.status === CopyStatus.AVAILABLE).length;
+    // Loaded on a detail; a list's read-only row asks the loader its page primed.
+    const copies = loadedCollection<BookCopy>(book, 'copies');
+    if (copies) return copies.getItems().filter((copy) => copy.enabled && copy.status === CopyStatus.AVAILABLE).length;
     return availableCopiesOf(ctx).load(book.id);
   }
 }

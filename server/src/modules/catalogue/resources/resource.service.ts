@@ -66,7 +66,7 @@ export class ResourceService {
         'c',
         'from book_copy c left join library l on l.id = c.library_id where c.resource_id = ? order by c.library_id asc, c.barcode asc',
         [resource.id],
-        { library: 'l' },
+        { joined: { library: 'l' } },
       );
       resource.copies.hydrate(copies, true);
     }

@@ -228,7 +228,9 @@ export async function searchResources(
     events.emit({ type: 'search', dims: { results: corrected ? 0 : found.total }, readerId: viewer?.kind === 'reader' ? viewer.id : null });
   }
 
-  const resources = found.ids.length ? await rowsAsEntities(em, Resource, 'r', 'from resource r where r.id in (?)', [found.ids]) : [];
+  const resources = found.ids.length
+    ? await rowsAsEntities(em, Resource, 'r', 'from resource r where r.id in (?)', [found.ids], { readOnly: true })
+    : [];
   const byId = new Map(resources.map((resource) => [resource.id, resource]));
   return {
     query,

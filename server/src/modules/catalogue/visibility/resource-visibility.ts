@@ -72,7 +72,7 @@ export async function findShown(em: EntityManager, id: number, kind?: ResourceKi
     'r',
     `from resource r left join resource_class c on c.id = r.class_id where r.id = ? and ${shownSql('r')}${kind ? ' and r.kind = ?' : ''}`,
     kind ? [id, kind] : [id],
-    { class: 'c' },
+    { joined: { class: 'c' } },
   );
   if (!resource) throw AppError.notFound();
   return resource;
