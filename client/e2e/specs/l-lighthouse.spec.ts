@@ -22,6 +22,10 @@
  * Stop 33 (a faster machine, no client change): CI 96 / 98 / 95, TBT 130–180 ms, LCP 2.5 / 1.2 / 2.5 s;
  * alone, /index 93–99 in 7 runs with LCP 1.2–1.3 s or 2.5–2.6 s (the simulated FCP moves with it).
  * Performance stays unheld: the same code scored 70–80 on the machines of stops 31–32.
+ * Stop 37: each page is measured three times and the median run held and reported (a run Lighthouse
+ * could not measure left out). On that session's machine, no client change: /index 82, 79, 85;
+ * /retrieve 73, 83 and one unmeasured (NO_NAVSTART); book detail 80, 88, 81 (TBT 0.7–1.7 s), while
+ * the CI runs of stops 34–36 scored 82–97: a floor of 80 would fail on such a machine, so it stays unset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +52,7 @@ const SCRIPT_BUDGET_KB = 378;
 const FLOORS: { performance: number | null; accessibility: number } = { performance: null, accessibility: 95 };
 
 test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and accessible', async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const { resources } = await graphql<{ resources: { items: Array<{ id: string }> } }>('{ resources(kind: book, pageSize: 1) { items { id } } }');
   const pages = {
     '/index': '/index',
@@ -59,33 +63,17 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const results: Record<
-    string,
-    { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; scriptKb: number }
-  > = {};
+  const results: Record<string, PageResult> = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
-      const run = await lighthouse(new URL(path, baseURL()).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = run!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results[name] = {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-        scriptKb: Math.round(scriptBytes(lhr.audits['network-requests'].details) / 102.4) / 10,
-      };
-      console.log(`[l] ${name}: ${JSON.stringify(results[name])}`);
-      // A score of 0 is Lighthouse failing to measure, not a slow page: say why.
-      const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage;
-      if (failure) console.log(`[l] ${name}: Lighthouse could not measure: ${failure}`);
+      // Three runs, the median held: one run's score moves by 10 points on a busy machine (Lighthouse's
+      // own advice for variance is the median of several runs).
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, new URL(path, baseURL()).href));
+      // A run Lighthouse could not measure (it says why, score 0) is left out of the median.
+      const measured = runs.filter((run) => !run.failed);
+      results[name] = median(measured.length ? measured : runs);
+      console.log(`[l] ${name}: ${JSON.stringify(results[name])} (median of ${RUNS}: performance ${runs.map((run) => run.performance).join(', ')})`);
     }
   } finally {
     await chrome.kill();
@@ -98,6 +86,51 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
     expect.soft(result.scriptKb, `${name}: JavaScript received (kB)`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB);
   }
 });
+
+interface PageResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  scriptKb: number;
+  /** Lighthouse could not measure the page (its trace failed): the scores are 0. */
+  failed?: boolean;
+}
+
+/** Runs per page; the median run (by performance) is held and reported. */
+const RUNS = 3;
+
+/** One Lighthouse run of a page. */
+async function measure(port: number, name: string, url: string): Promise<PageResult> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = run!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // A score of 0 is Lighthouse failing to measure, not a slow page: say why.
+  const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage;
+  if (failure) console.log(`[l] ${name}: Lighthouse could not measure: ${failure}`);
+  return {
+    ...(failure ? { failed: true } : {}),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    scriptKb: Math.round(scriptBytes(lhr.audits['network-requests'].details) / 102.4) / 10,
+  };
+}
+
+/** The run with the median performance score, whole (its LCP and TBT with it). */
+function median(runs: PageResult[]): PageResult {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+}
 
 /** The bytes of every script response the page loaded, as received (compressed). */
 function scriptBytes(details: unknown): number {
