@@ -114,7 +114,7 @@ export function hydrateRows<E extends object>(
 /** How read-only rows of a class take their values (readOnlyRows): worked out once per class. */
 interface ReadOnlyPlan {
   meta: EntityMetadata;
-  /** The rows' prototype: the class's, under one that makes a to-many collection when first asked. */
+  /** The rows' prototype: the class's, under one with plain slots for the values and the to-many collections made when asked. */
   prototype: object;
   /** Stored values MikroORM converts on hydration (text[], double precision, date). */
   converted: EntityProperty[];
