@@ -80,7 +80,7 @@ function joinedRelations(em: EntityManager, meta: EntityMetadata, joined: Record
  * Rows that hold an entity's stored columns (entityColumns), and its joined relations' prefixed
  * ones, as managed entities (see rowsAsEntities).
  */
-export function hydrateRows<E extends object>(
+function hydrateRows<E extends object>(
   em: EntityManager,
   entity: EntityClass<E>,
   rows: Record<string, unknown>[],

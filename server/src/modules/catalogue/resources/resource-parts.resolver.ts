@@ -31,9 +31,9 @@ export class BookPartsResolver {
 
   @FieldResolver(() => Int, { description: 'Copies on the shelf now' })
   async availableCopies(@Ctx() ctx: Context, @Root() book: Book) {
-    // A detail has its copies loaded already; a list row only needs the number, counted in SQL for
-    // the whole page at once rather than by loading every copy as an entity (issue 12's profile).
-    // Loaded on a detail; a list's read-only row asks the loader its page primed.
+    // A detail has its copies loaded already; a list row (read-only: asking for its collection would
+    // make one) only needs the number, counted in SQL for the whole page at once and primed in the
+    // loader, rather than by loading every copy as an entity (issue 12's profile).
     const copies = loadedCollection<BookCopy>(book, 'copies');
     if (copies) return copies.getItems().filter((copy) => copy.enabled && copy.status === CopyStatus.AVAILABLE).length;
     return availableCopiesOf(ctx).load(book.id);
