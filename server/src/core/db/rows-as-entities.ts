@@ -118,8 +118,8 @@ interface ReadOnlyPlan {
   prototype: object;
   /** Stored values MikroORM converts on hydration (text[], double precision, date). */
   converted: EntityProperty[];
-  /** To-one relations: their key becomes a reference `em` manages. */
-  toOne: EntityProperty[];
+  /** To-one relations by name: their key becomes a reference `em` manages, when first asked. */
+  toOne: Set<string>;
 }
 
 /** Whether the prototype chain defines a setter for the property. */
@@ -131,19 +131,26 @@ function hasSetter(prototype: object | null, name: string): boolean {
   return false;
 }
 
-/** The EntityManager a read-only row was read by (its collections load through it). */
+/** The EntityManager a read-only row was read by (its relations load through it). */
 const READ_BY = Symbol('readBy');
+/** A read-only row's to-one keys, by property: the references are made when asked. */
+const TO_ONE_KEYS = Symbol('toOneKeys');
+
+const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
 
 /**
- * A prototype under the class's whose to-many properties are the managed entity's collections,
- * made when first asked: the collection loader matches what it loads to the managed owner, so a
+ * A prototype under the class's whose relations are made when first asked. A to-many is the managed
+ * entity's collection: the collection loader matches what it loads to the managed owner, so a
  * collection of the read-only row itself would stay empty, and asking `em` for every row's managed
- * twin up front would cost what skipping the unit of work saves.
+ * twin up front would cost what skipping the unit of work saves. A to-one is a reference `em`
+ * manages, made from the row's key: making one per relation per row up front (a book's supplier and
+ * batch, which no public answer reads) was 8% of a public book list's CPU (profile).
  */
 function readOnlyPrototype(meta: EntityMetadata): object {
   const descriptors: PropertyDescriptorMap = {};
   for (const prop of meta.props) {
-    if (prop.kind !== ReferenceKind.ONE_TO_MANY && prop.kind !== ReferenceKind.MANY_TO_MANY) {
+    const toMany = prop.kind === ReferenceKind.ONE_TO_MANY || prop.kind === ReferenceKind.MANY_TO_MANY;
+    if (!toMany && !isToOne(prop)) {
       // MikroORM's prototype has a setter for each tracked property (it moves the value into the
       // entity's change tracking); a writable slot here makes a row's value a plain own property.
       if (hasSetter(meta.prototype as object, prop.name)) descriptors[prop.name] = { value: undefined, writable: true, configurable: true };
@@ -151,14 +158,23 @@ function readOnlyPrototype(meta: EntityMetadata): object {
     }
     const own = (row: object, value: unknown) =>
       Object.defineProperty(row, prop.name, { value, writable: true, configurable: true, enumerable: true });
+    const make = toMany
+      ? (row: Record<string | symbol, unknown>, em: EntityManager) => {
+          const owner = em.getReference(meta.class, row[meta.primaryKeys[0]] as never) as Record<string, unknown>;
+          return owner[prop.name] ?? Collection.create(owner, prop.name, undefined, false);
+        }
+      : (row: Record<string | symbol, unknown>, em: EntityManager) => {
+          const key = (row[TO_ONE_KEYS] as Record<string, unknown> | undefined)?.[prop.name];
+          if (key == null) return null;
+          const target = em.getReference(prop.type, key as never);
+          return prop.ref ? Reference.create(target) : target;
+        };
     descriptors[prop.name] = {
       configurable: true,
       get(this: Record<string | symbol, unknown>) {
-        const em = this[READ_BY] as EntityManager;
-        const owner = em.getReference(meta.class, this[meta.primaryKeys[0]] as never) as Record<string, unknown>;
-        const collection = owner[prop.name] ?? Collection.create(owner, prop.name, undefined, false);
-        own(this, collection);
-        return collection;
+        const value = make(this, this[READ_BY] as EntityManager);
+        own(this, value);
+        return value;
       },
       set(this: object, value: unknown) {
         own(this, value);
@@ -186,7 +202,7 @@ function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
       converted: meta.props.filter(
         (prop) => prop.kind === ReferenceKind.SCALAR && prop.customType && prop.fieldNames?.every((name) => stored.includes(name)),
       ),
-      toOne: meta.props.filter((prop) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
+      toOne: new Set(meta.props.filter(isToOne).map((prop) => prop.name)),
     };
     readOnlyPlans.set(meta, plan);
   }
@@ -200,8 +216,8 @@ function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
  * unit of work: em.find's hydration (the identity map, a snapshot, accessors defined on each
  * instance, a reference entity made per relation) was a fifth of a public book list's CPU (issue 12,
  * profile), and nothing writes these. A flush ignores them; a change to one is never saved. Their
- * relations still load through `em`: a to-one is a reference `em` manages, a to-many is the managed
- * entity's collection (readOnlyPrototype). What is loaded to be changed (an admin's edit) comes
+ * relations still load through `em`, made when asked: a to-one is a reference `em` manages, a
+ * to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be changed (an admin's edit) comes
  * managed, from em.findOne or rowsAsEntities.
  */
 export function readOnlyRows<E extends object>(em: EntityManager, entity: EntityClass<E>, rows: Record<string, unknown>[]): E[] {
@@ -215,15 +231,14 @@ export function readOnlyRows<E extends object>(em: EntityManager, entity: Entity
     const className = discriminator ? meta.root.discriminatorMap?.[String(data[discriminator])] : undefined;
     const plan = readOnlyPlan(className ? (metadata.find(className) ?? meta) : meta);
     for (const prop of plan.converted) if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
-    for (const prop of plan.toOne) {
-      const key = data[prop.name];
-      if (key == null) continue;
-      const target = em.getReference(prop.type, key as never);
-      data[prop.name] = prop.ref ? Reference.create(target) : target;
-    }
     const item = Object.create(plan.prototype) as Record<string | symbol, unknown>;
-    for (const name in data) item[name] = data[name];
+    const keys: Record<string, unknown> = {};
+    for (const name in data) {
+      if (plan.toOne.has(name)) keys[name] = data[name];
+      else item[name] = data[name];
+    }
     item[READ_BY] = em;
+    item[TO_ONE_KEYS] = keys;
     return item as E;
   });
 }
