@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexUnindexedResources } from '../../src/modules/catalogue/search/search-document.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 const must = <T = Data>(res: { data?: T | null; errors?: unknown }) => {
@@ -182,6 +183,43 @@ describe('search', () => {
       ),
     );
     expect(titles(await search('古籍修复'))).toEqual(['图书馆的故事']);
+  });
+
+  describe('past the ranked candidates (1,000 matches and 200 titles starting with the query)', () => {
+    /** Adds resources of these titles (`n` each, numbered) and their search documents. */
+    const add = async (kind: string, title: string, n: number) => {
+      await portal.sql(
+        `insert into resource (kind, title, created_at, updated_at, published_at)
+         select '${kind}', '${title}' || g, now(), now(), now() - interval '1 day' from generate_series(1, ${n}) g`,
+      );
+      while ((await indexUnindexedResources(portal.services.orm.em.fork())) > 0);
+    };
+    afterAll(() => portal.sql(`delete from resource where title like '%卷帙%'`));
+
+    it('counts every match and its facets when the candidates are every match, though more than 1,000', async () => {
+      // 150 titles start with the query, 900 more hold it.
+      await add('digital', '卷帙甲 第', 150);
+      await add('video', '论卷帙甲 第', 900);
+      const result = await search('卷帙甲');
+      expect(result).toMatchObject({ total: 1050, totalCapped: false });
+      expect(result.facets.kind).toEqual([
+        { value: 'video', label: '视频', count: 900 },
+        { value: 'digital', label: '数字资源', count: 150 },
+      ]);
+      expect(result.items[0].resource.title).toMatch(/^卷帙甲 第/);
+    });
+
+    it('says it stopped counting when more titles start with the query than it ranks', async () => {
+      // 230 matches in all, but only the first 200 titles starting with the query are candidates.
+      await add('digital', '卷帙乙 第', 210);
+      await add('video', '论卷帙乙 第', 20);
+      const result = await search('卷帙乙');
+      expect(result).toMatchObject({ total: 220, totalCapped: true });
+      expect(result.facets.kind).toEqual([
+        { value: 'digital', label: '数字资源', count: 200 },
+        { value: 'video', label: '视频', count: 20 },
+      ]);
+    });
   });
 
   it('answers on the REST retrieval path', async () => {

@@ -126,10 +126,13 @@ export const hasFacetValues = (facets: FacetSidebar_FacetsFragment) => FACETS.so
  */
 export function FacetSidebar({
   facets,
+  capped = false,
   state,
   hrefFor,
 }: {
   facets: FacetSidebar_FacetsFragment;
+  /** The server stopped counting (`totalCapped`): the counts are of the results it ranked, not of every match. */
+  capped?: boolean;
   state: SearchState;
   hrefFor(change: SearchChange): string;
 }) {
@@ -154,6 +157,11 @@ export function FacetSidebar({
         <LuChevronDown aria-hidden="true" style={{ transform: unfolded ? 'rotate(180deg)' : undefined }} />
       </Button>
       <Stack id={groupsId} gap="5" display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} mt={{ base: unfolded ? '3' : '0', md: '0' }}>
+        {capped ? (
+          <Text fontSize="xs" color="fg.muted">
+            结果较多，以下数目仅统计部分结果
+          </Text>
+        ) : null}
         {groups.map(({ name, label }) => (
           <FacetGroup key={name} name={name} label={label} values={facets[name]} selected={state.filters[name]} hrefFor={hrefFor} />
         ))}

@@ -205,6 +205,20 @@ describe('RetrievePage (retrieve)', () => {
     expect(within(pager).getByRole('button', { name: '第 100 页' })).toBeInTheDocument();
   });
 
+  it('says the facet counts are of part of the results when the server counted only some', async () => {
+    mockSearch(() => searchResultFixture([RED_CHAMBER], { total: 1000, totalCapped: true, facets: { kind: KIND_FACET } }));
+    renderRetrieve('/retrieve?q=书');
+    const sidebar = await screen.findByRole('navigation', { name: '筛选检索结果' });
+    expect(within(sidebar).getByText('结果较多，以下数目仅统计部分结果')).toBeInTheDocument();
+  });
+
+  it('says nothing of the facet counts when they count every result', async () => {
+    mockSearch(() => searchResultFixture([RED_CHAMBER], { facets: { kind: KIND_FACET } }));
+    renderRetrieve('/retrieve?q=红楼');
+    const sidebar = await screen.findByRole('navigation', { name: '筛选检索结果' });
+    expect(within(sidebar).queryByText('结果较多，以下数目仅统计部分结果')).toBeNull();
+  });
+
   it('finds nothing: says so and offers 清除筛选 and 热门检索', async () => {
     mockSearch(() => searchResultFixture([], { query: 'zzzz' }));
     renderRetrieve('/retrieve?q=zzzz&year=1990');

@@ -149,7 +149,11 @@ export function RetrievePage() {
     <ResourceSectionLayout
       title="资源检索"
       subtitle="Search"
-      sidebar={showResult && hasFacetValues(result.facets) ? <FacetSidebar facets={result.facets} state={state} hrefFor={hrefFor} /> : undefined}
+      sidebar={
+        showResult && hasFacetValues(result.facets) ? (
+          <FacetSidebar facets={result.facets} capped={result.totalCapped} state={state} hrefFor={hrefFor} />
+        ) : undefined
+      }
     >
       <title>{`${title}${state.page > 1 ? `（第${state.page}页）` : ''} - ${SITE.name}`}</title>
       {state.q && <FeedLinks path="/feeds/search" query={state.q} title={`${title} - ${SITE.name}`} />}

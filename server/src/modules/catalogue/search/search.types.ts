@@ -104,7 +104,10 @@ export class FacetValue {
   count!: number;
 }
 
-@ObjectType({ description: 'Counts of the results by each filter (over the first SEARCH_CANDIDATES results)', simpleResolvers: true })
+@ObjectType({
+  description: 'Counts of the results by each filter: of every result, or, when the result says totalCapped, of the candidates counted',
+  simpleResolvers: true,
+})
 export class SearchFacets {
   @Field(() => [FacetValue])
   @Extensions(IN_MEMORY_LIST)
