@@ -217,8 +217,8 @@ function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
  * instance, a reference entity made per relation) was a fifth of a public book list's CPU (issue 12,
  * profile), and nothing writes these. A flush ignores them; a change to one is never saved. Their
  * relations still load through `em`, made when asked: a to-one is a reference `em` manages, a
- * to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be changed (an admin's edit) comes
- * managed, from em.findOne or rowsAsEntities.
+ * to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be changed (an
+ * admin's edit) comes managed, from em.findOne or rowsAsEntities.
  */
 export function readOnlyRows<E extends object>(em: EntityManager, entity: EntityClass<E>, rows: Record<string, unknown>[]): E[] {
   const metadata = em.getMetadata();
