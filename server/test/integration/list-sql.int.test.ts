@@ -4,7 +4,7 @@
  * to em.find (undefined), never guessed at.
  */
 import 'reflect-metadata';
-import { raw, wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
+import { raw, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOneBySql, listBySql } from '../../src/core/crud/list-sql.js';
 import { contains } from '../../src/core/crud/where.js';
@@ -13,6 +13,7 @@ import { Resource } from '../../src/modules/catalogue/resources/resource.entity.
 import { Book } from '../../src/modules/catalogue/resources/resource-kinds.entity.js';
 import { visibleWhere } from '../../src/modules/catalogue/visibility/resource-visibility.js';
 import { ResourceKind } from '../../src/modules/catalogue/resource-kind.js';
+import { entityValues } from '../helpers/entity-values.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 
 let portal: TestPortal;
@@ -70,7 +71,7 @@ describe('listBySql', () => {
       expect(written).toBeDefined();
       const { items, total } = written!;
       expect(items.map((item) => item.id)).toEqual(found.map((item) => item.id));
-      expect(items.map((item) => wrap(item).toObject())).toEqual(found.map((item) => wrap(item).toObject()));
+      expect(items.map(entityValues)).toEqual(found.map(entityValues));
       expect(total).toBe(count);
     });
   }
@@ -90,7 +91,7 @@ describe('listBySql', () => {
       const { items, total } = written!;
       expect(found.length).toBeGreaterThan(0);
       expect(items.map((item) => [item.id, item.constructor.name])).toEqual(found.map((item) => [item.id, item.constructor.name]));
-      expect(items.map((item) => wrap(item).toObject())).toEqual(found.map((item) => wrap(item).toObject()));
+      expect(items.map(entityValues)).toEqual(found.map(entityValues));
       expect(total).toBe(count);
     });
   }
@@ -141,7 +142,7 @@ describe('listBySql', () => {
     const [hidden] = await portal.sql<{ id: number }>(`select id from news where published_at > now() limit 1`);
     const written = await findOneBySql(portal.services.orm.em.fork(), News, publicNews(shown.id));
     const found = await portal.services.orm.em.fork().findOne(News, publicNews(shown.id));
-    expect(wrap(written!).toObject()).toEqual(wrap(found!).toObject());
+    expect(entityValues(written!)).toEqual(entityValues(found!));
     expect(await findOneBySql(portal.services.orm.em.fork(), News, publicNews(hidden.id))).toBeNull();
     expect(await findOneBySql(portal.services.orm.em.fork(), Resource, { class: { name: '中国文学' } })).toBeUndefined();
   });
