@@ -1,4 +1,5 @@
-import { Reference, ReferenceKind, wrap } from '@mikro-orm/core';
+import { Reference, wrap } from '@mikro-orm/core';
+import { isToOne } from '../../src/core/db/rows-as-entities.js';
 
 /**
  * An entity's values as MikroORM serialises them (toObject), its to-one relations as the key of the
@@ -8,8 +9,7 @@ import { Reference, ReferenceKind, wrap } from '@mikro-orm/core';
  */
 export function entityValues(entity: object): Record<string, unknown> {
   const values = wrap(entity).toObject() as Record<string, unknown>;
-  for (const prop of wrap(entity, true).__meta.relations) {
-    if (prop.kind !== ReferenceKind.MANY_TO_ONE && !(prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) continue;
+  for (const prop of wrap(entity, true).__meta.relations.filter(isToOne)) {
     const related = (entity as Record<string, unknown>)[prop.name] as object | null | undefined;
     values[prop.name] = related == null ? null : wrap(Reference.unwrapReference(related), true).getPrimaryKey();
   }

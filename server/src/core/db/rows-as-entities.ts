@@ -136,7 +136,8 @@ const READ_BY = Symbol('readBy');
 /** A read-only row's to-one keys, by property: the references are made when asked. */
 const TO_ONE_KEYS = Symbol('toOneKeys');
 
-const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
+/** A relation whose key the entity's own row holds (many-to-one, owning one-to-one). */
+export const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
 
 /**
  * A prototype under the class's whose relations are made when first asked. A to-many is the managed
