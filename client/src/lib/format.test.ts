@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, imageAtWidth } from './format';
+import { formatCount, formatDate, formatDateTime, formatDateTimeSeconds, imageAtWidth } from './format';
 
 describe('format (spec §9)', () => {
   // A time of the library's zone (UTC+8): shown as the library's clock reads it, whatever the browser's zone.
@@ -32,5 +32,18 @@ describe('format (spec §9)', () => {
     expect(imageAtWidth('/uploads/demo/a.jpg', 400)).toBe('/uploads/demo/a.jpg?width=400');
     expect(imageAtWidth('/uploads/demo/a.jpg?width=200', 400)).toBe('/uploads/demo/a.jpg?width=400');
     expect(imageAtWidth('https://example.cn/a.jpg', 400)).toBe('https://example.cn/a.jpg');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups whole numbers by three with commas, as zh-CN does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 100000, 1234567, 987654321, -4321, -999]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('zh-CN'));
+    }
+  });
+
+  it('rounds a fraction to a whole count', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+    expect(formatCount(-0.4)).toBe('0');
   });
 });

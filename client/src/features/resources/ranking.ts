@@ -1,4 +1,5 @@
 import type { RankBy, RankPeriod } from '../../gql/graphql';
+import { formatCount } from '../../lib/format';
 
 /** The ranking tabs of rankBooks: 浏览 / 借阅 / 评分. */
 export const RANK_TABS = [
@@ -30,5 +31,5 @@ export function readRanking(params: URLSearchParams): { by: RankTab; period: Ran
 /** A place's figure in words: 浏览 1,234 次, 借阅 56 次, 4.5 分. */
 export function rankValueText(by: RankTab, value: number): string {
   if (by === 'SCORE') return `${value.toFixed(1)} 分`;
-  return `${by === 'VIEWS' ? '浏览' : '借阅'} ${Math.round(value).toLocaleString('zh-CN')} 次`;
+  return `${by === 'VIEWS' ? '浏览' : '借阅'} ${formatCount(value)} 次`;
 }
