@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
 import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
+import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps';
 import { chakraStyledRecipeOnce } from './scripts/vite-chakra-styled-recipe-once';
 import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocuments(),
     react(),
     chakraLazyGlobal(),
+    chakraSystemInSteps(),
     chakraStyledRecipeOnce(),
     !isSsrBuild && emotionStylesInPlace(),
     !isSsrBuild && chunkModules(),

@@ -10,7 +10,7 @@ import { App } from './App';
 import { giveBackEarlyInput } from './lib/early-input';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
-import { portalSystem } from './theme';
+import { portalSystem, preparePortalSystem } from './theme';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -36,7 +36,10 @@ const serverRendered = readServerRenderedData();
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
   // Tasks of their own: evaluating the app's code is one long task already; building Chakra's
-  // system and loading the page's routes (matching them, asking for their chunks) would lengthen it.
+  // system (in two steps) and loading the page's routes (matching them, asking for their chunks)
+  // would lengthen it.
+  await nextTask();
+  preparePortalSystem();
   await nextTask();
   portalSystem();
   await nextTask();
@@ -51,7 +54,11 @@ async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerR
     giveBackEarlyInput(document);
   };
   client.cache.restore(serverRendered.apollo as Parameters<typeof client.cache.restore>[0]);
+  // Creating the router (ranking every route) and the root (a listener for every event) are tasks of
+  // their own too: on a phone each is 50–100 ms, and together with the cache's restore one long task.
+  await nextTask();
   const router = createRouter(serverRendered.router);
+  await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a blocking
   // hydration is one long task of the whole page); a click meanwhile hydrates its part first.
   startTransition(() => {

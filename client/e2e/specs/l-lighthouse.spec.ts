@@ -26,6 +26,11 @@
  * could not measure left out). On that session's machine, no client change: /index 82, 79, 85;
  * /retrieve 73, 83 and one unmeasured (NO_NAVSTART); book detail 80, 88, 81 (TBT 0.7–1.7 s), while
  * the CI runs of stops 34–36 scored 82–97: a floor of 80 would fail on such a machine, so it stays unset.
+ * Stop 39: the slowdown is calibrated to the host (calibratedSlowdown: Lighthouse's 4× is meant for a
+ * host of benchmark index ~1750; this machine measured 1470–1620 under the journey's load, so 3.4–3.7×),
+ * a book detail no longer formats its counts with Intl (its first use cost 20–40 ms), and the app's
+ * start creates its router in a task of its own: /index 88, /retrieve 83, book detail 88 here. The
+ * performance floor is held at 80, the issue's lowest (the goal is 90).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,8 +55,8 @@ import { baseURL, graphql } from '../support';
  */
 const SCRIPT_BUDGET_KB = 378;
 
-/** The floors, 0–100 (performance: null while the pages are below the issue's 80). */
-const FLOORS: { performance: number | null; accessibility: number } = { performance: null, accessibility: 95 };
+/** The floors, 0–100, of the median run (performance: of the calibrated phone, calibratedSlowdown). */
+const FLOORS: { performance: number | null; accessibility: number } = { performance: 80, accessibility: 95 };
 
 test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and accessible', async () => {
   test.setTimeout(600_000);
@@ -68,10 +73,9 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
   const results: Record<string, PageResult> = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
-      // Three runs, the median held: one run's score moves by 10 points on a busy machine (Lighthouse's
+      // Five runs, the median held: one run's score moves by 10–15 points on a busy machine (Lighthouse's
       // own advice for variance is the median of several runs).
-      const runs: PageResult[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, new URL(path, baseURL()).href));
+      const runs = await measure(chrome.port, name, new URL(path, baseURL()).href);
       // A run Lighthouse could not measure (it says why, score 0) is left out of the median.
       const measured = runs.filter((run) => !run.failed);
       results[name] = median(measured.length ? measured : runs);
@@ -99,13 +103,13 @@ interface PageResult {
   scriptKb: number;
   /** Lighthouse could not measure the page (its trace failed): the scores are 0. */
   failed?: boolean;
-  /** The host's benchmark index Lighthouse measured in the run, and the slowdown it gave. */
+  /** The host's benchmark index Lighthouse measured (the median of the page's runs), and the slowdown it gave. */
   benchmarkIndex?: number;
   multiplier?: number;
 }
 
 /** Runs per page; the median run (by performance) is held and reported. */
-const RUNS = 3;
+const RUNS = 5;
 
 /**
  * Lighthouse's phone is the host's CPU slowed down 4× (simulated: it multiplies the main-thread work
@@ -113,8 +117,8 @@ const RUNS = 3;
  * high-end desktop), and tells to calibrate on other hosts (docs/throttling.md, "Calibrating the CPU
  * slowdown"; PageSpeed Insights' own servers use 1.2×). With 4× everywhere, a slower or busier host
  * simulates a slower phone: the same code scored 70–97 on this project's machines. So the slowdown
- * is 4 × index / 1750 (the middle of that bracket), the index being the one Lighthouse measured in
- * the very run: the same simulated phone on any host, and Lighthouse's default on a host at 1750.
+ * is 4 × index / 1750 (the middle of that bracket), the index being what Lighthouse measured in the
+ * page's runs: the same simulated phone on any host, and Lighthouse's default on a host at 1750.
  */
 function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.min(8, Math.max(1, Math.round((4 * benchmarkIndex * 100) / REFERENCE_BENCHMARK_INDEX) / 100));
@@ -124,34 +128,47 @@ function calibratedSlowdown(benchmarkIndex: number): number {
 const REFERENCE_BENCHMARK_INDEX = 1750;
 
 /**
- * One Lighthouse run of a page: gathered (the page loaded unthrottled, its trace and the host's
- * benchmark index recorded), then audited with the slowdown calibrated to that index. The simulated
- * slowdown is applied only when auditing, so the gathered artifacts' settings are given the audit's
- * slowdown (Lighthouse refuses to audit artifacts whose settings differ from the audit's).
+ * A page's Lighthouse runs: each gathered (the page loaded unthrottled, its trace and the host's
+ * benchmark index recorded), then each audited with the slowdown calibrated to the median of the runs'
+ * indexes (one index moves by ±20% between runs here). The simulated slowdown is applied only when
+ * auditing, so the gathered artifacts' settings are given the audit's slowdown (Lighthouse refuses to
+ * audit artifacts whose settings differ from the audit's).
  */
-async function measure(port: number, name: string, url: string): Promise<PageResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+async function measure(port: number, name: string, url: string): Promise<PageResult[]> {
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   } satisfies Flags;
+  const dirs = Array.from({ length: RUNS }, () => mkdtempSync(join(tmpdir(), 'lighthouse-')));
   try {
-    await lighthouse(url, { ...flags, gatherMode: dir });
-    const artifactsFile = join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as {
-      BenchmarkIndex: number;
-      settings: { throttling: { cpuSlowdownMultiplier: number } };
-    };
-    const multiplier = calibratedSlowdown(artifacts.BenchmarkIndex);
-    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const run = await lighthouse(url, { ...flags, auditMode: dir, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } });
-    return { ...summarise(run!.lhr, name), benchmarkIndex: artifacts.BenchmarkIndex, multiplier };
+    const gathered = [];
+    for (const dir of dirs) {
+      await lighthouse(url, { ...flags, gatherMode: dir });
+      const file = join(dir, 'artifacts.json');
+      gathered.push({ dir, file, artifacts: JSON.parse(readFileSync(file, 'utf8')) as GatheredArtifacts });
+    }
+    const indexes = gathered.map(({ artifacts }) => artifacts.BenchmarkIndex).sort((a, b) => a - b);
+    const benchmarkIndex = indexes[Math.floor(indexes.length / 2)];
+    const multiplier = calibratedSlowdown(benchmarkIndex);
+    const results: PageResult[] = [];
+    for (const { dir, file, artifacts } of gathered) {
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+      writeFileSync(file, JSON.stringify(artifacts));
+      const run = await lighthouse(url, { ...flags, auditMode: dir, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } });
+      results.push({ ...summarise(run!.lhr, name), benchmarkIndex, multiplier });
+    }
+    return results;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** What the calibration reads and changes in a run's saved artifacts. */
+interface GatheredArtifacts {
+  BenchmarkIndex: number;
+  settings: { throttling: { cpuSlowdownMultiplier: number } };
 }
 
 /** A run's scores, LCP, TBT and script bytes. */
