@@ -6,33 +6,8 @@ import { SiteFooter } from '../../features/site/SiteFooter';
 import { usePageViewReporter } from '../../features/stats/usePageViewReporter';
 import { SiteHeader } from '../../features/site/SiteHeader';
 import { toMenuData, visibleMenu } from '../../features/site/menu';
-import { graphql } from '../../gql';
 import { useGlobalState } from '../../lib/global-state';
-
-const SiteLayoutQuery = graphql(`
-  query SiteLayoutQuery {
-    siteMenu {
-      value
-      name
-      url
-      children {
-        value
-        name
-        url
-        children {
-          value
-          name
-          url
-        }
-      }
-    }
-    friendLinks(pageSize: 100, sortBy: sort, order: ASC) {
-      items {
-        ...SiteFooter_friendLink
-      }
-    }
-  }
-`);
+import { SiteLayoutQuery } from './site-layout-query';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
