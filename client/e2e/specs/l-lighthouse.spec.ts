@@ -32,6 +32,12 @@
  * counts with Intl (its first use cost 20–40 ms), and the app's start builds Chakra's system in two
  * tasks and its router in a third: /index 93, /retrieve 87, book detail 84 here (single runs 79–95).
  * The performance floor is held at 80, the issue's lowest (the goal is 90).
+ * Stop 40: the CI run of stop 39 failed on the detail (77: its five runs' median index gave it a 4.5×
+ * phone where /index had 3.29× and /retrieve 2.82×, and one run Lighthouse could not measure left a
+ * median of four). The index is the host's, so one slowdown now serves every page (the median index
+ * of all fifteen runs, the pages taking turns), and an unmeasured run is run again. Lantern (the
+ * simulation) leaves tasks under 10 ms out of its graph: what counts is every task of 10 ms or more
+ * after the first paint. On this session's machine (index ~2,750, 6.3×): 88 / 90 / 88.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
