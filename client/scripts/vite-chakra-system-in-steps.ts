@@ -6,45 +6,108 @@ const MERGE = 'const config = mergeConfigs(...configs);';
 const DICTIONARY = 'const tokens = createTokenDictionary({';
 const FUNCTION_END = '\nexport {';
 
+/** Chakra's token dictionary: it registers the tokens, then builds them in two halves (before and after their references). */
+const DICTIONARY_MODULE = '/@chakra-ui/react/dist/esm/styled-system/token-dictionary.js';
+const BUILD_FIRST_HALF = [
+  'applyMiddlewares("pre");',
+  'applyTransforms("pre");',
+  'addConditionalTokens();',
+  'addReferences();',
+  'expandTokenReferences$1();',
+];
+const BUILD_SECOND_HALF = ['applyMiddlewares("post");', 'applyTransforms("post");', 'setupViews();'];
+const BUILD = `  function build() {\n${[...BUILD_FIRST_HALF, ...BUILD_SECOND_HALF].map((line) => `    ${line}\n`).join('')}  }`;
+const BUILD_CALL = '  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;';
+
 /**
- * Lets the app build Chakra's system in three tasks instead of one (issue 12):
- * `createSystem.merge(...configs)` merges the configs (deep clones of Chakra's base and theme),
- * `createSystem.prepare(merged)` builds the token dictionary (~660 tokens and their references,
- * conditions and colour palettes), and `createSystem(prepared)` builds the rest from it. One long
- * task of 40–60 ms here, four times that on a phone, becomes three; the browser can answer a tap in
- * between, and Lighthouse's simulation leaves out tasks under 10 ms. `prepare` also takes the configs
- * themselves (both steps in one), and `createSystem(...configs)` is unchanged for every other caller.
- * If Chakra changes this code, the build stops here, so the transform is revisited rather than
- * silently doing nothing.
+ * Lets the app build Chakra's system in five tasks instead of one (issue 12), each a stage that
+ * `createSystem` finishes from:
+ * - `createSystem.merge(...configs)` merges the configs (deep clones of Chakra's base and theme);
+ * - `createSystem.registerTokens(merged)` registers the ~660 tokens of the dictionary;
+ * - `createSystem.buildTokens(registered)` builds them up to their references (transforms, conditions);
+ * - `createSystem.prepare(…)` finishes the dictionary (the later transforms, colour palettes, views);
+ * - `createSystem(prepared)` builds the rest.
+ * One long task of 40–60 ms here, four times that on a phone, becomes five of about 5–12 ms: the
+ * browser can answer a tap in between, and Lighthouse's simulation leaves out tasks under 10 ms.
+ * Each step also takes the configs themselves (doing the steps before it), and
+ * `createSystem(...configs)` is unchanged for every other caller. If Chakra changes this code, the
+ * build stops here, so the transform is revisited rather than silently doing nothing.
  */
 export function chakraSystemInSteps(): Plugin {
   return {
     name: 'library-portal:chakra-system-in-steps',
     transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith(SYSTEM_MODULE)) return;
+      const path = id.replaceAll('\\', '/');
+      if (path.endsWith(DICTIONARY_MODULE)) return dictionaryInSteps(code, (message) => this.error(message));
+      if (!path.endsWith(SYSTEM_MODULE)) return;
       if (!code.includes(MERGE) || !code.includes(DICTIONARY) || !code.includes(FUNCTION_END)) {
         this.error(`chakra-system-in-steps: ${SYSTEM_MODULE} no longer has the code this transform rewrites; update or remove it`);
       }
-      const prepare = `
+      const steps = `
 const PREPARED = Symbol('prepared system');
+const stageOf = (configs) => (configs.length === 1 ? configs[0]?.[PREPARED] : undefined);
+const dictionaryOf = (config, deferBuild) => {
+  const { theme = {}, cssVarsPrefix = "chakra" } = config;
+  return createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix, deferBuild });
+};
+/** Runs the next step of a registered dictionary's build, or every step left. */
+const buildDeferred = (tokens, every) => {
+  const left = tokens.deferredBuild;
+  if (!left) return;
+  do left.shift()(); while (every && left.length);
+  if (!left.length) delete tokens.deferredBuild;
+};
 createSystem.merge = function merge(...configs) {
-  return { [PREPARED]: { config: mergeConfigs(...configs) } };
+  return stageOf(configs) ? configs[0] : { [PREPARED]: { config: mergeConfigs(...configs) } };
+};
+createSystem.registerTokens = function registerTokens(...configs) {
+  const stage = stageOf(configs);
+  const config = stage?.config ?? mergeConfigs(...configs);
+  return { [PREPARED]: { config, tokens: stage?.tokens ?? dictionaryOf(config, true) } };
+};
+createSystem.buildTokens = function buildTokens(...configs) {
+  const registered = createSystem.registerTokens(...configs)[PREPARED];
+  buildDeferred(registered.tokens, false);
+  return { [PREPARED]: registered };
 };
 createSystem.prepare = function prepare(...configs) {
-  const merged = configs.length === 1 ? configs[0]?.[PREPARED] : undefined;
-  const config = merged?.config ?? mergeConfigs(...configs);
-  const { theme = {}, cssVarsPrefix = "chakra" } = config;
-  const tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
+  const stage = stageOf(configs);
+  const config = stage?.config ?? mergeConfigs(...configs);
+  const tokens = stage?.tokens ?? dictionaryOf(config, false);
+  buildDeferred(tokens, true);
   return { [PREPARED]: { config, tokens } };
 };
 `;
       return code
         .replace(
           MERGE,
-          'const prepared = configs.length === 1 ? configs[0]?.[PREPARED] : undefined;\n  const config = prepared?.config ?? mergeConfigs(...configs);',
+          'const prepared = configs.length === 1 && configs[0]?.[PREPARED] ? createSystem.prepare(configs[0])[PREPARED] : undefined;\n  const config = prepared?.config ?? mergeConfigs(...configs);',
         )
         .replace(DICTIONARY, 'const tokens = prepared?.tokens ?? createTokenDictionary({')
-        .replace(FUNCTION_END, `${prepare}\nexport {`);
+        .replace(FUNCTION_END, `${steps}\nexport {`);
     },
   };
+}
+
+/**
+ * createTokenDictionary({ …, deferBuild: true }) registers the tokens and leaves its build to
+ * `dictionary.deferredBuild`, the build's two halves in order: the same calls as `build()`, which the
+ * transform checks line by line.
+ */
+function dictionaryInSteps(code: string, fail: (message: string) => never): string {
+  if (!code.includes(BUILD) || !code.includes(BUILD_CALL)) {
+    fail(`chakra-system-in-steps: ${DICTIONARY_MODULE} no longer has the code this transform rewrites; update or remove it`);
+  }
+  const half = (lines: string[]) => `() => { ${lines.join(' ')} }`;
+  // A function gives the replacement: its text has a `$1` (expandTokenReferences$1) to keep as it is.
+  return code.replace(
+    BUILD_CALL,
+    () => `  registerMiddleware(...tokenMiddlewares);
+  if (options.deferBuild) {
+    dictionary.deferredBuild = [${half(BUILD_FIRST_HALF)}, ${half(BUILD_SECOND_HALF)}];
+    return dictionary;
+  }
+  build();
+  return dictionary;`,
+  );
 }

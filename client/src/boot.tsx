@@ -11,7 +11,7 @@ import { giveBackEarlyInput } from './lib/early-input';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 import { SiteLayoutQuery } from './routes/site/site-layout-query';
-import { mergePortalSystemConfigs, portalSystem, preparePortalSystem } from './theme';
+import { portalSystem, portalSystemSteps } from './theme';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -37,12 +37,12 @@ const serverRendered = readServerRenderedData();
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
   // Tasks of their own: evaluating the app's code is one long task already; building Chakra's
-  // system (in three steps) and loading the page's routes (matching them, asking for their chunks)
-  // would lengthen it.
-  await nextTask();
-  mergePortalSystemConfigs();
-  await nextTask();
-  preparePortalSystem();
+  // system (in steps) and loading the page's routes (matching them, asking for their chunks) would
+  // lengthen it.
+  for (const step of portalSystemSteps) {
+    await nextTask();
+    step();
+  }
   await nextTask();
   portalSystem();
   await nextTask();

@@ -72,9 +72,8 @@ export const portalConfig = defineConfig({
  * (createSystem ~25% faster in Node), and the page's token CSS loses the dark variables no page can use.
  */
 function createPortalSystem() {
-  const prepared = preparedSystem ?? mergedSystem;
-  const portalSystem = prepared ? createSystem(prepared) : createSystem(...portalSystemConfigs());
-  preparedSystem = mergedSystem = undefined;
+  const portalSystem = systemStage ? createSystem(systemStage) : createSystem(...portalSystemConfigs());
+  systemStage = undefined;
   const theme = portalSystem._config.theme!;
   // The portal's config restyles no component; one that did would need its recipe merged here
   // (theme.test.ts compares every recipe with Chakra's own merge).
@@ -91,34 +90,41 @@ function portalSystemConfigs(): SystemConfig[] {
 }
 
 /**
- * createSystem, with the first steps the build adds (scripts/vite-chakra-system-in-steps.ts): `merge`
- * merges the configs, `prepare` builds the token dictionary, `createSystem(prepared)` the rest.
- * Absent where the build's transform is not applied (the unit tests).
+ * createSystem, with the steps the build adds (scripts/vite-chakra-system-in-steps.ts): `merge` merges
+ * the configs, `registerTokens` registers the token dictionary's tokens, `buildTokens` builds them up
+ * to their references, `prepare` finishes the dictionary, and `createSystem(prepared)` builds the
+ * rest; createSystem finishes from any of them. Absent where the build's transform is not applied
+ * (the unit tests).
  */
+type SystemStep = (...configs: SystemConfig[]) => SystemConfig;
 const createSystemInSteps = createSystem as typeof createSystem & {
-  merge?: (...configs: SystemConfig[]) => SystemConfig;
-  prepare?: (...configs: SystemConfig[]) => SystemConfig;
+  merge?: SystemStep;
+  registerTokens?: SystemStep;
+  buildTokens?: SystemStep;
+  prepare?: SystemStep;
 };
 
-let mergedSystem: SystemConfig | undefined;
-let preparedSystem: SystemConfig | undefined;
+/** How far the steps below have built the portal's system (a stage createSystem finishes from). */
+let systemStage: SystemConfig | undefined;
+
+/** One step of building the portal's system, from where the steps before it left it. */
+function buildStep(step: SystemStep | undefined): void {
+  if (portalSystemBuilt || !step) return;
+  systemStage = systemStage ? step(systemStage) : step(...portalSystemConfigs());
+}
 
 /**
- * The first step of building the portal's system, so that the app's start (boot.tsx) can build it in
- * three tasks (on a phone the whole is 150–250 ms): the configs merged. Does nothing where the build's
- * transform is absent.
+ * The steps of building the portal's system, in order, so that the app's start (boot.tsx) can run
+ * each in a task of its own (on a phone the whole is 150–250 ms): the configs merged, the tokens
+ * registered, built up to their references, the dictionary finished. Each does nothing where the
+ * build's transform is absent, and portalSystem() finishes from wherever they stopped.
  */
-export function mergePortalSystemConfigs(): void {
-  if (portalSystemBuilt || mergedSystem || preparedSystem || !createSystemInSteps.merge) return;
-  mergedSystem = createSystemInSteps.merge(...portalSystemConfigs());
-}
-
-/** The second step: the token dictionary, from the merged configs (merged here if they are not yet). */
-export function preparePortalSystem(): void {
-  if (portalSystemBuilt || preparedSystem || !createSystemInSteps.prepare) return;
-  preparedSystem = mergedSystem ? createSystemInSteps.prepare(mergedSystem) : createSystemInSteps.prepare(...portalSystemConfigs());
-  mergedSystem = undefined;
-}
+export const portalSystemSteps: ReadonlyArray<() => void> = [
+  () => buildStep(createSystemInSteps.merge),
+  () => buildStep(createSystemInSteps.registerTokens),
+  () => buildStep(createSystemInSteps.buildTokens),
+  () => buildStep(createSystemInSteps.prepare),
+];
 
 type TokenTree = { [key: string]: TokenTree | unknown };
 
