@@ -163,8 +163,8 @@ interface Gathered {
  * CI run, and a page's median of five by as much, which made one page's phone slower than another's).
  * The simulated slowdown is applied only when auditing, so the gathered artifacts' settings are given
  * the audit's slowdown (Lighthouse refuses to audit artifacts whose settings differ from the audit's).
- * A run Lighthouse could not measure (NO_NAVSTART: once in stop 37, once in a CI run of stop 39) is gathered and
- * audited again, so that a page's median is of RUNS measured runs.
+ * A run Lighthouse could not measure (NO_NAVSTART: seen in stops 37, 39 and 40, about one run in
+ * fifteen) is gathered and audited again, so that a page's median is of RUNS measured runs.
  */
 async function measure(port: number, targets: Target[]): Promise<Record<string, PageResult[]>> {
   const flags = {
