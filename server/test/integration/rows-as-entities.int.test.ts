@@ -4,8 +4,8 @@
  */
 import 'reflect-metadata';
 import { wrap } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOnlyRows, rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdLoaded, loadedCollection, readOnlyRows, rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
 import { ResourceClass } from '../../src/modules/catalogue/resource-class.entity.js';
 import { BookCopy } from '../../src/modules/catalogue/resources/parts/book-copy.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';
@@ -139,6 +139,58 @@ describe('rowsAsEntities', () => {
       expect(copy).toBeInstanceOf(BookCopy);
       expect(copy).toMatchObject({ barcode: 'B0001', resourceId: ids[0] });
       expect((await copy.resource.load())?.title).toBe('文化苦旅');
+    });
+
+    it('comes with a joined relation read only too, loaded, or null where the join found none', async () => {
+      const em = portal.services.orm.em.fork();
+      const [book, exhibition] = await rowsAsEntities(
+        em,
+        Resource,
+        'r',
+        'from resource r left join resource_class c on c.id = r.class_id where r.id in (?) order by r.id',
+        [ids],
+        { joined: { class: 'c' }, readOnly: true },
+      );
+      const found = await portal.services.orm.em.fork().findOneOrFail(ResourceClass, classId);
+      expect(book).toBeInstanceOf(Book);
+      expect(entityValues(book.class!.unwrap())).toEqual(entityValues(found));
+      expect(exhibition.class).toBeNull();
+      // Loaded with the row: loading it asks nothing; neither the class nor the book is managed.
+      const execute = vi.spyOn(em.getConnection(), 'execute').mockClear();
+      expect((await book.class!.load())?.name).toBe('中国文学');
+      expect(execute).not.toHaveBeenCalled();
+      execute.mockRestore();
+      expect(em.getUnitOfWork().getIdentityMap().values()).toEqual([]);
+      book.class!.unwrap().name = '改过的分类';
+      await em.flush();
+      const [stored] = await portal.sql<{ name: string }>(`select name from resource_class where id = ${classId}`);
+      expect(stored.name).toBe('中国文学');
+    });
+
+    it('holds a collection the caller read for it, loaded: reading it asks nothing more', async () => {
+      const em = portal.services.orm.em.fork();
+      const [book] = (await readOnly(em)) as [Book, Exhibition];
+      const copies = await rowsAsEntities(em, BookCopy, 'c', 'from book_copy c where c.resource_id = ?', [ids[0]], { readOnly: true });
+      holdLoaded(book, 'copies', copies);
+      const execute = vi.spyOn(em.getConnection(), 'execute').mockClear();
+      expect(loadedCollection(book, 'copies')?.getItems()).toEqual(copies);
+      expect((await book.copies.load()).getItems().map((copy) => copy.barcode)).toEqual(['B0001']);
+      expect(execute).not.toHaveBeenCalled();
+      execute.mockRestore();
+    });
+
+    it('answers a relation’s key (classId, resourceId) from the row, making no entity for it', async () => {
+      const em = portal.services.orm.em.fork();
+      const [book, exhibition] = await readOnly(em);
+      const [copy] = await rowsAsEntities(em, BookCopy, 'c', 'from book_copy c where c.resource_id = ?', [ids[0]], { readOnly: true });
+      expect([book.classId, exhibition.classId, copy.resourceId, copy.libraryId]).toEqual([classId, undefined, ids[0], undefined]);
+      expect(em.getUnitOfWork().getIdentityMap().values()).toEqual([]);
+      // Once the relation is set, its id is the new one's.
+      book.class = em.getReference(ResourceClass, classId + 1000) as never;
+      expect(book.classId).toBe(classId + 1000);
+      // A managed entity answers its relation's id.
+      const managed = await em.findOneOrFail(Resource, ids[0]);
+      expect(managed.classId).toBe(classId);
     });
 
     it('reads rows a caller already fetched, with no statement of its own', async () => {

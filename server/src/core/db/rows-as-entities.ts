@@ -1,4 +1,13 @@
-import { Collection, Reference, ReferenceKind, type EntityClass, type EntityData, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import {
+  Collection,
+  helper,
+  Reference,
+  ReferenceKind,
+  type EntityClass,
+  type EntityData,
+  type EntityMetadata,
+  type EntityProperty,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const columnLists = new WeakMap<EntityMetadata, string[]>();
@@ -42,8 +51,8 @@ export function entityColumns(meta: EntityMetadata, alias: string, prefixed = fa
  * `from` is the statement after its select list, reading the entity's table as `alias`; `?`
  * placeholders take `params`. `joined` names to-one relations that `from` joins, by property and
  * alias (`{ class: 'c' }` for `left join resource_class c on c.id = r.class_id`): they come
- * loaded, or null where the join found no row. `readOnly` (without `joined`): the rows only answer
- * (readOnlyRows), they are not managed.
+ * loaded, or null where the join found no row. `readOnly`: the rows only answer (readOnlyRows), they
+ * are not managed, and neither are their joined relations.
  */
 export async function rowsAsEntities<E extends object>(
   em: EntityManager,
@@ -57,10 +66,10 @@ export async function rowsAsEntities<E extends object>(
   const relations = joinedRelations(em, meta, joined);
   const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
   const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
-  if (readOnly && !relations.length) return readOnlyRows(em, entity, rows);
-  return hydrateRows(em, entity, rows, relations);
+  return readOnly ? readOnlyRows(em, entity, rows, relations) : hydrateRows(em, entity, rows, relations);
 }
 
+/** A to-one relation a statement joins (rowsAsEntities' `joined`): its columns come prefixed in the row. */
 interface JoinedRelation {
   property: string;
   prefix: string;
@@ -89,18 +98,7 @@ function hydrateRows<E extends object>(
   const meta = em.getMetadata().get<E>(entity.name);
   const driver = em.getDriver();
   const factory = em.getEntityFactory();
-  return rows.map((row) => {
-    // Each column to the entity's own row or, by its prefix, to a joined table's.
-    let own = row;
-    const relatedRows = relations.map(() => ({}) as Record<string, unknown>);
-    if (relations.length) {
-      own = {};
-      for (const [column, value] of Object.entries(row)) {
-        const i = relations.findIndex(({ prefix }) => column.startsWith(prefix));
-        if (i === -1) own[column] = value;
-        else relatedRows[i][column.slice(relations[i].prefix.length)] = value;
-      }
-    }
+  return splitJoined(rows, relations).map(([own, relatedRows]) => {
     const data = driver.mapResult(own as EntityData<E>, meta)! as Record<string, unknown>;
     relations.forEach(({ property, meta: relationMeta }, i) => {
       const related = driver.mapResult(relatedRows[i] as EntityData<object>, relationMeta) as Record<string, unknown>;
@@ -108,6 +106,23 @@ function hydrateRows<E extends object>(
       data[property] = related[key] === null || related[key] === undefined ? null : related;
     });
     return factory.create(entity, data as EntityData<E>, { merge: true, convertCustomTypes: true });
+  });
+}
+
+/**
+ * Each row's columns to the entity's own row or, by its prefix, to a joined relation's (prefix
+ * removed). Every row of a statement has the same columns: where each goes is worked out once.
+ */
+function splitJoined(rows: Record<string, unknown>[], relations: JoinedRelation[]): [Record<string, unknown>, Record<string, unknown>[]][] {
+  if (!relations.length) return rows.map((row) => [row, []]);
+  const columns = rows.length ? Object.keys(rows[0]) : [];
+  const owners = columns.map((column) => relations.findIndex(({ prefix }) => column.startsWith(prefix)));
+  const names = columns.map((column, i) => (owners[i] === -1 ? column : column.slice(relations[owners[i]].prefix.length)));
+  return rows.map((row) => {
+    const own: Record<string, unknown> = {};
+    const relatedRows = relations.map(() => ({}) as Record<string, unknown>);
+    for (let i = 0; i < columns.length; i++) (owners[i] === -1 ? own : relatedRows[owners[i]])[names[i]] = row[columns[i]];
+    return [own, relatedRows];
   });
 }
 
@@ -135,6 +150,18 @@ function hasSetter(prototype: object | null, name: string): boolean {
 const READ_BY = Symbol('readBy');
 /** A read-only row's to-one keys, by property: the references are made when asked. */
 const TO_ONE_KEYS = Symbol('toOneKeys');
+
+/**
+ * The key of an entity's to-one relation, without making the related entity: the `…Id` getters of
+ * entities read it here. A read-only row (readOnlyRows) keeps its keys aside, and asking the relation
+ * for its id would make a reference `em` manages (a related book's class, a copy's book, a class's
+ * parent: 5% of a book detail's CPU in issue 12's profile); any other entity answers the relation's id.
+ */
+export function relationId<E extends object>(entity: E, property: keyof E & string): number | undefined {
+  const keys = (entity as Record<symbol, Record<string, unknown> | undefined>)[TO_ONE_KEYS];
+  if (keys && !Object.hasOwn(entity, property)) return (keys[property] as number | null | undefined) ?? undefined;
+  return (entity[property] as { id: number } | null | undefined)?.id;
+}
 
 /** A relation whose key the entity's own row holds (many-to-one, owning one-to-one). */
 export const isToOne = (prop: EntityProperty) => prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner);
@@ -212,36 +239,64 @@ function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
 
 /**
  * Rows that hold an entity's stored columns (entityColumns) as entities read only to be answered:
- * a page of a list, related cards, search hits. Each is an instance of its row's class (by the
- * discriminator) holding the row's values converted as MikroORM converts them, but left out of the
- * unit of work: em.find's hydration (the identity map, a snapshot, accessors defined on each
- * instance, a reference entity made per relation) was a fifth of a public book list's CPU (issue 12,
- * profile), and nothing writes these. A flush ignores them; a change to one is never saved. Their
- * relations still load through `em`, made when asked: a to-one is a reference `em` manages, a
+ * a page of a list, related cards, search hits, a public detail. Each is an instance of its row's
+ * class (by the discriminator) holding the row's values converted as MikroORM converts them, but
+ * left out of the unit of work: em.find's hydration (the identity map, a snapshot, accessors defined
+ * on each instance, a reference entity made per relation) was a fifth of a public book list's CPU
+ * (issue 12, profile), and nothing writes these. A flush ignores them; a change to one is never
+ * saved. A joined relation (`relations`, from rowsAsEntities' `joined`) comes read only too, loaded;
+ * the others still load through `em`, made when asked: a to-one is a reference `em` manages, a
  * to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be changed (an
  * admin's edit) comes managed, from em.findOne or rowsAsEntities.
  */
-export function readOnlyRows<E extends object>(em: EntityManager, entity: EntityClass<E>, rows: Record<string, unknown>[]): E[] {
-  const metadata = em.getMetadata();
-  const meta = metadata.get<E>(entity.name);
-  const driver = em.getDriver();
-  const platform = em.getPlatform();
-  const discriminator = meta.root.discriminatorColumn as string | undefined;
-  return rows.map((row) => {
-    const data = driver.mapResult(row as EntityData<E>, meta)! as Record<string, unknown>;
-    const className = discriminator ? meta.root.discriminatorMap?.[String(data[discriminator])] : undefined;
-    const plan = readOnlyPlan(className ? (metadata.find(className) ?? meta) : meta);
-    for (const prop of plan.converted) if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
-    const item = Object.create(plan.prototype) as Record<string | symbol, unknown>;
-    const keys: Record<string, unknown> = {};
-    for (const name in data) {
-      if (plan.toOne.has(name)) keys[name] = data[name];
-      else item[name] = data[name];
-    }
-    item[READ_BY] = em;
-    item[TO_ONE_KEYS] = keys;
+export function readOnlyRows<E extends object>(
+  em: EntityManager,
+  entity: EntityClass<E>,
+  rows: Record<string, unknown>[],
+  relations: JoinedRelation[] = [],
+): E[] {
+  const meta = em.getMetadata().get<E>(entity.name);
+  return splitJoined(rows, relations).map(([own, relatedRows]) => {
+    const item = readOnlyRow(em, meta, own);
+    relations.forEach(({ property, meta: relationMeta }, i) => {
+      const related = readOnlyRow(em, relationMeta, relatedRows[i]);
+      const found = related[relationMeta.primaryKeys[0]] != null;
+      const ref = (meta.properties as Record<string, EntityProperty>)[property].ref;
+      // Through the prototype's setter: the value becomes the row's own, in place of the key.
+      item[property] = !found ? null : ref ? Reference.create(related) : related;
+    });
     return item as E;
   });
+}
+
+/** One row of an entity's stored columns as a read-only entity (readOnlyRows). */
+function readOnlyRow(em: EntityManager, meta: EntityMetadata, row: Record<string, unknown>): Record<string | symbol, unknown> {
+  const data = em.getDriver().mapResult(row as EntityData<object>, meta)! as Record<string, unknown>;
+  const discriminator = meta.root.discriminatorColumn as string | undefined;
+  const className = discriminator ? meta.root.discriminatorMap?.[String(data[discriminator])] : undefined;
+  const plan = readOnlyPlan(className ? (em.getMetadata().find(className) ?? meta) : meta);
+  const platform = em.getPlatform();
+  for (const prop of plan.converted) if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
+  const item = Object.create(plan.prototype) as Record<string | symbol, unknown>;
+  const keys: Record<string, unknown> = {};
+  for (const name in data) {
+    if (plan.toOne.has(name)) keys[name] = data[name];
+    else item[name] = data[name];
+  }
+  item[READ_BY] = em;
+  item[TO_ONE_KEYS] = keys;
+  return item;
+}
+
+/**
+ * Gives a read-only row (readOnlyRows) the to-many collection of `items` a caller read for it in a
+ * statement of its own, loaded: what asking for the collection would load, with no statement.
+ */
+export function holdLoaded<T extends object>(row: object, property: string, items: T[]): Collection<T> {
+  const collection = new Collection<T>(row, items, true);
+  collection.property = (helper(row).__meta.properties as Record<string, EntityProperty>)[property];
+  Object.defineProperty(row, property, { value: collection, writable: true, configurable: true, enumerable: true });
+  return collection;
 }
 
 const EXTRA = '__extra_';

@@ -3,6 +3,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Reader } from '../users/index.js';
 import { Activity } from './activity.entity.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 /** 报名成功 / 候补中 / 已取消 (已签到 is a signed-up reader with `checkedInAt`). */
 export enum SignUpStatus {
@@ -31,7 +32,7 @@ export class ActivitySignUp extends BaseEntity<'activityId' | 'checkedInAt' | 'c
 
   @Field(() => ID)
   get activityId(): number {
-    return this.activity.id;
+    return relationId(this, 'activity')!;
   }
 
   /** Resolved for admins only (the reader sees their own). */

@@ -3,6 +3,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { DetailOnly } from '../../core/graphql/field-marks.js';
 import { Branch, Library } from '../content/index.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 /**
  * The kinds of activity a public library runs. A fixed list rather than the class tree (that one
@@ -97,7 +98,7 @@ export class Activity extends ManagedEntity<'signedUpCount' | 'libraryId' | 'bra
 
   @Field(() => ID, { nullable: true })
   get libraryId(): number | undefined {
-    return this.library?.id;
+    return relationId(this, 'library');
   }
 
   /** Or the branch (分馆) it takes place in, a 社区分馆 or 城市书吧 (resolved by activity.resolver.ts). */
@@ -107,7 +108,7 @@ export class Activity extends ManagedEntity<'signedUpCount' | 'libraryId' | 'bra
 
   @Field(() => ID, { nullable: true })
   get branchId(): number | undefined {
-    return this.branch?.id;
+    return relationId(this, 'branch');
   }
 
   @Field({ description: 'Where in it, e.g. 二楼报告厅' })

@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Library } from '../content/index.js';
 import { HourMinuteType } from './booking-time.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 export const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
 
@@ -25,7 +26,7 @@ export class Venue extends ManagedEntity<'opensAt' | 'closesAt' | 'openWeekdays'
 
   @Field(() => ID, { nullable: true })
   get libraryId(): number | undefined {
-    return this.library?.id;
+    return relationId(this, 'library');
   }
 
   @Field({ description: 'Where it is: building and floor, e.g. 总馆三楼东侧' })

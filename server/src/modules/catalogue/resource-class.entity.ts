@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { ResourceKind } from './resource-kind.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 /** A class (category) of one resource kind; classes form a tree per kind. */
 @ObjectType({ description: 'A class (category) in the tree of one resource kind' })
@@ -25,7 +26,7 @@ export class ResourceClass extends ManagedEntity {
 
   @Field(() => ID, { nullable: true })
   get parentId(): number | undefined {
-    return this.parent?.id;
+    return relationId(this, 'parent');
   }
 
   @Field({ nullable: true })

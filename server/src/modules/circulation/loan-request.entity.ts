@@ -4,6 +4,7 @@ import { BaseEntity } from '../../core/db/base.entity.js';
 import { BookCopy, Resource } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
 import { loaded } from './loan.entity.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 export enum LoanRequestState {
   PENDING = 'PENDING',
@@ -50,7 +51,7 @@ export class LoanRequest extends BaseEntity<'state' | 'resourceId' | 'title' | '
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field(() => String, { description: 'The resource title' })

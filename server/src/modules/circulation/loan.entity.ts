@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Book, BookCopy, Resource, ResourceKind } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 export enum LoanState {
   ON_LOAN = 'ON_LOAN',
@@ -84,7 +85,7 @@ export class Loan extends BaseEntity<'renewals' | 'state' | 'returnedAt' | LoanS
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field(() => ResourceKind)
@@ -110,7 +111,7 @@ export class Loan extends BaseEntity<'renewals' | 'state' | 'returnedAt' | LoanS
 
   @Field(() => ID, { nullable: true })
   get copyId(): number | undefined {
-    return this.copy?.id;
+    return relationId(this, 'copy');
   }
 
   @Field(() => String, { nullable: true, description: '条码号 (the copy’s)' })

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Library } from './library.entity.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 /** The five kinds of branch point (issue 16, /service/branch/<type>). */
 export enum BranchType {
@@ -76,6 +77,6 @@ export class Branch extends ManagedEntity {
 
   @Field(() => ID, { nullable: true })
   get libraryId(): number | undefined {
-    return this.library?.id;
+    return relationId(this, 'library');
   }
 }

@@ -3,6 +3,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Resource } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
+import { relationId } from '../../core/db/rows-as-entities.js';
 
 /**
  * One download by a reader (issue 13): what the day's allowance counts, what 我的下载 lists, and
@@ -22,7 +23,7 @@ export class ReaderDownload extends BaseEntity<'resourceId'> {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field({ description: 'The title of the resource when it was downloaded' })

@@ -23,7 +23,7 @@ const byRank = (a: Resource, b: Resource) => b.views - a.views || b.id - a.id;
  * the same as one query per parent (issue 11, D1: a page of parents ran one statement each).
  */
 async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<Resource[][]> {
-  const parents = keys.filter((key) => key.resource.class);
+  const parents = keys.filter((key) => key.resource.classId);
   if (!parents.length) return keys.map(() => []);
   const { em } = ctx;
   // Each related book's copies on the shelf come in the same statement and prime the request's
@@ -41,7 +41,7 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
     [
       parents.map((key) => key.resource.id),
       parents.map((key) => key.resource.kind),
-      parents.map((key) => key.resource.class!.id),
+      parents.map((key) => key.resource.classId),
       parents.map((key) => key.limit),
     ],
     'all',
@@ -51,9 +51,9 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
   const related = readOnlyRows(em, Resource, rows);
   primeAvailableCopies(ctx, related, values);
   return keys.map(({ resource, limit }) =>
-    resource.class
+    resource.classId
       ? related
-          .filter((row) => row.kind === resource.kind && row.class?.id === resource.class!.id && row.id !== resource.id)
+          .filter((row) => row.kind === resource.kind && row.classId === resource.classId && row.id !== resource.id)
           .sort(byRank)
           .slice(0, limit)
       : [],

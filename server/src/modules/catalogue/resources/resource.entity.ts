@@ -7,6 +7,7 @@ import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
 import { ResourcePermission } from './resource-permission.js';
 import { Internal } from '../../../core/graphql/field-marks.js';
+import { relationId } from '../../../core/db/rows-as-entities.js';
 
 type Defaults =
   | 'onShelf'
@@ -137,19 +138,19 @@ export abstract class Resource extends ManagedEntity<Defaults> {
 
   @Field(() => ID, { nullable: true })
   get classId(): number | undefined {
-    return this.class?.id;
+    return relationId(this, 'class');
   }
 
   @Field(() => ID, { nullable: true, description: 'Procurement: null for anyone but an admin' })
   @Internal()
   get supplierId(): number | undefined {
-    return this.supplier?.id;
+    return relationId(this, 'supplier');
   }
 
   @Field(() => ID, { nullable: true, description: 'Procurement: null for anyone but an admin' })
   @Internal()
   get batchId(): number | undefined {
-    return this.batch?.id;
+    return relationId(this, 'batch');
   }
 
   @Field({ description: 'On the shelf: shown to the public (with enabled)' })

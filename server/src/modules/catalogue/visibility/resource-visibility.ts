@@ -48,13 +48,24 @@ export function visibleSql(viewer: Viewer | undefined, alias: string): string {
   return hidden.length ? `${shown} and ${alias}.kind not in (${hidden.map((kind) => `'${kind}'`).join(', ')})` : shown;
 }
 
+/** How findShown reads: `readOnly` for a resource only answered (readOnlyRows), never changed in the request. */
+interface FindOptions {
+  readOnly?: boolean;
+}
+
 /**
  * The detail face: the resource if the public may find it (404 otherwise), refused with 401/403
  * (`请使用读者证登录！`) when the viewer may not open it. A hidden kind answers 401/403 here, not
  * 404, so the reader is told to log in.
  */
-export async function findOpenable(em: EntityManager, viewer: Viewer | undefined, id: number, kind?: ResourceKind): Promise<Resource> {
-  const resource = await findShown(em, id, kind);
+export async function findOpenable(
+  em: EntityManager,
+  viewer: Viewer | undefined,
+  id: number,
+  kind?: ResourceKind,
+  options?: FindOptions,
+): Promise<Resource> {
+  const resource = await findShown(em, id, kind, options);
   assertMayOpen(viewer, resource);
   return resource;
 }
@@ -63,7 +74,7 @@ export async function findOpenable(em: EntityManager, viewer: Viewer | undefined
  * The resource if the public may find it (404 otherwise), before asking whether the viewer may
  * open it: for questions that answer a refusal in words rather than refuse (may I download this?).
  */
-export async function findShown(em: EntityManager, id: number, kind?: ResourceKind): Promise<Resource> {
+export async function findShown(em: EntityManager, id: number, kind?: ResourceKind, { readOnly = false }: FindOptions = {}): Promise<Resource> {
   // The class comes in the same statement: every detail page names it. Written out rather than
   // through em.findOne: building that statement cost more than running it (issue 12).
   const [resource] = await rowsAsEntities(
@@ -72,7 +83,7 @@ export async function findShown(em: EntityManager, id: number, kind?: ResourceKi
     'r',
     `from resource r left join resource_class c on c.id = r.class_id where r.id = ? and ${shownSql('r')}${kind ? ' and r.kind = ?' : ''}`,
     kind ? [id, kind] : [id],
-    { joined: { class: 'c' } },
+    { joined: { class: 'c' }, readOnly },
   );
   if (!resource) throw AppError.notFound();
   return resource;

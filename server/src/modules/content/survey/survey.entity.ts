@@ -4,6 +4,7 @@ import { BaseEntity, ManagedEntity } from '../../../core/db/base.entity.js';
 import { DetailOnly, Embedded } from '../../../core/graphql/field-marks.js';
 import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import { Reader } from '../../users/index.js';
+import { relationId } from '../../../core/db/rows-as-entities.js';
 
 export enum SurveyQuestionType {
   single = 'single',
@@ -123,7 +124,7 @@ export class SurveyAnswer extends BaseEntity<'surveyId' | 'answeredAt'> {
 
   @Field(() => ID)
   get surveyId(): number {
-    return this.survey.id;
+    return relationId(this, 'survey')!;
   }
 
   @ManyToOne(() => Reader, { ref: true, deleteRule: 'cascade' })

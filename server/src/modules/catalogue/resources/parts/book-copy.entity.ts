@@ -5,6 +5,7 @@ import { ManagedEntity } from '../../../../core/db/base.entity.js';
 // catalogue's part inputs, which then read CopyStatus before it was defined (bench/search-load.ts).
 import type { Library } from '../../../content/index.js';
 import type { Book } from '../resource-kinds.entity.js';
+import { relationId } from '../../../../core/db/rows-as-entities.js';
 
 export enum CopyStatus {
   AVAILABLE = 'AVAILABLE',
@@ -27,7 +28,7 @@ export class BookCopy extends ManagedEntity<'status'> {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field({ description: '条码号' })
@@ -41,7 +42,7 @@ export class BookCopy extends ManagedEntity<'status'> {
 
   @Field(() => ID, { nullable: true })
   get libraryId(): number | undefined {
-    return this.library?.id;
+    return relationId(this, 'library');
   }
 
   @Field({ nullable: true, description: '馆藏地 / 架位' })

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
 import type { Audio, Exhibition, Video } from '../resource-kinds.entity.js';
+import { relationId } from '../../../../core/db/rows-as-entities.js';
 
 /** A track of an audio resource (spec: "audio with attachments"). */
 @ObjectType({ description: 'A track of an audio resource', simpleResolvers: true })
@@ -13,7 +14,7 @@ export class AudioTrack extends ManagedEntity {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field()
@@ -48,7 +49,7 @@ export class VideoItem extends ManagedEntity<'conversion'> {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field()
@@ -94,7 +95,7 @@ export class ExhibitionPicture extends ManagedEntity {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field({ description: 'Image URL' })

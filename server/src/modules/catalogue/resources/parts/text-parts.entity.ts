@@ -2,6 +2,7 @@ import { ArrayType, Collection, Entity, Index, ManyToOne, OneToMany, Property, t
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
 import type { Ebook, Journal, Newspaper } from '../resource-kinds.entity.js';
+import { relationId } from '../../../../core/db/rows-as-entities.js';
 
 /** A chapter of an e-book's table of contents. */
 @ObjectType({ description: 'A chapter of an e-book', simpleResolvers: true })
@@ -13,7 +14,7 @@ export class EbookChapter extends ManagedEntity {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field()
@@ -39,7 +40,7 @@ export class NewspaperEdition extends ManagedEntity {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -64,7 +65,7 @@ export class EditionPage extends ManagedEntity {
 
   @Field(() => ID)
   get editionId(): number {
-    return this.edition.id;
+    return relationId(this, 'edition')!;
   }
 
   @Field(() => Int)
@@ -94,7 +95,7 @@ export class JournalVolume extends ManagedEntity {
 
   @Field(() => ID)
   get resourceId(): number {
-    return this.resource.id;
+    return relationId(this, 'resource')!;
   }
 
   @Field(() => Int)
@@ -127,7 +128,7 @@ export class JournalArticle extends ManagedEntity<'creators'> {
 
   @Field(() => ID)
   get volumeId(): number {
-    return this.volume.id;
+    return relationId(this, 'volume')!;
   }
 
   @Field()
