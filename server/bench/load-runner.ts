@@ -31,11 +31,53 @@ export interface Row {
   cpuMsPerRequest?: number;
   /** The reference's CPU per request over this row's: a share that moves less than requests/s on a busy machine. */
   cpuOfReference?: number;
+  /** Each round's share of the reference's requests/s, when the row was measured in rounds (mergeRounds). */
+  roundShares?: number[];
+  /** The requests the run answered. */
+  requests?: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One row of a scenario measured in rounds, each beside a reference round run just before it: the
+ * requests/s and CPU of all rounds together, latencies the rounds' medians, and the share of the
+ * reference the median of the rounds' shares (a busy minute of the machine falls on both sides of
+ * a round alike, where one long run each puts it on one side only).
+ */
+export function mergeRounds(rounds: Row[], referenceRounds?: Row[]): Row {
+  const requests = rounds.reduce((sum, row) => sum + (row.requests ?? 0), 0);
+  const cpu = rounds.every((row) => row.cpuMsPerRequest !== undefined)
+    ? rounds.reduce((sum, row) => sum + row.cpuMsPerRequest! * (row.requests ?? 0), 0) / requests
+    : undefined;
+  const merged: Row = {
+    ...rounds[0],
+    requestsPerSecond: rounds.reduce((sum, row) => sum + row.requestsPerSecond, 0) / rounds.length,
+    p50: median(rounds.map((row) => row.p50)),
+    p99: median(rounds.map((row) => row.p99)),
+    non2xx: rounds.reduce((sum, row) => sum + row.non2xx, 0),
+    errors: rounds.reduce((sum, row) => sum + row.errors, 0),
+    cpuMsPerRequest: cpu,
+    requests,
+  };
+  if (referenceRounds) {
+    const reference = mergeRounds(referenceRounds);
+    merged.roundShares = rounds.map((row, i) => row.requestsPerSecond / referenceRounds[i].requestsPerSecond);
+    merged.ofReference = median(merged.roundShares);
+    merged.cpuOfReference = reference.cpuMsPerRequest && cpu ? reference.cpuMsPerRequest / cpu : undefined;
+  }
+  return merged;
 }
 
 export interface LoadOptions {
   durationSeconds: number;
   connections: number;
+  /** For the table's heading: the duration was split into this many rounds (mergeRounds). */
+  rounds?: number;
 }
 
 /** One request before the load: checks the answer and reads its SQL statement count. */
@@ -144,6 +186,7 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
     errors: result.errors,
     sqlPerRequest,
     cpuMsPerRequest: cpuMs === undefined || !result.requests.total ? undefined : cpuMs / result.requests.total,
+    requests: result.requests.total,
   };
   console.log(
     `${row.name}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
@@ -155,11 +198,24 @@ export async function load(base: string, scenario: Scenario, sqlPerRequest: stri
 
 export function printTable(rows: Row[], options: LoadOptions) {
   const cpu = rows.some((r) => r.cpuMsPerRequest !== undefined);
-  const header = ['scenario', 'req/s', 'of ref.', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'SQL/req', ...(cpu ? ['CPU ms/req', 'CPU of ref.'] : [])];
+  const rounds = rows.some((r) => r.roundShares);
+  const header = [
+    'scenario',
+    'req/s',
+    'of ref.',
+    ...(rounds ? ['rounds'] : []),
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'SQL/req',
+    ...(cpu ? ['CPU ms/req', 'CPU of ref.'] : []),
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
     r.ofReference === undefined ? '' : `${Math.round(r.ofReference * 100)}%`,
+    ...(rounds ? [r.roundShares?.map((share) => Math.round(share * 100)).join('/') ?? ''] : []),
     String(r.p50),
     String(r.p99),
     String(r.non2xx),
@@ -174,7 +230,9 @@ export function printTable(rows: Row[], options: LoadOptions) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${options.durationSeconds} s each, ${options.connections} connections, Node ${process.version}`);
+  console.log(
+    `\n${options.durationSeconds} s each${options.rounds ? ` in ${options.rounds} rounds` : ''}, ${options.connections} connections, Node ${process.version}`,
+  );
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));

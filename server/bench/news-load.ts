@@ -8,9 +8,10 @@
  * database, as a child process. autocannon runs in a process of its own (bench/load-worker.ts),
  * each scenario for 10 s with 20 connections over loopback: the news page, the book list and a book
  * detail, each from the reference, from the portal with its public cache off, and from the portal as
- * it runs (anonymous answers cached); the news list through GraphQL too. Prints requests/s, latency
- * p50/p99, non-2xx responses, the SQL statements one request runs (`x-sql-statements`) and each
- * portal row's ratio to the reference measured in the same run.
+ * it runs (anonymous answers cached); the news list through GraphQL too. The 10 s of a page's
+ * scenarios are taken in three rounds, the reference then the portal rows in each (BENCH_ROUNDS).
+ * Prints requests/s, latency p50/p99, non-2xx responses, the SQL statements one request runs
+ * (`x-sql-statements`) and each portal row's share of the reference: the median of its rounds'.
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
@@ -27,12 +28,18 @@ import { PublicCache } from '../src/core/http/public-cache.js';
 import { createApp, type App } from '../src/app.js';
 import { News, NewsCategory } from '../src/modules/content/news.entity.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
-import { load, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
+import { load, mergeRounds, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /** BENCH_ONLY=regex runs only the scenarios whose names match (with --cpu-prof, to profile one). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CONNECTIONS = 20;
+/**
+ * BENCH_ROUNDS: each group (a page from the reference and from the portal) runs in this many rounds
+ * of DURATION/ROUNDS seconds, the reference then the portal in each, so that the share of the
+ * reference is measured side by side; one run each put a busy minute of this machine on one side.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 /** The list must have more than one page for the benchmark to mean something. */
 const MIN_LIBRARY_NEWS = 200;
 
@@ -95,7 +102,8 @@ function startReference(databaseUrl: string): Promise<Reference> {
 }
 
 let interrupted = false;
-const OPTIONS: LoadOptions = { durationSeconds: DURATION_SECONDS, connections: CONNECTIONS };
+const OPTIONS: LoadOptions = { durationSeconds: DURATION_SECONDS, connections: CONNECTIONS, rounds: ROUNDS };
+const ROUND: LoadOptions = { durationSeconds: DURATION_SECONDS / ROUNDS, connections: CONNECTIONS };
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lp-bench-'));
@@ -164,24 +172,32 @@ async function main(): Promise<number> {
       ...portalRows('book detail', `/api/resource/book/${book.id}`),
     ];
 
-    const rows: Row[] = [];
-    let referenceRate = 0;
-    let referenceCpu: number | undefined;
+    // Groups by the page (the name before the colon), the reference first in each.
+    const groups = new Map<string, BenchScenario[]>();
     for (const scenario of scenarios.filter((s) => !ONLY || ONLY.test(s.name))) {
-      if (interrupted) break;
-      services.publicCache = scenario.cache === false ? uncached : cached;
-      const target = scenario.base ?? base;
-      const { sql } = await probe(target, scenario);
-      // The portal serves from this process; the reference from its own.
-      const row = await load(target, scenario, sql, OPTIONS, scenario.base ? reference.pid : process.pid);
-      if (scenario.base) {
-        referenceRate = row.requestsPerSecond;
-        referenceCpu = row.cpuMsPerRequest;
-      } else {
-        row.ofReference = referenceRate ? row.requestsPerSecond / referenceRate : undefined;
-        row.cpuOfReference = referenceCpu && row.cpuMsPerRequest ? referenceCpu / row.cpuMsPerRequest : undefined;
+      const page = scenario.name.split(':')[0];
+      groups.set(page, [...(groups.get(page) ?? []), scenario]);
+    }
+    const rows: Row[] = [];
+    for (const group of groups.values()) {
+      const sql = new Map<BenchScenario, string>();
+      for (const scenario of group) {
+        services.publicCache = scenario.cache === false ? uncached : cached;
+        sql.set(scenario, (await probe(scenario.base ?? base, scenario)).sql);
       }
-      rows.push(row);
+      const rounds = new Map<BenchScenario, Row[]>(group.map((scenario) => [scenario, []]));
+      for (let round = 0; round < ROUNDS && !interrupted; round++) {
+        for (const scenario of group) {
+          if (interrupted) break;
+          services.publicCache = scenario.cache === false ? uncached : cached;
+          // The portal serves from this process; the reference from its own.
+          const target = scenario.base ?? base;
+          rounds.get(scenario)!.push(await load(target, scenario, sql.get(scenario)!, ROUND, scenario.base ? reference.pid : process.pid));
+        }
+      }
+      if (interrupted) break;
+      const referenceRounds = group.filter((scenario) => scenario.base).map((scenario) => rounds.get(scenario)!)[0];
+      for (const scenario of group) rows.push(mergeRounds(rounds.get(scenario)!, scenario.base ? undefined : referenceRounds));
     }
     services.publicCache = cached;
     printTable(rows, OPTIONS);
