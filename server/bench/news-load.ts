@@ -196,7 +196,7 @@ async function main(): Promise<number> {
         }
       }
       if (interrupted) break;
-      const referenceRounds = group.filter((scenario) => scenario.base).map((scenario) => rounds.get(scenario)!)[0];
+      const referenceRounds = rounds.get(group.find((scenario) => scenario.base)!);
       for (const scenario of group) rows.push(mergeRounds(rounds.get(scenario)!, scenario.base ? undefined : referenceRounds));
     }
     services.publicCache = cached;
