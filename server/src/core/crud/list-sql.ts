@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, takeExtraColumns } from '../db/rows-as-entities.js';
+import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, extraValues } from '../db/rows-as-entities.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -58,8 +58,9 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
     .execute<Record<string, unknown>[]>(statement, [...params, ...params, query.limit, query.offset], 'all', em.getTransactionContext());
   const key = meta.properties[meta.primaryKeys[0]].fieldNames[0];
   const total = Number(rows[0][TOTAL]);
-  const own = rows.filter((row) => row[key] !== null).map(({ [TOTAL]: _total, ...row }) => row);
-  const columns = takeExtraColumns(own, extra);
+  // The total's column is left on the rows: readOnlyRows reads only the entity's columns.
+  const own = rows.filter((row) => row[key] !== null);
+  const columns = extraValues(own, extra);
   return { items: readOnlyRows(em, entity, own), total, columns };
 }
 

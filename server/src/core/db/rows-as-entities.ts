@@ -7,19 +7,21 @@ import {
   type EntityData,
   type EntityMetadata,
   type EntityProperty,
+  type Platform,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+const storedPropLists = new WeakMap<EntityMetadata, EntityProperty[]>();
 const columnLists = new WeakMap<EntityMetadata, string[]>();
 
 /**
- * The columns em.find reads of an entity: every stored field but the lazy ones (a resource's search
- * vectors) and the inverse sides of relations.
+ * The properties em.find reads of an entity: every stored field but the lazy ones (a resource's
+ * search vectors) and the inverse sides of relations.
  */
-function storedColumns(meta: EntityMetadata): string[] {
-  let columns = columnLists.get(meta);
-  if (!columns) {
-    const stored = meta.props.filter(
+function storedProps(meta: EntityMetadata): EntityProperty[] {
+  let props = storedPropLists.get(meta);
+  if (!props) {
+    props = meta.props.filter(
       (prop) =>
         prop.persist !== false &&
         !prop.lazy &&
@@ -29,7 +31,16 @@ function storedColumns(meta: EntityMetadata): string[] {
           prop.kind === ReferenceKind.MANY_TO_ONE ||
           (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
     );
-    columns = [...new Set(stored.flatMap((prop) => prop.fieldNames ?? []))];
+    storedPropLists.set(meta, props);
+  }
+  return props;
+}
+
+/** The columns of storedProps. */
+function storedColumns(meta: EntityMetadata): string[] {
+  let columns = columnLists.get(meta);
+  if (!columns) {
+    columns = [...new Set(storedProps(meta).flatMap((prop) => prop.fieldNames ?? []))];
     columnLists.set(meta, columns);
   }
   return columns;
@@ -131,10 +142,46 @@ interface ReadOnlyPlan {
   meta: EntityMetadata;
   /** The rows' prototype: the class's, under one with plain slots for the values and the to-many collections made when asked. */
   prototype: object;
-  /** Stored values MikroORM converts on hydration (text[], double precision, date). */
-  converted: EntityProperty[];
-  /** To-one relations by name: their key becomes a reference `em` manages, when first asked. */
-  toOne: Set<string>;
+  /** The row's values onto an item, by the prefix of the columns (a joined relation's): made when first asked. */
+  mappers: Map<string, RowMapper>;
+}
+
+/** Puts a row's values onto a read-only item, converted, and its to-one keys into `keys`. */
+type RowMapper = (row: Record<string, unknown>, item: Record<string, unknown>, keys: Record<string, unknown>) => void;
+
+/**
+ * One function per class and prefix, written out, that reads each stored column of the class from a
+ * row and converts it as MikroORM's hydration does (EntityComparator.getResultMapper, then the custom
+ * type's convertToJSValue): a boolean as a boolean, a date string parsed as the platform parses it,
+ * a custom type (text[], double precision, date, json) converted. MikroORM's own mapper made a
+ * plain object of every column, which was then copied onto the item (a tenth of a public book list's
+ * CPU, issue 12's profile); this writes the item directly, and leaves alone what the row carries
+ * beside the class's columns (a list's total, extra values, another subtype's columns).
+ */
+function rowMapper(meta: EntityMetadata, platform: Platform, prefix: string): RowMapper {
+  const constants: unknown[] = [];
+  const constant = (value: unknown) => `c[${constants.push(value) - 1}]`;
+  const tz = platform.getTimezone();
+  const parseDate = (value: unknown): unknown => {
+    if (value == null || value instanceof Date) return value;
+    if (typeof value === 'bigint') return platform.parseDate(Number(value));
+    if (!tz || tz === 'local' || typeof value === 'number') return platform.parseDate(value as string);
+    const text = value as string;
+    return platform.parseDate(text.includes('+') || text.lastIndexOf('-') > 10 || text.endsWith('Z') ? text : text + tz);
+  };
+  const lines = storedProps(meta).map((prop) => {
+    const target = isToOne(prop) ? 'keys' : 'item';
+    let value = 'v';
+    if (prop.runtimeType === 'boolean') value = 'v == null ? v : !!v';
+    else if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop)) value = `${constant(parseDate)}(v)`;
+    if (prop.customType) value = `(v = ${value}) == null ? v : ${constant(prop.customType)}.convertToJSValue(v, ${constant(platform)})`;
+    const column = JSON.stringify(prefix + prop.fieldNames[0]);
+    return `  v = row[${column}];\n  if (v !== undefined) ${target}[${JSON.stringify(prop.name)}] = ${value};`;
+  });
+  const name = `readOnly${meta.className.replace(/\W/g, '_')}`;
+  const code = `'use strict';\nreturn function ${name}(row, item, keys) {\n  let v;\n${lines.join('\n')}\n};`;
+  // Written above from the metadata alone; every name in it is quoted by JSON.stringify.
+  return new Function('c', code)(constants) as RowMapper;
 }
 
 /** Whether the prototype chain defines a setter for the property. */
@@ -223,15 +270,11 @@ const readOnlyPlans = new WeakMap<EntityMetadata, ReadOnlyPlan>();
 function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
   let plan = readOnlyPlans.get(meta);
   if (!plan) {
-    const stored = storedColumns(meta);
-    plan = {
-      meta,
-      prototype: readOnlyPrototype(meta),
-      converted: meta.props.filter(
-        (prop) => prop.kind === ReferenceKind.SCALAR && prop.customType && prop.fieldNames?.every((name) => stored.includes(name)),
-      ),
-      toOne: new Set(meta.props.filter(isToOne).map((prop) => prop.name)),
-    };
+    if (storedProps(meta).some((prop) => prop.kind === ReferenceKind.EMBEDDED || prop.fieldNames.length !== 1)) {
+      // Not met by this portal's entities; a mapper for them would have to follow MikroORM's further.
+      throw new Error(`read-only rows of ${meta.className} cannot be mapped: an embedded or composite property`);
+    }
+    plan = { meta, prototype: readOnlyPrototype(meta), mappers: new Map() };
     readOnlyPlans.set(meta, plan);
   }
   return plan;
@@ -240,14 +283,15 @@ function readOnlyPlan(meta: EntityMetadata): ReadOnlyPlan {
 /**
  * Rows that hold an entity's stored columns (entityColumns) as entities read only to be answered:
  * a page of a list, related cards, search hits, a public detail. Each is an instance of its row's
- * class (by the discriminator) holding the row's values converted as MikroORM converts them, but
- * left out of the unit of work: em.find's hydration (the identity map, a snapshot, accessors defined
- * on each instance, a reference entity made per relation) was a fifth of a public book list's CPU
- * (issue 12, profile), and nothing writes these. A flush ignores them; a change to one is never
- * saved. A joined relation (`relations`, from rowsAsEntities' `joined`) comes read only too, loaded;
- * the others still load through `em`, made when asked: a to-one is a reference `em` manages, a
- * to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be changed (an
- * admin's edit) comes managed, from em.findOne or rowsAsEntities.
+ * class (by the discriminator) holding the row's values converted as MikroORM converts them
+ * (rowMapper), but left out of the unit of work: em.find's hydration (the identity map, a snapshot,
+ * accessors defined on each instance, a reference entity made per relation) was a fifth of a
+ * public book list's CPU (issue 12, profile), and nothing writes these. A flush ignores them; a
+ * change to one is never saved. Columns the entity does not have are left alone (a list's total,
+ * extraColumns). A joined relation (`relations`, from rowsAsEntities' `joined`) comes read only
+ * too, loaded; the others still load through `em`, made when asked: a to-one is a reference `em`
+ * manages, a to-many is the managed entity's collection (readOnlyPrototype). What is loaded to be
+ * changed (an admin's edit) comes managed, from em.findOne or rowsAsEntities.
  */
 export function readOnlyRows<E extends object>(
   em: EntityManager,
@@ -256,33 +300,30 @@ export function readOnlyRows<E extends object>(
   relations: JoinedRelation[] = [],
 ): E[] {
   const meta = em.getMetadata().get<E>(entity.name);
-  return splitJoined(rows, relations).map(([own, relatedRows]) => {
-    const item = readOnlyRow(em, meta, own);
-    relations.forEach(({ property, meta: relationMeta }, i) => {
-      const related = readOnlyRow(em, relationMeta, relatedRows[i]);
+  return rows.map((row) => {
+    const item = readOnlyRow(em, meta, row);
+    for (const { property, prefix, meta: relationMeta } of relations) {
+      const related = readOnlyRow(em, relationMeta, row, prefix);
       const found = related[relationMeta.primaryKeys[0]] != null;
       const ref = (meta.properties as Record<string, EntityProperty>)[property].ref;
       // Through the prototype's setter: the value becomes the row's own, in place of the key.
       item[property] = !found ? null : ref ? Reference.create(related) : related;
-    });
+    }
     return item as E;
   });
 }
 
-/** One row of an entity's stored columns as a read-only entity (readOnlyRows). */
-function readOnlyRow(em: EntityManager, meta: EntityMetadata, row: Record<string, unknown>): Record<string | symbol, unknown> {
-  const data = em.getDriver().mapResult(row as EntityData<object>, meta)! as Record<string, unknown>;
+/** One row's columns of an entity (after `prefix`, a joined relation's) as a read-only entity (readOnlyRows). */
+function readOnlyRow(em: EntityManager, meta: EntityMetadata, row: Record<string, unknown>, prefix = ''): Record<string | symbol, unknown> {
   const discriminator = meta.root.discriminatorColumn as string | undefined;
-  const className = discriminator ? meta.root.discriminatorMap?.[String(data[discriminator])] : undefined;
+  const kind = discriminator && row[prefix + meta.root.properties[discriminator].fieldNames[0]];
+  const className = kind == null ? undefined : meta.root.discriminatorMap?.[String(kind)];
   const plan = readOnlyPlan(className ? (em.getMetadata().find(className) ?? meta) : meta);
-  const platform = em.getPlatform();
-  for (const prop of plan.converted) if (data[prop.name] != null) data[prop.name] = prop.customType!.convertToJSValue(data[prop.name], platform);
+  let map = plan.mappers.get(prefix);
+  if (!map) plan.mappers.set(prefix, (map = rowMapper(plan.meta, em.getPlatform(), prefix)));
   const item = Object.create(plan.prototype) as Record<string | symbol, unknown>;
   const keys: Record<string, unknown> = {};
-  for (const name in data) {
-    if (plan.toOne.has(name)) keys[name] = data[name];
-    else item[name] = data[name];
-  }
+  map(row, item as Record<string, unknown>, keys);
   item[READ_BY] = em;
   item[TO_ONE_KEYS] = keys;
   return item;
@@ -310,15 +351,12 @@ export function extraColumns(columns: Record<string, string>, through?: string):
   return Object.entries(columns).map(([name, sql]) => (through ? `${through}."${EXTRA}${name}"` : `${sql} as "${EXTRA}${name}"`));
 }
 
-/** Takes the extra values (extraColumns) out of each row, leaving the entity's columns: the values in the rows' order. */
-export function takeExtraColumns(rows: Record<string, unknown>[], columns: Record<string, string>): Record<string, unknown>[] {
+/** The extra values (extraColumns) of each row, in the rows' order; readOnlyRows leaves them alone. */
+export function extraValues(rows: Record<string, unknown>[], columns: Record<string, string>): Record<string, unknown>[] {
   const names = Object.keys(columns);
   return rows.map((row) => {
     const values: Record<string, unknown> = {};
-    for (const name of names) {
-      values[name] = row[EXTRA + name];
-      delete row[EXTRA + name];
-    }
+    for (const name of names) values[name] = row[EXTRA + name];
     return values;
   });
 }

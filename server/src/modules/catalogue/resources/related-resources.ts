@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
-import { entityColumns, extraColumns, readOnlyRows, takeExtraColumns } from '../../../core/db/rows-as-entities.js';
+import { entityColumns, extraColumns, readOnlyRows, extraValues } from '../../../core/db/rows-as-entities.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 import { Resource } from './resource.entity.js';
 
@@ -47,7 +47,7 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
     'all',
     em.getTransactionContext(),
   );
-  const values = takeExtraColumns(rows, available);
+  const values = extraValues(rows, available);
   const related = readOnlyRows(em, Resource, rows);
   primeAvailableCopies(ctx, related, values);
   return keys.map(({ resource, limit }) =>
