@@ -52,6 +52,17 @@ describe('observability', () => {
     expect(odd.headers.get('x-request-id'), 'an id that does not look like one is replaced').toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('logs a refused request as a warning, one line, and leaves the probes out', async () => {
+    const missing = await fetch(`${portal.url}/api/no-such-path?x=1`);
+    const probe = await fetch(`${portal.url}/healthz`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(missing.status).toBe(404);
+    expect(linesOf(missing.headers.get('x-request-id')!)).toMatchObject([
+      { level: 40, msg: 'request completed', req: { method: 'GET', url: '/api/no-such-path?x=1' }, res: { statusCode: 404 } },
+    ]);
+    expect(linesOf(probe.headers.get('x-request-id')!)).toEqual([]);
+  });
+
   it('serves Prometheus metrics to the token’s holder only', async () => {
     expect((await fetch(`${portal.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${portal.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-wrong-token-xx' } })).status).toBe(401);
