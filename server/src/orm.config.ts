@@ -6,6 +6,11 @@ import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { countQuery } from './core/db/query-counter.js';
 
+/** The part of node-postgres's client the pool's `afterCreate` uses. */
+interface PgClient {
+  query(sql: string, callback: (error: Error | null) => void): void;
+}
+
 export function ormOptions(clientUrl: string, options: { debug?: boolean } = {}): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
@@ -23,7 +28,18 @@ export function ormOptions(clientUrl: string, options: { debug?: boolean } = {})
     forceUtcTimezone: true,
     onQuery: countQuery,
     debug: options.debug ?? false,
-    pool: { min: 0, max: 10 },
+    pool: {
+      min: 0,
+      max: 10,
+      // A relevance search ranks the first 1,000 matches a scan yields. On a table larger than a
+      // quarter of the shared buffers, PostgreSQL starts each sequential scan where the last one of
+      // that table stopped, so a common word's first page changed per request and its page 2 repeated
+      // or skipped page 1's results (test/integration/search-pages). Off, every scan starts at the
+      // first block; concurrent full scans no longer share their reads, which a portal whose tables
+      // stay in memory does not miss.
+      afterCreate: (connection: PgClient, done: (error: Error | null, connection: PgClient) => void) =>
+        connection.query('set synchronize_seqscans = off', (error) => done(error, connection)),
+    },
     // When the database is gone, fail within seconds with SERVICE_UNAVAILABLE instead of hanging.
     driverOptions: { acquireConnectionTimeout: 5000 },
     // Owned by rate-limiter-flexible's PostgreSQL store (created by a migration), not by an entity.
