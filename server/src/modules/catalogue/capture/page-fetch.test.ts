@@ -11,6 +11,13 @@ const BIG5_SANTI = Buffer.from('a454c5e9', 'hex'); // 三體
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
+/**
+ * The large page's size: more than loopback's socket buffers take (a few MB each way), so the server
+ * cannot have written all of it before a slow client reads its first 64 KB and stops the download.
+ * At 4 MB, a loaded CI machine once saw every byte leave before the client's cancel.
+ */
+const BIG_PAGE_BYTES = 64 * 1024 * 1024;
+
 /** What the test server saw: the paths asked for and the last request's headers. */
 const seen: { paths: string[]; headers?: IncomingHttpHeaders; bigClosedEarly?: boolean } = { paths: [] };
 
@@ -68,13 +75,13 @@ beforeAll(async () => {
         let sent = 0;
         const chunk = 'x'.repeat(16 * 1024);
         const pump = () => {
-          while (sent < 4 * 1024 * 1024) {
+          while (sent < BIG_PAGE_BYTES) {
             sent += chunk.length;
             if (!res.write(chunk)) return void res.once('drain', pump);
           }
           res.end('</body></html>');
         };
-        res.on('close', () => (seen.bigClosedEarly = sent < 4 * 1024 * 1024));
+        res.on('close', () => (seen.bigClosedEarly = sent < BIG_PAGE_BYTES));
         return pump();
       }
       case '/exact':
@@ -236,7 +243,7 @@ describe('fetchPage', () => {
     expect(page.truncated).toBe(true);
     expect(Buffer.byteLength(page.html)).toBe(64 * 1024);
     expect(page.html.startsWith('<html><head><title>Big</title>')).toBe(true);
-    await expect.poll(() => seen.bigClosedEarly).toBe(true);
+    await expect.poll(() => seen.bigClosedEarly, { timeout: 10_000 }).toBe(true);
   });
 
   it('does not call a page that ends exactly at maxBytes truncated', async () => {
