@@ -47,7 +47,7 @@ describe('the pages of a broad search on a large catalogue', () => {
     expect(first.totalCapped).toBe(true);
     expect(first.items).toHaveLength(20);
     const again = [await ids(1), await ids(1), await ids(1)];
-    for (const ids of again) expect(ids).toEqual(first.items.map((item) => item.resource.id));
+    for (const repeated of again) expect(repeated).toEqual(first.items.map((item) => item.resource.id));
     const three = [...(await ids(1)), ...(await ids(2)), ...(await ids(3))];
     expect(new Set(three).size).toBe(60);
   });
