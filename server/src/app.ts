@@ -226,6 +226,7 @@ export async function createApp(services: Services): Promise<App> {
       await apollo.stop();
       // After the requests (they may queue jobs): running jobs get a few seconds to finish, the rest are retried later.
       await services.jobs.stop({ graceMs: 5000 });
+      await services.background.close();
       await services.rateLimiter.close();
       // Views counted since the last interval are written before the database closes.
       await services.views.close();

@@ -6,6 +6,7 @@ import { svgCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
 import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
 import { LogSmsProvider } from './core/auth/sms.provider.js';
+import { BackgroundWork } from './core/jobs/background-work.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import type { Services } from './core/services.js';
 import { createStorage } from './core/upload/storage-factory.js';
@@ -44,6 +45,8 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? createStorage(config, 'uploads'),
     jobs: new JobQueue(orm, { log }),
+    // At most a quarter of one core's time (a rest three times each task's), 16 tasks waiting.
+    background: new BackgroundWork(log, { maxPending: 16, restRatio: 3 }),
     publicCache,
     views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),
     writes,

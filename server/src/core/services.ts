@@ -5,6 +5,7 @@ import type { CaptchaGenerator } from './auth/captcha.generator.js';
 import type { TokenService } from './auth/jwt.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import type { SmsProvider } from './auth/sms.provider.js';
+import type { BackgroundWork } from './jobs/background-work.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Storage } from './upload/storage.js';
 import type { PublicCache } from './http/public-cache.js';
@@ -26,6 +27,8 @@ export interface Services {
   captcha: CaptchaGenerator;
   storage: Storage;
   jobs: JobQueue;
+  /** Cache fills nobody waits for (a broad search's exact counts): one at a time, bounded. */
+  background: BackgroundWork;
   /** Anonymous public answers kept by the server, invalidated by writes. */
   publicCache: PublicCache;
   /** Detail views, written in batches. */

@@ -126,13 +126,13 @@ export const hasFacetValues = (facets: FacetSidebar_FacetsFragment) => FACETS.so
  */
 export function FacetSidebar({
   facets,
-  capped = false,
+  partial = false,
   state,
   hrefFor,
 }: {
   facets: FacetSidebar_FacetsFragment;
-  /** The server stopped counting (`totalCapped`): the counts are of the results it ranked, not of every match. */
-  capped?: boolean;
+  /** The counts are of the results the server ranked, not of every match (not `facetsExact`). */
+  partial?: boolean;
   state: SearchState;
   hrefFor(change: SearchChange): string;
 }) {
@@ -157,7 +157,7 @@ export function FacetSidebar({
         <LuChevronDown aria-hidden="true" style={{ transform: unfolded ? 'rotate(180deg)' : undefined }} />
       </Button>
       <Stack id={groupsId} gap="5" display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} mt={{ base: unfolded ? '3' : '0', md: '0' }}>
-        {capped ? (
+        {partial ? (
           <Text fontSize="xs" color="fg.muted">
             结果较多，以下数目仅统计部分结果
           </Text>

@@ -25,11 +25,15 @@ export const facetValue = (value: string, label: string, count: number) => ({ __
 /** A search result; facets not given are empty. */
 export function searchResultFixture(items: unknown[], extra: Record<string, unknown> & { facets?: Partial<Record<FacetName, unknown[]>> } = {}) {
   const { facets, ...rest } = extra;
+  // A capped result's every match is not counted yet, unless the test says it is.
+  const capped = extra.totalCapped === true;
   return {
     __typename: 'SearchResult',
     query: '红楼',
     total: items.length,
     totalCapped: false,
+    matchCount: capped ? null : (extra.total ?? items.length),
+    facetsExact: !capped,
     page: 1,
     pageSize: 20,
     didYouMean: null,

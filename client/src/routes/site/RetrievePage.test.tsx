@@ -212,6 +212,20 @@ describe('RetrievePage (retrieve)', () => {
     expect(within(sidebar).getByText('结果较多，以下数目仅统计部分结果')).toBeInTheDocument();
   });
 
+  it('says 共 N 条 of every match once the server has counted them, still paging the ranked results', async () => {
+    mockSearch(() =>
+      searchResultFixture([RED_CHAMBER], { total: 1000, totalCapped: true, matchCount: 81604, facetsExact: true, facets: { kind: KIND_FACET } }),
+    );
+    renderRetrieve('/retrieve?q=书');
+    expect(await screen.findByText('共 81604 条')).toBeInTheDocument();
+    expect(screen.getByText('找到 81604 条结果')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: '筛选检索结果' });
+    expect(within(sidebar).queryByText('结果较多，以下数目仅统计部分结果')).toBeNull();
+    // The pages are of the 1,000 ranked: 50 of 20, no last page named.
+    const pager = screen.getByRole('navigation', { name: '检索结果分页' });
+    expect(within(pager).queryByRole('button', { name: '第 51 页' })).toBeNull();
+  });
+
   it('says nothing of the facet counts when they count every result', async () => {
     mockSearch(() => searchResultFixture([RED_CHAMBER], { facets: { kind: KIND_FACET } }));
     renderRetrieve('/retrieve?q=红楼');

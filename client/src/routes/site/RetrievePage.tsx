@@ -37,6 +37,8 @@ export const RetrievePageQuery = graphql(`
       query
       total
       totalCapped
+      matchCount
+      facetsExact
       page
       pageSize
       didYouMean
@@ -145,20 +147,22 @@ export function RetrievePage() {
 
   const title = state.q ? `检索：${state.q}` : '资源检索';
   const showResult = searching && !refusal && result;
+  // Every match, once the server has counted them (a broad search asked again); else the ranked results, "+" when there are more.
+  const found = result ? { total: result.matchCount ?? result.total, more: result.matchCount == null && result.totalCapped } : undefined;
   return (
     <ResourceSectionLayout
       title="资源检索"
       subtitle="Search"
       sidebar={
         showResult && hasFacetValues(result.facets) ? (
-          <FacetSidebar facets={result.facets} capped={result.totalCapped} state={state} hrefFor={hrefFor} />
+          <FacetSidebar facets={result.facets} partial={!result.facetsExact} state={state} hrefFor={hrefFor} />
         ) : undefined
       }
     >
       <title>{`${title}${state.page > 1 ? `（第${state.page}页）` : ''} - ${SITE.name}`}</title>
       {state.q && <FeedLinks path="/feeds/search" query={state.q} title={`${title} - ${SITE.name}`} />}
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '资源检索' }]} />
-      <PageHeading title={title} total={showResult ? result.total : undefined} capped={result?.totalCapped} headingRef={headingRef} />
+      <PageHeading title={title} total={showResult ? found?.total : undefined} capped={found?.more} headingRef={headingRef} />
       <Box mt="5" maxW="2xl">
         <SearchCombobox key={state.q} size="lg" label="资源检索" defaultValue={state.q} onSearch={(text) => navigate(searchText(text))} />
       </Box>
@@ -166,7 +170,7 @@ export function RetrievePage() {
         <Stack gap="3" mt="5">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Box srOnly aria-live="polite">
-              {showResult && !loading ? `找到 ${result.total}${result.totalCapped ? '+' : ''} 条结果` : ''}
+              {showResult && !loading && found ? `找到 ${found.total}${found.more ? '+' : ''} 条结果` : ''}
             </Box>
             <FilterChips state={state} labelOf={labelOf} hrefFor={hrefFor} />
             <Box ms="auto">

@@ -3,6 +3,7 @@ import type { Context } from '../../../core/context.js';
 import { Public } from '../../../core/auth/decorators.js';
 import { SearchWord } from './search-word.entity.js';
 import { searchResources } from './search.service.js';
+import { searchCountsOf } from './search-counts.js';
 import { searchSuggestions } from './search-suggest.js';
 import { hotSearchWords } from './search-words.js';
 import { SearchArgs, SearchResult, SearchSuggestion, SuggestArgs } from './search.types.js';
@@ -16,7 +17,7 @@ export class SearchResolver {
       'Searches every kind the viewer may see (retrieve): ranked, with facets, highlights and "did you mean". Page 1 of a non-blank query is recorded as a search word.',
   })
   search(@Ctx() ctx: Context, @Args(() => SearchArgs) args: SearchArgs) {
-    return searchResources(ctx.em, ctx.viewer, args, ctx.services.writes, ctx.services.events);
+    return searchResources(ctx.em, ctx.viewer, args, ctx.services.writes, ctx.services.events, searchCountsOf(ctx.services));
   }
 
   @Public()

@@ -3,24 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import type { BatchedWrites } from '../../../core/db/batched-writes.js';
 import { assertPaging } from '../../../core/crud/page.js';
-import { RESOURCE_KIND_NAMES, ResourceKind } from '../resource-kind.js';
 import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
 import { prefixPattern } from '../../../core/crud/where.js';
-import { AVAILABLE_COPY, relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
+import { relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.js';
+import type { MatchSet, SearchCounts } from './search-counts.js';
+import { facetsOf, facetsSql, type FacetRow } from './search-facets.js';
 import { recordSearch } from './search-words.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
-import {
-  Availability,
-  SearchSort,
-  type FacetValue,
-  type SearchArgs,
-  type SearchFacets,
-  type SearchFilter,
-  type SearchResult,
-} from './search.types.js';
+import { SearchSort, type SearchArgs, type SearchFilter, type SearchResult } from './search.types.js';
 
 /**
  * Results ranked, counted and faceted per search: a query matching more (a common word in a
@@ -33,21 +26,16 @@ export const SEARCH_CANDIDATES = 1000;
 /** A search offers "did you mean" when it finds fewer than this. */
 const FEW_RESULTS = 3;
 
-const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: '英文', ja: '日文', ko: '韩文', fr: '法文', de: '德文', ru: '俄文', es: '西班牙文' };
-
-interface FacetRow {
-  facet: keyof SearchFacets;
-  value: string;
-  label: string | null;
-  count: number;
-}
-
 interface Found {
   total: number;
   ids: number[];
   facets: FacetRow[];
-  /** The candidates are not every match: counting stopped, and the facets count the candidates. */
+  /** The candidates are not every match: counting stopped, and the facets count the candidates (unless facetsExact). */
   capped: boolean;
+  /** Every match, counted: the candidates' count, or when capped, the background's count once made (search-counts.ts). */
+  matchCount: number | null;
+  /** The facets count every match. */
+  facetsExact: boolean;
 }
 
 /** How a query's text is matched: as typed, or relaxed (long CJK runs split into pieces). */
@@ -109,10 +97,17 @@ const HIT_COLUMNS = HIT_NAMES.map((name) =>
  * 80,000 matches by popularity would read all of them) plus the titles starting with the query;
  * other sorts take the first SEARCH_CANDIDATES in their order. The count and the facets are of
  * the candidates: exact when they are every match, else `capped`. Counting a common word's every
- * match is not done: at 1 M resources it took 0.5–1 s (历史, 81,604 matches), and reading even
- * 1,000 more matches for the facets doubled its search's time (one more scan of the text index).
+ * match is not done per request: at 1 M resources it took 0.5–1 s (历史, 81,604 matches), and reading
+ * even 1,000 more matches for the facets doubled its search's time (one more scan of the text index).
+ * A capped search has its every match counted in the background instead (`counts`, search-counts.ts):
+ * once that is kept, the search asked again gives every match's count and facets, and skips its own.
  */
-async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching, filter, sort, page, pageSize }: Request): Promise<Found> {
+async function find(
+  em: EntityManager,
+  viewer: Viewer | undefined,
+  { q, matching, filter, sort, page, pageSize }: Request,
+  counts: SearchCounts | null,
+): Promise<Found> {
   const title = titleKey(q);
   const terms = queryTerms(textOf(q, matching));
   const conditions = new Sql();
@@ -120,11 +115,18 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
   const textSql = new Sql();
   const text = textCondition(textSql, q, terms);
   const filtered = `from resource r where ${where.join(' and ')}`;
+  // Every match (counted in the background when the candidates stop at their cap): known already?
+  const matchSql = new Sql();
+  const matchSet: MatchSet = {
+    sql: `${matchSql.embed(conditions, filtered)}${text ? ` and ${matchSql.embed(textSql, text)}` : ''}`,
+    params: matchSql.params,
+  };
+  const known = counts ? await counts.known(matchSet) : undefined;
 
   const sql = new Sql();
   const relevance = sort === SearchSort.RELEVANCE && text !== undefined;
   /** The rows the filters and the text select (the text's parameters after the filters'). */
-  const matches = () => `${sql.embed(conditions, filtered)}${text ? ` and ${sql.embed(textSql, text)}` : ''}`;
+  const matches = () => sql.embed(matchSql, matchSet.sql);
   let hits: string;
   if (relevance) {
     // Wide rows straight from the scans: nothing sorts them before the page order picks 20.
@@ -149,45 +151,25 @@ async function find(em: EntityManager, viewer: Viewer | undefined, { q, matching
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   // The candidates are every match unless a part of them stopped at its limit (the titles too: a
   // query that starts 300 titles and matches 500 rows more has more than 700 results).
-  const [row] = await em.getConnection().execute<Array<{ total: number; capped: boolean; ids: number[]; facets: FacetRow[] }>>(
+  const [row] = await em.getConnection().execute<Array<{ total: number; capped: boolean; ids: number[]; facets: FacetRow[] | null }>>(
     `with hits as materialized (${hits})
      select (select count(*)::int from hits) as total,
        (select count(*) filter (where not titled) >= ${SEARCH_CANDIDATES} or count(*) filter (where titled) >= ${TITLE_PREFIX_CANDIDATES} from hits) as capped,
        (select coalesce(json_agg(p.id), '[]') from (select r.id from hits r order by ${pageOrder} ${paging}) p) as ids,
-       (select coalesce(json_agg(f), '[]') from (
-         select 'kind' as facet, kind::text as value, null as label, count(*)::int as count from hits group by kind
-         union all (select 'classId', r.class_id::text, c.name, count(*)::int from hits r join resource_class c on c.id = r.class_id
-                    group by r.class_id, c.name order by count(*) desc, c.name limit 20)
-         union all (select 'year', publish_year::text, null, count(*)::int from hits where publish_year is not null
-                    group by publish_year order by publish_year desc limit 30)
-         union all select 'language', language, null, count(*)::int from hits where language is not null group by language
-         union all (select 'creator', c, null, count(*)::int from hits, unnest(creators) c group by c order by count(*) desc, c limit 15)
-         union all select 'availability', '${Availability.AVAILABLE}', null, count(*)::int from hits r
-           where r.kind = '${ResourceKind.book}' and ${AVAILABLE_COPY}
-         union all select 'availability', '${Availability.ONLINE}', null, count(*)::int from hits where kind <> '${ResourceKind.book}'
-       ) f) as facets`,
+       ${known?.counts ? 'null' : facetsSql('hits')} as facets`,
     sql.params,
   );
-  // The title-prefix candidates may add to a capped set: it stays "more than SEARCH_CANDIDATES".
-  return { total: row.capped ? Math.min(row.total, SEARCH_CANDIDATES) : row.total, capped: row.capped, ids: row.ids, facets: row.facets };
-}
-
-function facetsOf(rows: FacetRow[]): SearchFacets {
-  const facets: SearchFacets = { kind: [], classId: [], year: [], language: [], creator: [], availability: [] };
-  const labels: Record<keyof SearchFacets, (row: FacetRow) => string> = {
-    kind: (row) => RESOURCE_KIND_NAMES[row.value as ResourceKind] ?? row.value,
-    classId: (row) => row.label ?? row.value,
-    year: (row) => `${row.value}年`,
-    language: (row) => LANGUAGE_NAMES[row.value] ?? row.value,
-    creator: (row) => row.value,
-    availability: (row) => (row.value === Availability.AVAILABLE ? '馆藏可借' : '在线资源'),
+  if (row.capped && known && !known.counts) counts!.offer(matchSet, known.generations);
+  // Counts kept at the current generations are of the rows as they are now, capped or not.
+  const exact = known?.counts ?? (row.capped ? undefined : { total: row.total, facets: row.facets ?? [] });
+  return {
+    total: row.capped ? Math.min(row.total, SEARCH_CANDIDATES) : row.total,
+    capped: row.capped,
+    ids: row.ids,
+    facets: exact?.facets ?? row.facets ?? [],
+    matchCount: exact?.total ?? null,
+    facetsExact: exact !== undefined,
   };
-  for (const row of rows) {
-    if (row.count > 0) facets[row.facet].push({ value: row.value, label: labels[row.facet](row), count: row.count } satisfies FacetValue);
-  }
-  facets.kind.sort((a, b) => b.count - a.count);
-  facets.language.sort((a, b) => b.count - a.count);
-  return facets;
 }
 
 /** The catalogue search of the `retrieve` page (issue 5): every kind at once, ranked, faceted, highlighted. */
@@ -199,16 +181,18 @@ export async function searchResources(
   writes: BatchedWrites | null,
   /** The usage log (统计分析 counts searches); null where a search is not a reader's (feeds). */
   events: EventLog | null = null,
+  /** Where a capped search's every match is counted and kept; null: the candidates' counts only. */
+  counts: SearchCounts | null = null,
 ): Promise<SearchResult> {
   assertPaging(args.page, args.pageSize);
   const asked = (args.query ?? '').slice(0, MAX_QUERY_CHARS * 4).trim();
   const request: Request = { q: asked, matching: 'strict', filter: args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize };
-  let found = await find(em, viewer, request);
+  let found = await find(em, viewer, request, counts);
 
   // Found little: first the same words, looser (编程入门 in 编程：从入门到实践), then a correction.
   // Both depend on the query only, not on the page, so every page of a search agrees.
   if (asked && found.total < FEW_RESULTS && relaxQuery(asked)) {
-    const relaxed = await find(em, viewer, { ...request, matching: 'relaxed' });
+    const relaxed = await find(em, viewer, { ...request, matching: 'relaxed' }, counts);
     if (relaxed.total > found.total) {
       request.matching = 'relaxed';
       found = relaxed;
@@ -219,7 +203,7 @@ export async function searchResources(
   if (asked && found.total < FEW_RESULTS) {
     const correction = await correctQuery(em, viewer, asked);
     if (correction && normalizeText(correction) !== normalizeText(asked)) {
-      const better = await find(em, viewer, { ...request, q: correction, matching: 'strict' });
+      const better = await find(em, viewer, { ...request, q: correction, matching: 'strict' }, counts);
       if (better.total > found.total) {
         didYouMean = correction;
         if (found.total === 0) {
@@ -250,6 +234,8 @@ export async function searchResources(
     }),
     total: found.total,
     totalCapped: found.capped,
+    matchCount: found.matchCount,
+    facetsExact: found.facetsExact,
     page: args.page,
     pageSize: args.pageSize,
     facets: facetsOf(found.facets),

@@ -105,7 +105,7 @@ export class FacetValue {
 }
 
 @ObjectType({
-  description: 'Counts of the results by each filter: of every result, or, when the result says totalCapped, of the candidates counted',
+  description: 'Counts of the results by each filter: of every match when the result says facetsExact, else of the candidates ranked',
   simpleResolvers: true,
 })
 export class SearchFacets {
@@ -147,6 +147,16 @@ export class SearchResult {
 
   @Field({ description: 'Counting stopped at a cap: there are more than total results' })
   totalCapped!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Every match, counted exactly. When totalCapped, the results ranked and paged are the first candidates only, and every match is counted in the background: null until that count is kept (the search asked again a moment later has it)',
+  })
+  matchCount!: number | null;
+
+  @Field({ description: 'The facets count every match (false: they count the candidates ranked, until every match is counted)' })
+  facetsExact!: boolean;
 
   @Field(() => Int)
   page!: number;
