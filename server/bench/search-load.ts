@@ -21,6 +21,10 @@
  *     titles): matched by both, by ILIKE only, by search only;
  *  4. the GraphQL HTTP path (`search` with facets) for three queries with autocannon (BENCH_SECONDS
  *     each, 8 connections).
+ *  5. the exact counts of broad searches (search-counts.ts): each capped query's every match counted
+ *     once as the background does (timed), then the ranked search again with those counts kept
+ *     (BENCH_ROUNDS passes and the throughput), which skips the candidates' facets. Phases 1 and 4
+ *     run with no counts kept: a query asked for the first time, or after a write.
  * Prints a table per query, one per query class and the throughput. `BENCH_BASELINE=0` measures the
  * search alone (1 and 4): the baseline and the recall scan the table for each query (at 1 M resources
  * on this project's 2-core machine a whole run took over 15 minutes, the search alone about 4).
@@ -30,6 +34,10 @@ import { cpus } from 'node:os';
 import { knex, type EntityManager } from '@mikro-orm/postgresql';
 import { likePattern } from '../src/core/crud/where.js';
 import { SEARCH_CANDIDATES, searchResources } from '../src/modules/catalogue/search/search.service.js';
+import { SearchCounts } from '../src/modules/catalogue/search/search-counts.js';
+import { BackgroundWork } from '../src/core/jobs/background-work.js';
+import { PublicCache } from '../src/core/http/public-cache.js';
+import { createLogger } from '../src/logger.js';
 import { SearchSort, type SearchArgs } from '../src/modules/catalogue/search/search.types.js';
 import { queryTerms } from '../src/modules/catalogue/search/text/index.js';
 import { visibleSql } from '../src/modules/catalogue/visibility/resource-visibility.js';
@@ -145,6 +153,11 @@ interface Measured {
   note?: string;
   naiveCount?: number;
   recall?: { both: number; likeOnly: number; searchOnly: number };
+  /** Every match, as the background counted it (capped queries), and how long that count took (ms). */
+  matchCount?: number | null;
+  countMs?: number;
+  /** Latencies with the exact counts kept. */
+  kept: number[];
 }
 
 /** `--if-seeded`: whether there is a benchmark catalogue to search, checked without migrating anything. */
@@ -207,7 +220,7 @@ async function main(): Promise<number> {
       return [result, performance.now() - started];
     };
 
-    const measured: Measured[] = queries.map((query) => ({ query, search: [], naive: [] }));
+    const measured: Measured[] = queries.map((query) => ({ query, search: [], naive: [], kept: [] }));
     // Warm-up (not measured): every query once each way, which also reads the table into the cache.
     console.log('warming up…');
     for (const m of measured) {
@@ -251,6 +264,35 @@ async function main(): Promise<number> {
     if (!interrupted()) throughputLines.push(await throughput('ranked search', search));
     if (BASELINE && !interrupted()) throughputLines.push(await throughput('ILIKE baseline', naive));
 
+    // Exact counts: each capped query counted as the background counts it (no rest between tasks here).
+    const log = createLogger('warn');
+    const background = new BackgroundWork(log, { maxPending: queries.length, restRatio: 0 });
+    const counts = new SearchCounts(orm, new PublicCache({ maxEntries: 1000 }, log), background);
+    const searchCounted = async (q: string) => {
+      const em = orm.em.fork() as EntityManager;
+      return searchResources(
+        em,
+        undefined,
+        { query: q, page: 1, pageSize: PAGE_SIZE, sort: SearchSort.RELEVANCE } as SearchArgs,
+        writes,
+        null,
+        counts,
+      );
+    };
+    console.log('exact counts of the capped queries (one at a time, as the background counts)…');
+    for (const m of measured) {
+      if (interrupted() || !m.capped) continue;
+      await searchCounted(m.query.q);
+      m.countMs = (await time(() => background.idle()))[1];
+      m.matchCount = (await searchCounted(m.query.q)).matchCount;
+    }
+    console.log(`ranked search with the counts kept: ${ROUNDS} passes over the queries…`);
+    for (let round = 0; round < ROUNDS && !interrupted(); round += 1) {
+      for (const m of measured) m.kept.push((await time(() => searchCounted(m.query.q)))[1]);
+    }
+    if (!interrupted()) throughputLines.push(await throughput('ranked search, exact counts kept', searchCounted));
+    await background.close();
+
     if (BASELINE) console.log('recall against ILIKE…');
     for (const m of BASELINE ? measured : []) {
       if (interrupted()) break;
@@ -293,13 +335,33 @@ async function main(): Promise<number> {
 
     console.log('\nper query (latencies in ms; search = searchResources with facets, highlights and did-you-mean, ILIKE = naive list + count)');
     table(
-      ['class', 'query', 'results', 'search p50', 'p95', 'ILIKE p50', 'ILIKE rows', 'both', 'ILIKE only', 'search only', 'note'],
+      [
+        'class',
+        'query',
+        'results',
+        'search p50',
+        'p95',
+        'every match',
+        'count ms',
+        'kept p50',
+        'p95',
+        'ILIKE p50',
+        'ILIKE rows',
+        'both',
+        'ILIKE only',
+        'search only',
+        'note',
+      ],
       measured.map((m) => [
         m.query.kind,
         m.query.q.length > 24 ? `${m.query.q.slice(0, 23)}…` : m.query.q,
         `${m.total ?? '-'}${m.capped ? '+' : ''}`,
         ms(stats(m.search).p50),
         ms(stats(m.search).p95),
+        m.capped ? String(m.matchCount ?? 'not kept') : '-',
+        m.countMs === undefined ? '-' : ms(m.countMs),
+        ms(stats(m.kept).p50),
+        ms(stats(m.kept).p95),
         ms(stats(m.naive).p50),
         String(m.naiveCount ?? '-'),
         String(m.recall?.both ?? '-'),
@@ -307,22 +369,24 @@ async function main(): Promise<number> {
         String(m.recall?.searchOnly ?? '-'),
         m.note ?? '',
       ]),
-      [0, 1, 10],
+      [0, 1, 14],
     );
     console.log(
-      `(results: of the search, capped at ${SEARCH_CANDIDATES} candidates, + = more; ILIKE rows: the baseline's count; both / ILIKE only / search only: ` +
+      `(results: of the search, capped at ${SEARCH_CANDIDATES} candidates, + = more; every match / count ms: a capped query's exact count and facets, counted as the background does, and ` +
+        `its time; kept: the search again with those counts kept; ILIKE rows: the baseline's count; both / ILIKE only / search only: ` +
         'every visible resource matched by search @@ queryTerms(q) and by ILIKE of each part of q over the document text)',
     );
 
     console.log('\nper query class (ms)');
     const classes = [...new Set(measured.map((m) => m.query.kind)), 'overall'];
     table(
-      ['class', 'search n', 'p50', 'p95', 'p99', 'ILIKE n', 'p50', 'p95', 'p99'],
+      ['class', 'search n', 'p50', 'p95', 'p99', 'kept p50', 'p95', 'p99', 'ILIKE n', 'p50', 'p95', 'p99'],
       classes.map((kind) => {
         const rows = measured.filter((m) => kind === 'overall' || m.query.kind === kind);
         const s = stats(rows.flatMap((m) => m.search));
+        const k = stats(rows.flatMap((m) => m.kept));
         const b = stats(rows.flatMap((m) => m.naive));
-        return [kind, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), String(b.n), ms(b.p50), ms(b.p95), ms(b.p99)];
+        return [kind, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(k.p50), ms(k.p95), ms(k.p99), String(b.n), ms(b.p50), ms(b.p95), ms(b.p99)];
       }),
     );
     const recall = measured.reduce(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import type { BackgroundWork } from '../../../core/jobs/background-work.js';
 import { cachedAnswer, type PublicCache } from '../../../core/http/public-cache.js';
 import type { Services } from '../../../core/services.js';
@@ -37,6 +38,9 @@ const STATEMENT_TIMEOUT_MS = 20_000;
  * guest is never given counts that include what only an administrator sees.
  */
 export class SearchCounts {
+  /** Match sets whose count failed (past the statement timeout, say): not tried again for a while. */
+  private readonly givenUp = new LRUCache<string, true>({ max: 1000, ttl: KEPT_SECONDS * 1000 });
+
   constructor(
     private readonly orm: MikroORM,
     private readonly cache: PublicCache,
@@ -58,8 +62,12 @@ export class SearchCounts {
   offer(matches: MatchSet, generations: number[]): void {
     if (!this.cache.enabled) return;
     const key = keyOf(matches);
+    if (this.givenUp.has(key)) return;
     this.work.offer(key, async () => {
-      const counts = await this.count(matches);
+      const counts = await this.count(matches).catch((error: unknown) => {
+        this.givenUp.set(key, true);
+        throw error;
+      });
       await this.cache.set(key, SHOWS, generations, KEPT_SECONDS, cachedAnswer(JSON.stringify(counts)));
     });
   }
