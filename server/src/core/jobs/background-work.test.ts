@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '../../logger.js';
 import { BackgroundWork } from './background-work.js';
@@ -31,6 +32,15 @@ describe('BackgroundWork', () => {
     expect(work.offer('a', async () => void started.push('a again'))).toBe(true);
     await work.idle();
     expect(started).toEqual(['a', 'b', 'a again']);
+  });
+
+  it('runs tasks outside the context of the request that offered them (its statement count is not theirs)', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const work = new BackgroundWork(log(), { maxPending: 10, restRatio: 0 });
+    const seen: Array<string | undefined> = [];
+    request.run('request 1', () => work.offer('a', async () => void seen.push(request.getStore())));
+    await work.idle();
+    expect(seen).toEqual([undefined]);
   });
 
   it('refuses work beyond maxPending waiting tasks', async () => {

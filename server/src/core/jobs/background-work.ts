@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Logger } from '../../logger.js';
 
 export interface BackgroundWorkOptions {
@@ -21,6 +22,12 @@ export class BackgroundWork {
   private loop: Promise<void> | null = null;
   private closed = false;
   private wakeFromRest: (() => void) | null = null;
+  /**
+   * Runs the tasks in the context this was made in (the server's start), not in the request's that
+   * offered the first of them: its statement count and limit (query-counter.ts), its ORM context and
+   * log bindings are not the tasks'.
+   */
+  private readonly outsideRequests = AsyncResource.bind((work: () => Promise<void>) => work());
 
   constructor(
     private readonly log: Logger,
@@ -31,7 +38,7 @@ export class BackgroundWork {
   offer(key: string, task: () => Promise<void>): boolean {
     if (this.closed || this.running === key || this.queue.has(key) || this.queue.size >= this.options.maxPending) return false;
     this.queue.set(key, task);
-    this.loop ??= this.drain().finally(() => (this.loop = null));
+    this.loop ??= this.outsideRequests(() => this.drain()).finally(() => (this.loop = null));
     return true;
   }
 

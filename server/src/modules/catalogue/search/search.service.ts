@@ -163,6 +163,7 @@ async function find(
   // Counts kept at the current generations are of the rows as they are now, capped or not.
   const exact = known?.counts ?? (row.capped ? undefined : { total: row.total, facets: row.facets ?? [] });
   return {
+    // The title-prefix candidates may add to a capped set: it stays "more than SEARCH_CANDIDATES".
     total: row.capped ? Math.min(row.total, SEARCH_CANDIDATES) : row.total,
     capped: row.capped,
     ids: row.ids,
