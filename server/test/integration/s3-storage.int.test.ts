@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -99,6 +101,41 @@ describe('S3Storage on a real S3-protocol server (s3rver)', () => {
     expect(readFileSync(local, 'utf8')).toBe('for ffmpeg');
     await uploads.putFile('video/2026/11/b-copy.txt', local);
     expect((await readStored(uploads, 'video/2026/11/b-copy.txt'))!.toString()).toBe('for ffmpeg');
+  });
+
+  it("sends a file's PUT again when the store drops the connection before answering", async () => {
+    // In front of the store: the first PUT's connection is closed unanswered, as a store closes a
+    // kept-alive connection the client is just reusing; everything else goes through as it came.
+    let drops = 1;
+    const puts: string[] = [];
+    const proxy = createServer((req, res) => {
+      if (req.method === 'PUT') {
+        puts.push(new URL(req.url ?? '', 'http://store').pathname);
+        if (drops > 0) {
+          drops -= 1;
+          req.socket.destroy();
+          return;
+        }
+      }
+      const upstream = httpRequest(`${s3.endpoint}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const dropping = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: endpoint }), 'uploads');
+      const local = join(dataDir, 'c.txt');
+      writeFileSync(local, '断线后重传');
+      await dropping.putFile('2026/11/c.txt', local);
+      expect(puts).toEqual(['/portal-files/uploads/2026/11/c.txt', '/portal-files/uploads/2026/11/c.txt']);
+      expect((await readStored(uploads, '2026/11/c.txt'))!.toString()).toBe('断线后重传');
+    } finally {
+      proxy.closeAllConnections();
+      proxy.close();
+    }
   });
 });
 

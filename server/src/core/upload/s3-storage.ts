@@ -37,6 +37,9 @@ export function s3Client(settings: S3Settings): S3Client {
   });
 }
 
+/** Sends of a file's PUT when the connection fails before any answer. */
+const PUT_FILE_ATTEMPTS = 3;
+
 const missing = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
@@ -69,10 +72,25 @@ export class S3Storage implements Storage {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: data, ContentLength: data.length }));
   }
 
-  /** One PUT with the file's length (S3 takes up to 5 GiB so; uploads are limited far below that). */
+  /**
+   * One PUT with the file's length (S3 takes up to 5 GiB so; uploads are limited far below that).
+   * The SDK does not send a streamed body again, so a PUT whose connection failed before the store
+   * answered is sent again here, the file read anew: a kept-alive connection the store closed just
+   * as it was reused answers "socket hang up" (a restore of many files failed so in a CI run).
+   */
   async putFile(key: string, path: string) {
     const { size } = await stat(path);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path), ContentLength: size }));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.client.send(
+          new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path), ContentLength: size }),
+        );
+        return;
+      } catch (error) {
+        // An answer from the store (S3ServiceException: refused, missing bucket…) is final.
+        if (attempt >= PUT_FILE_ATTEMPTS || error instanceof S3ServiceException) throw error;
+      }
+    }
   }
 
   async stat(key: string): Promise<StoredInfo | undefined> {
