@@ -42,11 +42,6 @@ export class BackgroundWork {
     return true;
   }
 
-  /** Whether a task is queued or running under this key. */
-  has(key: string): boolean {
-    return this.running === key || this.queue.has(key);
-  }
-
   /** Resolves once nothing is queued or running (rests included). */
   async idle(): Promise<void> {
     while (this.loop) await this.loop;
