@@ -63,7 +63,7 @@ interface Request {
 
 /**
  * Titles starting with the query that a relevance search always ranks, however many rows match
- * (read through the title index, not the match set).
+ * (read through the title index, not the match set): this many equal to it, and this many more.
  */
 const TITLE_PREFIX_CANDIDATES = 200;
 
@@ -132,18 +132,23 @@ async function find(
     // Wide rows straight from the scans: nothing sorts them before the page order picks 20.
     const pattern = prefixPattern(title);
     const rest = () =>
-      `select ${HIT_COLUMNS}, false as titled ${matches()} and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`;
+      `select ${HIT_COLUMNS}, 'rest' as part ${matches()} and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`;
     // Titles starting with the query: read through the title index, the text checked on those rows
     // only (offset 0 keeps the planner from also reading the text index, which for a common word
-    // is a bitmap of 100,000 rows built to keep 200).
-    const titled = () =>
-      `select ${HIT_NAMES.map((name) => `r.${name}`).join(', ')}, true as titled from (select ${HIT_COLUMNS}, r.title ${sql.embed(conditions, filtered)} and r.search_title like ${sql.p(pattern)} offset 0) r
+    // is a bitmap of 100,000 rows built to keep 200). The exact title is a part of its own: when
+    // more than 200 titles start with the query, which 200 the prefix yields depends on the plan.
+    const titled = (part: string, titles: () => string) =>
+      `select ${HIT_NAMES.map((name) => `r.${name}`).join(', ')}, '${part}' as part from (select ${HIT_COLUMNS}, r.title ${sql.embed(conditions, filtered)} and ${titles()} offset 0) r
        where ${sql.embed(textSql, text!)} limit ${TITLE_PREFIX_CANDIDATES}`;
-    hits = title ? `(${titled()}) union all (${rest()})` : `select ${HIT_COLUMNS}, false as titled ${matches()} limit ${SEARCH_CANDIDATES}`;
+    const exact = () => titled('exact', () => `r.search_title = ${sql.p(title)}`);
+    const prefixed = () => titled('prefix', () => `r.search_title like ${sql.p(pattern)} and r.search_title <> ${sql.p(title)}`);
+    hits = title
+      ? `(${exact()}) union all (${prefixed()}) union all (${rest()})`
+      : `select ${HIT_COLUMNS}, 'rest' as part ${matches()} limit ${SEARCH_CANDIDATES}`;
   } else {
     // Sorted: the ids first (a narrow sort over every match), then their rows.
     const ids = `select r.id ${matches()} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
-    hits = `select ${HIT_COLUMNS}, false as titled from resource r join (${ids}) candidate on candidate.id = r.id`;
+    hits = `select ${HIT_COLUMNS}, 'rest' as part from resource r join (${ids}) candidate on candidate.id = r.id`;
   }
   const pageOrder = relevance
     ? relevanceOrder(sql, title, queryWords(q), terms)
@@ -154,7 +159,8 @@ async function find(
   const [row] = await em.getConnection().execute<Array<{ total: number; capped: boolean; ids: number[]; facets: FacetRow[] | null }>>(
     `with hits as materialized (${hits})
      select (select count(*)::int from hits) as total,
-       (select count(*) filter (where not titled) >= ${SEARCH_CANDIDATES} or count(*) filter (where titled) >= ${TITLE_PREFIX_CANDIDATES} from hits) as capped,
+       (select count(*) filter (where part = 'rest') >= ${SEARCH_CANDIDATES} or count(*) filter (where part = 'exact') >= ${TITLE_PREFIX_CANDIDATES}
+          or count(*) filter (where part = 'prefix') >= ${TITLE_PREFIX_CANDIDATES} from hits) as capped,
        (select coalesce(json_agg(p.id), '[]') from (select r.id from hits r order by ${pageOrder} ${paging}) p) as ids,
        ${known?.counts ? 'null' : facetsSql('hits')} as facets`,
     sql.params,
