@@ -8,12 +8,11 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createApolloClient } from './apollo/client';
 import { App } from './App';
 import { giveBackEarlyInput } from './lib/early-input';
+import { nextTask } from './lib/next-task';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 import { SiteLayoutQuery } from './routes/site/site-layout-query';
 import { portalSystem, portalSystemSteps } from './theme';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages

@@ -1,5 +1,6 @@
 import { keepEarlyInput } from './lib/early-input';
 import { heroShown } from './lib/hero-shown';
+import { nextTask } from './lib/next-task';
 import { isServerRenderedPage } from './lib/ssr-data';
 
 /**
@@ -25,8 +26,6 @@ const painted = serverRendered ? new Promise((resolve) => requestAnimationFrame(
  * More steps cut the app into many more files (React DOM, the theme, Apollo and the router: 24 more).
  */
 const APP_STEPS = [() => import('react-dom/client'), () => import('./theme')];
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function startApp() {
   for (const step of APP_STEPS) {
