@@ -187,13 +187,14 @@ if (existsSync(LIGHTHOUSE)) {
         scriptKb?: number;
         benchmarkIndex?: number;
         multiplier?: number;
+        mainThreadShare?: number;
       }
     >;
   };
   console.log('\nLighthouse (mobile preset, CPU slowdown calibrated to the host, the last `npm run e2e`):');
   for (const [page, r] of Object.entries(pages)) {
     console.log(
-      `  ${page.padEnd(18)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  SEO ${r.seo}  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs} ms  JavaScript received ${r.scriptKb ?? '?'} kB  (host index ${r.benchmarkIndex ?? '?'}, slowdown ${r.multiplier ?? 4}×)`,
+      `  ${page.padEnd(18)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r.bestPractices}  SEO ${r.seo}  LCP ${(r.lcpMs / 1000).toFixed(1)} s  TBT ${r.tbtMs} ms  JavaScript received ${r.scriptKb ?? '?'} kB  (host index ${r.benchmarkIndex ?? '?'}, slowdown ${r.multiplier ?? 4}×, main thread's share of its long tasks ${r.mainThreadShare ?? '?'})`,
     );
   }
 }
