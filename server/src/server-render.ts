@@ -45,23 +45,42 @@ class RenderTimeout extends Error {}
 
 /**
  * How a page may be kept, as its last render showed (issue 12): the entities its answers show (the
- * public cache's tags) and the shortest max-age among them. A page is kept only when every answer
- * in it is public and none counts a view (a detail page counts one per visit, so it is rendered each
- * time); its tags are known once it has been rendered, so a page is kept from its second render on.
+ * public cache's tags), the shortest max-age among them and the views it counts. A page is kept only
+ * when every answer in it is public; its tags are known once it has been rendered, so a page is kept
+ * from its second render on. A detail page counts a view per visit: kept, it counts the view on each
+ * answer from the cache, as a REST detail does (rest/public-answers.ts), instead of being rendered
+ * again for every visit. (A resource's detail page is still rendered every time: it also asks
+ * submissionAvailability, which is not a public answer. Its render costs 110–150 ms of the server's
+ * CPU on a 2-core machine.)
  */
 interface PagePlan {
   tags: string[];
   maxAge: number;
-  /** As the render said it (public, for the shortest max-age among its answers). */
+  /** As the render said it (public, for the shortest max-age among its answers; revalidated when it counts a view). */
   cacheControl: string;
+  /** The views an answer of the page counts: the entity and the `id` argument of each counting query. */
+  views: CountedView[];
 }
 
-function pagePlan(policies: Array<PublicAnswerPolicy | undefined>): PagePlan | undefined {
-  if (policies.length === 0 || policies.some((policy) => !policy || policy.countsView)) return undefined;
+/** A view a page's query counts; `id` undefined when the render could not tell which (then the page is not kept). */
+interface CountedView {
+  entity: string;
+  id: number | undefined;
+}
+
+function pagePlan(policies: Array<PublicAnswerPolicy | undefined>, views: CountedView[]): PagePlan | undefined {
+  if (policies.length === 0 || policies.some((policy) => !policy)) return undefined;
+  if (views.some((view) => view.id === undefined)) return undefined;
   const chosen = policies as PublicAnswerPolicy[];
   const maxAge = Math.min(...chosen.map((policy) => policy.maxAge));
   const tags = [...new Set(chosen.flatMap((policy) => policy.tags))].sort();
-  return maxAge > 0 ? { tags, maxAge, cacheControl: pageCacheControl(chosen) } : undefined;
+  return maxAge > 0 ? { tags, maxAge, cacheControl: pageCacheControl(chosen), views } : undefined;
+}
+
+/** The positive whole number an `id` variable holds, else undefined. */
+function viewedId(value: unknown): number | undefined {
+  const id = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
@@ -99,7 +118,7 @@ export async function serverRenderedPages(
   const plans = new LRUCache<string, PagePlan | false>({ max: 5000 });
 
   /** Runs one operation of the page as a guest, with the statement limit of a guest's request. */
-  async function execute(req: Request | undefined, policies: Array<PublicAnswerPolicy | undefined>, operation: Operation) {
+  async function execute(req: Request | undefined, policies: Array<PublicAnswerPolicy | undefined>, views: CountedView[], operation: Operation) {
     const ip = req ? (req.ip ?? req.socket.remoteAddress ?? 'unknown') : '127.0.0.1';
     const contextValue: Context = { em: services.orm.em.fork(), viewer: undefined, ip, req, services };
     const response = await queryCounter.run({ statements: 0, limit: services.config.statementLimit }, () =>
@@ -107,7 +126,9 @@ export async function serverRenderedPages(
     );
     if (response.body.kind !== 'single') throw new Error('an incremental answer in a server render');
     const result = response.body.singleResult;
-    policies.push(policyOf(getOperationAST(parse(operation.query), operation.operationName), !!result.errors?.length));
+    const policy = policyOf(getOperationAST(parse(operation.query), operation.operationName), !!result.errors?.length);
+    policies.push(policy);
+    if (policy?.countsView) views.push({ entity: policy.countsView, id: viewedId(operation.variables?.id) });
     return result as FormattedExecutionResult;
   }
 
@@ -119,6 +140,7 @@ export async function serverRenderedPages(
     if (plan && cache.enabled) {
       const found = await cache.lookup(key, plan.tags);
       if (found.hit) {
+        for (const view of plan.views) services.views.count(view.entity, view.id!);
         sendAnswer(req, res, found.hit, { ...PAGE_HEADERS, cacheControl: plan.cacheControl, extra: { 'x-page-cache': 'hit' } });
         return true;
       }
@@ -133,13 +155,14 @@ export async function serverRenderedPages(
       }, budgetMs);
     });
     const policies: Array<PublicAnswerPolicy | undefined> = [];
+    const views: CountedView[] = [];
     const headers = Object.fromEntries(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
     try {
       const result = await Promise.race([
         entry.render({
           url: new URL(req.originalUrl, 'http://portal.invalid').href,
           headers,
-          execute: (operation) => execute(req, policies, operation),
+          execute: (operation) => execute(req, policies, views, operation),
           signal: controller.signal,
         }),
         timeout,
@@ -149,7 +172,7 @@ export async function serverRenderedPages(
         return false;
       }
       const made = cachedAnswer(page(result));
-      const madePlan = result.status === 200 ? pagePlan(policies) : undefined;
+      const madePlan = result.status === 200 ? pagePlan(policies, views) : undefined;
       plans.set(key, madePlan ?? false);
       sendAnswer(req, res, made, {
         ...PAGE_HEADERS,
@@ -175,16 +198,17 @@ export async function serverRenderedPages(
   // It also learns how the home page may be kept, so the first guest's render of it is kept.
   const started = Date.now();
   const warmUpPolicies: Array<PublicAnswerPolicy | undefined> = [];
+  const warmUpViews: CountedView[] = [];
   entry
     .render({
       url: 'http://portal.invalid/index',
       headers: {},
-      execute: (operation) => execute(undefined, warmUpPolicies, operation),
+      execute: (operation) => execute(undefined, warmUpPolicies, warmUpViews, operation),
       signal: AbortSignal.timeout(30_000),
     })
     .then(
       (result) => {
-        if (result.kind === 'page' && result.status === 200) plans.set('page:/index', pagePlan(warmUpPolicies) ?? false);
+        if (result.kind === 'page' && result.status === 200) plans.set('page:/index', pagePlan(warmUpPolicies, warmUpViews) ?? false);
         services.log.debug({ ms: Date.now() - started }, 'server renderer warmed up');
       },
       (error: unknown) => services.log.warn({ err: error }, 'server renderer warm-up failed'),

@@ -26,6 +26,12 @@ export async function render({ url, execute, signal }) {
     await new Promise((resolve) => signal.addEventListener('abort', resolve));
     throw new Error('aborted');
   }
+  if (path === '/viewed') {
+    // A detail page: its query counts a view of the news item its id names.
+    const id = new URL(url).searchParams.get('id');
+    const result = await execute({ query: 'query Viewed($id: ID!) { news(id: $id) { id title } }', variables: { id } });
+    return { kind: 'page', status: 200, head: '', html: '<main>' + JSON.stringify(result.data) + '</main>', data: '{"router":{},"apollo":{}}' };
+  }
   // A page size over the limit: an answer with errors, which is no public answer.
   const query = path === '/refused' ? '{ newsList(pageSize: 1000) { total } }' : '{ newsList(pageSize: 1) { total } }';
   const result = await execute({ query });
@@ -119,6 +125,29 @@ describe('server-rendered pages', () => {
     expect(created.errors).toBeUndefined();
     expect(await cacheOf(await page('/kept'))).toEqual(['miss', expect.stringContaining('{"newsList":{"total":1}}')]);
     expect(await cacheOf(await page('/kept'))).toEqual(['hit', expect.stringContaining('{"newsList":{"total":1}}')]);
+  });
+
+  it('keeps a detail page that counts a view, and counts a view for every visit it answers from the cache', async () => {
+    const admin = await portal.adminToken();
+    const created = await portal.gql<{ createNews: { id: string } }>(
+      'mutation($input: NewsInput!) { createNews(input: $input) { id } }',
+      { input: { title: '讲座预告', category: 'libraryNews', body: '<p>正文</p>' } },
+      admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createNews.id;
+    const visits = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await page(`/viewed?id=${id}`);
+      expect(await res.text()).toContain('讲座预告');
+      // Every visit reaches the server: a shared cache or the browser must ask again.
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      visits.push(res.headers.get('x-page-cache'));
+    }
+    expect(visits).toEqual(['miss', 'miss', 'hit', 'hit']);
+    // Four visits, two of them answered from the cache, and this read: five views.
+    const read = await portal.gql<{ news: { views: number } }>('query($id: ID!) { news(id: $id) { views } }', { id });
+    expect(read.data!.news.views).toBe(5);
   });
 
   it('never keeps a page showing an answer that is not public, nor a page for a login', async () => {
