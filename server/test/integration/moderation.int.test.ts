@@ -276,6 +276,23 @@ describe('examine items', () => {
     expect((await ok(MESSAGE, { input: SUBMISSIONS.Message('', { venueId: '', n: 0 }) }, reader.token)).submitMessage.status).toBe('PENDING');
   });
 
+  it('a guest’s availability is kept by the server until an examine setting is written, and revalidated by browsers every time', async () => {
+    const url = `${portal.url}/graphql?query=${encodeURIComponent('{ submissionAvailability { type accepting } }')}`;
+    const guestGet = async () => {
+      const res = await fetch(url, { headers: { 'apollo-require-preflight': '1' } });
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      const body = (await res.json()) as { data: { submissionAvailability: Data[] } };
+      return body.data.submissionAvailability.find((a) => a.type === 'Comment');
+    };
+    expect(await guestGet()).toEqual({ type: 'Comment', accepting: true });
+    expect(await guestGet()).toEqual({ type: 'Comment', accepting: true });
+    const comment = await itemOf('type:Comment');
+    await ok('mutation($id: ID!) { closeExamineItem(id: $id) { id open } }', { id: comment.id }, admin);
+    expect(await guestGet()).toEqual({ type: 'Comment', accepting: false });
+    await ok('mutation($ids: [ID!]!) { batchOpenExamineItem(ids: $ids) { count } }', { ids: [comment.id] }, admin);
+    expect(await guestGet()).toEqual({ type: 'Comment', accepting: true });
+  });
+
   it('the blacklist still comes first', async () => {
     const reader = await newReader();
     await ok(

@@ -28,6 +28,11 @@ export interface PublicAnswerMark {
    * make it stale. `[]`: nothing stored (a fixed menu), so only its max-age applies.
    */
   shows?: string[];
+  /**
+   * A change must show at once: HTTP caches revalidate the answer every time (`no-cache`; its ETag
+   * makes that a 304), while the server keeps it until a write to what it shows.
+   */
+  revalidate?: boolean;
 }
 
 const adminsOnly =

@@ -35,6 +35,7 @@ export function guestAnswerPolicy(
       ...a!,
       maxAge: Math.min(a!.maxAge, b!.maxAge),
       countsView: a!.countsView ?? b!.countsView,
+      revalidate: a!.revalidate || b!.revalidate,
     }));
   };
 }

@@ -41,5 +41,6 @@ export function pageCacheControl(policies: Array<PublicAnswerPolicy | undefined>
     maxAge: Math.min(...chosen.map((policy) => policy.maxAge)),
     staleSeconds: Math.min(...chosen.map((policy) => policy.staleSeconds)),
     countsView: chosen.find((policy) => policy.countsView)?.countsView,
+    revalidate: chosen.some((policy) => policy.revalidate),
   });
 }

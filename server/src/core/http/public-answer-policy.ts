@@ -15,6 +15,8 @@ export interface PublicAnswerPolicy {
   maxAge: number;
   staleSeconds: number;
   countsView?: string;
+  /** HTTP caches revalidate it every time (PublicAnswerMark.revalidate). */
+  revalidate?: boolean;
 }
 
 /** How deep the REST selection reaches (rest/selection.ts selects three levels), with one to spare. */
@@ -52,14 +54,14 @@ export function publicAnswerPolicy(
   const tags = mark.shows ?? entityTags(schema, getNamedType(field.type), services.orm.getMetadata());
   const kind = tags[0] ?? 'default';
   const { seconds, staleSeconds } = services.config.publicCache;
-  return { tags, kind, maxAge: seconds[kind] ?? seconds.default, staleSeconds, countsView: mark.countsView };
+  return { tags, kind, maxAge: seconds[kind] ?? seconds.default, staleSeconds, countsView: mark.countsView, revalidate: mark.revalidate };
 }
 
 /** What a page shows that is not a public answer may be kept by the browser only, and revalidated. */
 export const PUBLIC_ANSWER_NO_POLICY = 'private, no-cache';
 
-/** A guest's answer: kept for max-age, or (a counted view) revalidated every time. */
+/** A guest's answer: kept for max-age, or (a counted view, a change to show at once) revalidated every time. */
 export function cacheControl(policy: PublicAnswerPolicy): string {
-  if (policy.countsView || policy.maxAge === 0) return 'public, no-cache';
+  if (policy.countsView || policy.revalidate || policy.maxAge === 0) return 'public, no-cache';
   return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleSeconds}`;
 }

@@ -1,5 +1,6 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../../core/auth/decorators.js';
+import { PublicAnswer } from '../../../core/graphql/field-marks.js';
 import type { Context } from '../../../core/context.js';
 import { submissionAvailability } from './examine-gate.js';
 
@@ -20,8 +21,13 @@ export class SubmissionAvailability {
 
 @Resolver()
 export class SubmissionAvailabilityResolver {
-  /** Not cached: a form asks once when it opens, and a change must show at once. */
+  /**
+   * A change must show at once (a form asks once when it opens): browsers and proxies revalidate the
+   * answer every time, while the server keeps it until an examine setting is written. So a resource's
+   * server-rendered detail page, which asks it, can be kept too (server-render.ts).
+   */
   @Public()
+  @PublicAnswer({ shows: ['ExamineItem'], revalidate: true })
   @Query(() => [SubmissionAvailability], { description: 'Per submission type: whether new submissions are accepted, and the message if not' })
   submissionAvailability(@Ctx() ctx: Context) {
     return submissionAvailability(ctx.em);
