@@ -32,6 +32,11 @@ export async function render({ url, execute, signal }) {
     const result = await execute({ query: 'query Viewed($id: ID!) { news(id: $id) { id title } }', variables: { id } });
     return { kind: 'page', status: 200, head: '', html: '<main>' + JSON.stringify(result.data) + '</main>', data: '{"router":{},"apollo":{}}' };
   }
+  if (path === '/two-roots') {
+    // One operation of two public roots: the page shows resources and news, whichever is written.
+    const result = await execute({ query: '{ resources(kind: book, pageSize: 1) { total } newsList(pageSize: 1) { total } }' });
+    return { kind: 'page', status: 200, head: '', html: '<main>' + JSON.stringify(result.data) + '</main>', data: '{"router":{},"apollo":{}}' };
+  }
   // A page size over the limit: an answer with errors, which is no public answer.
   const query = path === '/refused' ? '{ newsList(pageSize: 1000) { total } }' : '{ newsList(pageSize: 1) { total } }';
   const result = await execute({ query });
@@ -125,6 +130,21 @@ describe('server-rendered pages', () => {
     expect(created.errors).toBeUndefined();
     expect(await cacheOf(await page('/kept'))).toEqual(['miss', expect.stringContaining('{"newsList":{"total":1}}')]);
     expect(await cacheOf(await page('/kept'))).toEqual(['hit', expect.stringContaining('{"newsList":{"total":1}}')]);
+  });
+
+  it('keeps a page whose one operation asks two public roots until a write to either', async () => {
+    const newsTotal = async (res: Response) => [res.headers.get('x-page-cache'), Number(/"newsList":\{"total":(\d+)\}/.exec(await res.text())?.[1])];
+    const [, before] = await newsTotal(await page('/two-roots'));
+    expect(await newsTotal(await page('/two-roots'))).toEqual(['miss', before]);
+    expect(await newsTotal(await page('/two-roots'))).toEqual(['hit', before]);
+    // A news item (the second root's entity) published: the kept page is stale at once.
+    const created = await portal.gql(
+      'mutation($input: NewsInput!) { createNews(input: $input) { id } }',
+      { input: { title: '闭馆通知', category: 'libraryNews', body: '<p>正文</p>' } },
+      await portal.adminToken(),
+    );
+    expect(created.errors).toBeUndefined();
+    expect(await newsTotal(await page('/two-roots'))).toEqual(['miss', Number(before) + 1]);
   });
 
   it('keeps a detail page that counts a view, and counts a view for every visit it answers from the cache', async () => {

@@ -2,7 +2,7 @@
  * GraphQL GET answers for guests say how long they may be kept (issue 12), by the same policy as the
  * REST face (core/http/public-answer-policy.ts): a query whose every root field is a public answer,
  * asked without an Authorization header and answered without errors, is `public` for the shortest
- * max-age of its fields (`no-cache` when one of them counts a view). With an Authorization header
+ * max-age of its fields, stale after a write to what any of them shows (`no-cache` when one of them counts a view). With an Authorization header
  * such a query is `private, no-cache`; anything else over GET is `no-store`. POST answers are never
  * kept by HTTP caches and are left as they are.
  */
@@ -31,9 +31,13 @@ export function guestAnswerPolicy(
     const names = roots.every((s) => s.kind === Kind.FIELD) ? roots.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')) : [];
     const chosen = names.filter((name) => name !== '__typename').map(policyOf);
     if (hasErrors || chosen.length === 0 || !chosen.every(Boolean)) return undefined;
+    // The answer is stale after a write to what any of its roots shows (the home page's one query
+    // asks banners, news and resources), and is kept no longer than its shortest-lived root allows.
     return chosen.reduce((a, b) => ({
       ...a!,
+      tags: [...new Set([...a!.tags, ...b!.tags])],
       maxAge: Math.min(a!.maxAge, b!.maxAge),
+      staleSeconds: Math.min(a!.staleSeconds, b!.staleSeconds),
       countsView: a!.countsView ?? b!.countsView,
       revalidate: a!.revalidate || b!.revalidate,
     }));
