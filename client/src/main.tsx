@@ -35,4 +35,28 @@ async function startApp() {
   await import('./boot');
 }
 
-void painted.then(() => (serverRendered ? heroShown(document, HERO_WAIT_MS) : undefined)).then(startApp);
+/**
+ * The first read of the page's cookies, sessionStorage or localStorage waits for another process of
+ * the browser (a synchronous request: the cookie store, the storage area loaded). The app's start
+ * reads all three (the login cookies, react-router's saved view transitions when it is created, the
+ * stored user info), each inside one of its long tasks, where the wait counts as blocking time.
+ * Read once here, in a short task of their own while the painted page waits for its hero image,
+ * they are at hand when the app asks.
+ */
+function openPageStorage() {
+  try {
+    void document.cookie;
+    void sessionStorage.length;
+    void localStorage.length;
+  } catch {
+    // Storage refused (the browser's privacy settings): the app copes where it reads it.
+  }
+}
+
+void painted
+  .then(() => {
+    if (!serverRendered) return undefined;
+    openPageStorage();
+    return heroShown(document, HERO_WAIT_MS);
+  })
+  .then(startApp);
