@@ -36,18 +36,17 @@ async function startApp() {
 }
 
 /**
- * The first read of the page's cookies, sessionStorage or localStorage waits for another process of
- * the browser (a synchronous request: the cookie store, the storage area loaded). The app's start
- * reads all three (the login cookies, react-router's saved view transitions when it is created, the
- * stored user info), each inside one of its long tasks, where the wait counts as blocking time.
- * Read once here, in a short task of their own while the painted page waits for its hero image,
- * they are at hand when the app asks.
+ * The first read of the page's cookies or of its sessionStorage waits for another process of the
+ * browser (a synchronous request: the cookie store, the storage area loaded). The app's start reads
+ * both (the login cookies, react-router's saved view transitions when it is created), each inside
+ * one of its long tasks, where the wait counts as blocking time. Read once here, in a short task of
+ * their own while the painted page waits for its hero image, they are at hand when the app asks.
+ * (A server-rendered page is a guest's: nothing reads localStorage while it starts.)
  */
 function openPageStorage() {
   try {
     void document.cookie;
     void sessionStorage.length;
-    void localStorage.length;
   } catch {
     // Storage refused (the browser's privacy settings): the app copes where it reads it.
   }

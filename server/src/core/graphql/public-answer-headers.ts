@@ -2,9 +2,9 @@
  * GraphQL GET answers for guests say how long they may be kept (issue 12), by the same policy as the
  * REST face (core/http/public-answer-policy.ts): a query whose every root field is a public answer,
  * asked without an Authorization header and answered without errors, is `public` for the shortest
- * max-age of its fields, stale after a write to what any of them shows (`no-cache` when one of them counts a view). With an Authorization header
- * such a query is `private, no-cache`; anything else over GET is `no-store`. POST answers are never
- * kept by HTTP caches and are left as they are.
+ * max-age of its fields (`no-cache` when one of them counts a view), and stale after a write to what
+ * any of them shows. With an Authorization header such a query is `private, no-cache`; anything else
+ * over GET is `no-store`. POST answers are never kept by HTTP caches and are left as they are.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
