@@ -45,25 +45,44 @@ describe('what is typed into a server-rendered page before the app starts', () =
     await act(async () => {
       hydrateRoot(container, <CardForm onCard={(value) => (reported = value)} />);
     });
-    // Hydrating re-rendered the field from its state, or left it; either way its state is empty.
-    card.value = '';
+    // Hydrating left the typed value on screen, but the form's state is still empty.
+    expect(card.value).toBe('2024000101');
+    expect(reported).toBe('');
     await act(async () => giveBackEarlyInput(document));
     expect(card.value).toBe('2024000101');
     expect(reported, "the form's state").toBe('2024000101');
   });
 
-  it('leaves alone a field whose value the visitor kept, and forgets after giving back', async () => {
+  it('is given back where hydrating put the empty state on screen', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CardForm onCard={() => undefined} />);
+    document.body.append(container);
+    keepEarlyInput(document);
+    const card = container.querySelector('input')!;
+    typeInto(card, '2024000102');
+    let reported = '';
+    await act(async () => {
+      hydrateRoot(container, <CardForm onCard={(value) => (reported = value)} />);
+    });
+    card.value = '';
+    await act(async () => giveBackEarlyInput(document));
+    expect(card.value).toBe('2024000102');
+    expect(reported, "the form's state").toBe('2024000102');
+  });
+
+  it('gives every field typed into its value with one input event, and forgets after giving back', async () => {
     document.body.innerHTML = '<textarea aria-label="留言"></textarea><input aria-label="q">';
     keepEarlyInput(document);
     const [note, query] = [document.querySelector('textarea')!, document.querySelector('input')!];
     typeInto(note, '你好');
     typeInto(query, '三国');
-    let events = 0;
-    query.addEventListener('input', () => events++);
+    const events: string[] = [];
+    query.addEventListener('input', () => events.push(query.value));
     note.value = '';
     giveBackEarlyInput(document);
     expect(note.value).toBe('你好');
-    expect(events, 'no event for a field that kept its value').toBe(0);
+    expect(query.value).toBe('三国');
+    expect(events, 'a field that kept its value is given it too').toEqual(['三国']);
 
     typeInto(query, '水浒');
     query.value = '';

@@ -19,12 +19,20 @@ export function keepEarlyInput(doc: Document): void {
   doc.addEventListener('input', remember, true);
 }
 
-/** Once the app works: gives each field typed into its last value back where the app changed it. */
+/**
+ * Once the app works: gives each field typed into its last value back, as an input event the form's
+ * state takes. Every such field, also one whose value is still on screen: hydrating leaves what was
+ * typed in a controlled field's element (React does not overwrite it) while the form's state is
+ * still empty, and a form sent then said 请输入用户名 under a filled-in user name.
+ */
 export function giveBackEarlyInput(doc: Document): void {
   doc.removeEventListener('input', remember, true);
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
-    // The prototype's setter: React's own tracking of the value must see a change to report it.
+    if (!field.isConnected) continue;
+    // React reports an input event only when the value differs from the one it last saw set through
+    // the field's own property: set that to something else first, then the typed value past it
+    // through the prototype's setter, which React does not see.
+    field.value = value === '' ? ' ' : '';
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
