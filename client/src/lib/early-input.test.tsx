@@ -84,6 +84,14 @@ describe('what is typed into a server-rendered page before the app starts', () =
     expect(query.value).toBe('三国');
     expect(events, 'a field that kept its value is given it too').toEqual(['三国']);
 
+    // A file chosen early is no text to give back (a file field's value can only be set to empty).
+    const file = document.createElement('input');
+    file.type = 'file';
+    document.body.append(file);
+    keepEarlyInput(document);
+    file.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(() => giveBackEarlyInput(document)).not.toThrow();
+
     typeInto(query, '水浒');
     query.value = '';
     giveBackEarlyInput(document);

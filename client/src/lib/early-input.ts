@@ -9,9 +9,12 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const typed = new Map<TextField, string>();
 
+/** Fields whose value is text a visitor types (not a file, a checkbox or a button, whose value is not theirs to give back). */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
 function remember(event: Event) {
   const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(field.type))) typed.set(field, field.value);
 }
 
 /** Starts remembering what is typed (main.tsx, on a server-rendered page). */
