@@ -33,41 +33,37 @@ describe('what is typed into a server-rendered page before the app starts', () =
     document.body.innerHTML = '';
   });
 
-  it('is given back to the hydrated form, whose state takes it', async () => {
+  /** A server-rendered card form, typed into before the app starts, then hydrated: the field and what its state has. */
+  async function typeThenHydrate(text: string) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<CardForm onCard={() => undefined} />);
     document.body.append(container);
     keepEarlyInput(document);
     const card = container.querySelector('input')!;
-    typeInto(card, '2024000101');
-
-    let reported = '';
+    typeInto(card, text);
+    const state = { reported: '' };
     await act(async () => {
-      hydrateRoot(container, <CardForm onCard={(value) => (reported = value)} />);
+      hydrateRoot(container, <CardForm onCard={(value) => (state.reported = value)} />);
     });
+    return { card, state };
+  }
+
+  it('is given back to the hydrated form, whose state takes it', async () => {
+    const { card, state } = await typeThenHydrate('2024000101');
     // Hydrating left the typed value on screen, but the form's state is still empty.
     expect(card.value).toBe('2024000101');
-    expect(reported).toBe('');
+    expect(state.reported).toBe('');
     await act(async () => giveBackEarlyInput(document));
     expect(card.value).toBe('2024000101');
-    expect(reported, "the form's state").toBe('2024000101');
+    expect(state.reported, "the form's state").toBe('2024000101');
   });
 
   it('is given back where hydrating put the empty state on screen', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<CardForm onCard={() => undefined} />);
-    document.body.append(container);
-    keepEarlyInput(document);
-    const card = container.querySelector('input')!;
-    typeInto(card, '2024000102');
-    let reported = '';
-    await act(async () => {
-      hydrateRoot(container, <CardForm onCard={(value) => (reported = value)} />);
-    });
+    const { card, state } = await typeThenHydrate('2024000102');
     card.value = '';
     await act(async () => giveBackEarlyInput(document));
     expect(card.value).toBe('2024000102');
-    expect(reported, "the form's state").toBe('2024000102');
+    expect(state.reported, "the form's state").toBe('2024000102');
   });
 
   it('gives every field typed into its value with one input event, and forgets after giving back', async () => {
