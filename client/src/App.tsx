@@ -1,14 +1,24 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, ClientOnly } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { toastViewDemand } from './components/ui/toaster';
 import { AppReady } from './lib/app-ready';
 import { GlobalStateProvider } from './lib/global-state';
+import { useDemand } from './lib/mount-on-demand';
 import { portalSystem } from './theme';
 
-// The toast view loads after the first page; toasts made before it arrives wait in the store. It
-// mounts after hydration (ClientOnly), as the dialog hosts do (RootLayout.tsx).
+// The toast view loads and mounts with the first toast (lib/mount-on-demand.ts); the toast waits in
+// the store meanwhile.
 const Toaster = lazy(() => import('./components/ui/ToasterView').then((m) => ({ default: m.Toaster })));
+
+function ToasterOnDemand() {
+  return useDemand(toastViewDemand) ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Everything around the router, the same in the browser (boot.tsx) and in the server renderer
@@ -24,11 +34,7 @@ export function App({ client, children, onReady }: { client: ApolloClient; child
             {children}
             {/* Here, not beside the router in boot.tsx: an extra sibling there only would change every useId below. */}
             <AppReady onReady={onReady} />
-            <ClientOnly>
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
-            </ClientOnly>
+            <ToasterOnDemand />
           </GlobalStateProvider>
         </ApolloProvider>
       </ChakraProvider>

@@ -1,3 +1,4 @@
+import { createDemand } from '../lib/mount-on-demand';
 import { showSuccess } from './ui/toaster';
 
 /** Spec §8: confirm dialogs default to this title and text. */
@@ -15,6 +16,8 @@ export interface ConfirmRequest {
 let show: ((request: ConfirmRequest) => void) | undefined;
 /** Requests made before the (lazily loaded) ConfirmHost mounted; it shows them when it arrives. */
 const waiting: ConfirmRequest[] = [];
+/** The ConfirmHost (RootLayout.tsx) mounts with the first request. */
+export const confirmHostDemand = createDemand();
 
 /** Called by ConfirmHost: from now on requests go to it. */
 export function attachConfirmHost(host: (request: ConfirmRequest) => void): () => void {
@@ -36,7 +39,10 @@ export function confirm(options: { title?: string; text?: string; confirmLabel?:
       resolve,
     };
     if (show) show(request);
-    else waiting.push(request);
+    else {
+      waiting.push(request);
+      confirmHostDemand.ask();
+    }
   });
 }
 

@@ -1,3 +1,5 @@
+import { createDemand } from './mount-on-demand';
+
 /**
  * The error catalogue of spec §8, in one place. Both faces report failures here: the Apollo error
  * link (from `extensions.status`) and the REST helper (from the HTTP status and body code).
@@ -48,12 +50,15 @@ const listeners = new Set<Listener>();
 /** Failures reported before the (lazily loaded) host listens; the first listener gets them. */
 const pending: Array<[Outcome, Failure]> = [];
 const MAX_PENDING = 5;
+/** The host that shows failures (ErrorCatalogueHost, mounted by RootLayout.tsx) mounts with the first one. */
+export const failureHostDemand = createDemand();
 
 /** Reports a failure to whatever shows it (the ErrorCatalogueHost mounted by the app). */
 export function reportFailure(failure: Failure): Outcome {
   const outcome = outcomeOf(failure);
   if (listeners.size === 0) {
     if (pending.length < MAX_PENDING) pending.push([outcome, failure]);
+    failureHostDemand.ask();
   }
   for (const listener of listeners) listener(outcome, failure);
   return outcome;

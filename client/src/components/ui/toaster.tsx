@@ -1,4 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
+import { createDemand } from '../../lib/mount-on-demand';
 
 /** Messages show for 3 seconds (spec §9). */
 export const MESSAGE_DURATION_MS = 3000;
@@ -8,6 +9,10 @@ export const MESSAGE_DURATION_MS = 3000;
  * store and show when it arrives, so the view stays out of the first JavaScript a page loads.
  */
 export const toaster = createToaster({ placement: 'top', duration: MESSAGE_DURATION_MS, pauseOnPageIdle: true });
+
+/** The toast view (App.tsx) mounts with the first toast, whoever creates it. */
+export const toastViewDemand = createDemand();
+toaster.subscribe(() => toastViewDemand.ask());
 
 export const showSuccess = (title: string) => toaster.create({ type: 'success', title });
 export const showError = (title: string) => toaster.create({ type: 'error', title });

@@ -1,4 +1,4 @@
-import { Box, ClientOnly, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown, LuClock, LuMenu, LuPhone, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -205,17 +205,24 @@ function DesktopNav({ menu }: { menu: MenuData[] }) {
 /** Below md: a menu button opening the navigation in a drawer. */
 function MobileNav({ menu }: { menu: MenuData[] }) {
   const [open, setOpen] = useState(false);
+  // The drawer's content is rendered from the first opening on, not with the page: hydrating a page
+  // (and the render just after) skips its portal and every menu link in it (issue 12). lazyMount and
+  // unmountOnExit keep it out of the page while closed after that.
+  const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const openChanged = (nowOpen: boolean) => {
+    if (nowOpen) setOpened(true);
+    setOpen(nowOpen);
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end" size="xs">
+    <Drawer.Root open={open} onOpenChange={(event) => openChanged(event.open)} placement="end" size="xs" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <IconButton aria-label="打开导航菜单" variant="outline" colorPalette="brand" display={{ base: 'inline-flex', md: 'none' }}>
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>
-      {/* The drawer's portal mounts after hydration (see RootLayout.tsx): the menu is closed on a page's first paint. */}
-      <ClientOnly>
+      {opened && (
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -292,7 +299,7 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
-      </ClientOnly>
+      )}
     </Drawer.Root>
   );
 }
