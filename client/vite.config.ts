@@ -9,9 +9,6 @@ import { chakraStyledRecipeOnce } from './scripts/vite-chakra-styled-recipe-once
 import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
 
-/** Chakra UI's components and what they are built on (Ark UI, zag.js): one chunk (build.rolldownOptions). */
-const UI_LIBRARIES = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@ark-ui|@zag-js)[\\/]/;
-
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const repositoryRoot = new URL('..', import.meta.url).pathname;
 
@@ -79,12 +76,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      // Chakra's components and the Ark and zag modules under them in one chunk. Split as shared by each
-      // set of routes, they made 40–50 chunks of 0.1–3 kB: /index asked for 66 scripts, a book detail
-      // for 88, each a request for the browser's network stack and the page's loader (on 2 cores they
-      // took CPU from the page's main thread while it started). One chunk: /index 23 scripts, a detail
-      // 40, for 8–11 kB more compressed (components only other pages use), less than the headers saved.
-      output: isSsrBuild ? undefined : { codeSplitting: { groups: [{ name: 'ui', test: UI_LIBRARIES }] } },
       onLog(level, log, handler) {
         // GraphiQL's modules start with "use no memo" (a React Compiler hint): harmless when bundled,
         // but one warning per module would bury the build output.
