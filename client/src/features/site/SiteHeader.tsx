@@ -206,8 +206,8 @@ function DesktopNav({ menu }: { menu: MenuData[] }) {
 function MobileNav({ menu }: { menu: MenuData[] }) {
   const [open, setOpen] = useState(false);
   // The drawer's content is rendered from the first opening on, not with the page: hydrating a page
-  // (and the render just after) skips its portal and every menu link in it (issue 12). lazyMount and
-  // unmountOnExit keep it out of the page while closed after that.
+  // (and the render just after) skips its portal and every menu link in it (issue 12). unmountOnExit
+  // takes it out of the page again once closed.
   const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
@@ -216,7 +216,7 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
     setOpen(nowOpen);
   };
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => openChanged(event.open)} placement="end" size="xs" lazyMount unmountOnExit>
+    <Drawer.Root open={open} onOpenChange={(event) => openChanged(event.open)} placement="end" size="xs" unmountOnExit>
       <Drawer.Trigger asChild>
         <IconButton aria-label="打开导航菜单" variant="outline" colorPalette="brand" display={{ base: 'inline-flex', md: 'none' }}>
           <LuMenu />
