@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
 import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
@@ -8,9 +9,31 @@ import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps';
 import { chakraStyledRecipeOnce } from './scripts/vite-chakra-styled-recipe-once';
 import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
+import { FIRST_PASS_ENV, firstViewFromFirstPass, firstViewGroups } from './scripts/vite-first-view-chunks';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 const repositoryRoot = new URL('..', import.meta.url).pathname;
+
+/**
+ * The steps of a page's start (main.tsx runs React DOM, then the theme, then boot.tsx, each in a task
+ * of its own; boot.tsx then loads the site layout and the home page): each step's libraries are one
+ * chunk (scripts/vite-first-view-chunks.ts), read from a first pass of the client build.
+ */
+const FIRST_VIEW_STEPS = [
+  { name: 'react-dom', roots: ['node_modules/react-dom/client.js'] },
+  { name: 'theme-libraries', roots: ['src/theme.ts'] },
+  { name: 'start-libraries', roots: ['src/boot.tsx'] },
+  { name: 'site-libraries', roots: ['src/routes/site/SiteLayout.tsx', 'src/routes/site/IndexPage.tsx'] },
+];
+
+/** Whether this build is the first pass of the client build: split the default way, nothing compressed or reported. */
+const isFirstPass = () => Boolean(process.env[FIRST_PASS_ENV]);
+
+/** The client build's output: the first view's libraries grouped by step (none in the first pass or the server renderer). */
+async function clientOutput(command: string, isSsrBuild: boolean | undefined): Promise<Rolldown.OutputOptions | undefined> {
+  if (command !== 'build' || isSsrBuild || isFirstPass()) return undefined;
+  return { codeSplitting: { groups: firstViewGroups(await firstViewFromFirstPass(fileURLToPath(import.meta.url), FIRST_VIEW_STEPS)) } };
+}
 
 /**
  * Writes dist/.vite/chunk-modules.json: for each JS chunk, the modules in it (repository-relative
@@ -36,7 +59,7 @@ function chunkModules(): Plugin {
 
 // `vite build --ssr` (the server renderer, src/entry-server.tsx → dist-ssr) needs neither the
 // chunk report nor compressed copies: the portal's server imports it from disk.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [
     graphqlDocuments(),
     react(),
@@ -44,12 +67,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraSystemInSteps(),
     chakraStyledRecipeOnce(),
     !isSsrBuild && emotionStylesInPlace(),
-    !isSsrBuild && chunkModules(),
+    !isSsrBuild && !isFirstPass() && chunkModules(),
     !isSsrBuild && preloadBoot(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends
     // the one the browser accepts (express-static-gzip), never compressing on each request.
     // .mjs: the pdf.js worker (1.2 MB as built).
-    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
+    !isSsrBuild &&
+      !isFirstPass() &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/, threshold: 1024 }),
   ],
   // The server renderer carries its dependencies (the portal's runtime installs the server's only,
   // Dockerfile), in their production builds whatever NODE_ENV the portal runs with.
@@ -76,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      output: await clientOutput(command, isSsrBuild),
       onLog(level, log, handler) {
         // GraphiQL's modules start with "use no memo" (a React Compiler hint): harmless when bundled,
         // but one warning per module would bury the build output.

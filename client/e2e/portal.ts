@@ -61,6 +61,8 @@ export function buildIfStale(log: (message: string) => void): void {
     'client/public',
     'client/index.html',
     'client/vite.config.ts',
+    // The build's own plugins (vite.config.ts imports them).
+    'client/scripts',
   ].map((path) => newest(join(ROOT_DIR, path)));
   if (built > 0 && built >= Math.max(...sources)) {
     log('the build is up to date');
