@@ -39,3 +39,28 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
     }));
   }, exclude);
 }
+
+/**
+ * Waits until the page's finite CSS animations and transitions (a dialog fading in, a toast sliding)
+ * have finished, so colour contrast is measured on the final colours. Infinite ones (spinners,
+ * skeleton pulses) are not waited for. Animations that start on the next frames after a click are
+ * caught by looking again after two frames, a few times; the wait is bounded.
+ */
+export async function settleAnimations(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const deadline = Date.now() + timeout;
+    for (let round = 0; round < 5 && Date.now() < deadline; round += 1) {
+      await frames();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      if (!running.length) return;
+      const left = Math.max(0, deadline - Date.now());
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, left)),
+      ]);
+    }
+  }, timeoutMs);
+}

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, FAILING_IMPACTS } from './axe';
+import { axeViolations, FAILING_IMPACTS, settleAnimations } from './axe';
 import { CHROMIUM } from './settings';
 
 export interface Audit {
@@ -62,7 +62,9 @@ class Auditor implements Audit {
     await base.step(`axe: ${name}`, async () => {
       await this.page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       // Let transitions (toasts, dialogs, fades) settle so colour contrast is measured on the final colours.
-      await this.page.waitForTimeout(400);
+      // A fixed pause was not enough on a loaded machine (a dialog still fading in failed the contrast rule):
+      // wait for every finite animation of the document to finish, then a frame.
+      await settleAnimations(this.page);
       const path = this.path();
       for (const violation of await axeViolations(this.page, options.exclude)) {
         if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;

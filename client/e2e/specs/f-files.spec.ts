@@ -61,6 +61,7 @@ test('f. files: download a thesis, then the reader’s cloud (upload, rename, de
 
   await list.getByRole('button', { name: `删除 ${renamed}` }).click();
   const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
   await audit.check('cloud-delete-confirm');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(renamed)).toHaveCount(0);
