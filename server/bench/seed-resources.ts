@@ -24,6 +24,7 @@ import 'reflect-metadata';
 import { knex, MikroORM, type Knex } from '@mikro-orm/postgresql';
 import { ormOptions } from '../src/orm.config.js';
 import { indexUnindexedResources, searchColumns } from '../src/modules/catalogue/search/search-document.js';
+import { markSearchFirst } from '../src/modules/catalogue/search/search-first.js';
 import { pick, random } from '../src/modules/catalogue/search/text/fixtures.js';
 import { generateText } from './catalogue-text.js';
 
@@ -176,6 +177,16 @@ async function indexTheRest(url: string): Promise<number> {
   }
 }
 
+/** The most used resources flagged to be searched first, as the hourly search.first job does. */
+async function markTheMostUsed(url: string): Promise<number> {
+  const orm = await MikroORM.init(ormOptions(url));
+  try {
+    return await markSearchFirst(orm.em.fork());
+  } finally {
+    await orm.close(true);
+  }
+}
+
 async function main() {
   const { count, force } = args();
   const url = process.env.DATABASE_URL;
@@ -246,6 +257,9 @@ async function main() {
     await timed(`spelling vocabulary (${vocabulary.size} Latin words)`, () =>
       db.raw('insert into search_term (term) select unnest(?::text[]) on conflict do nothing', [[...vocabulary]]),
     );
+    // Before the text indexes are rebuilt: the flags' update then writes no index entries of them.
+    const flagged = await timed('the most used resources flagged (markSearchFirst)', () => markTheMostUsed(url));
+    console.log(`  ${flagged} flags changed`);
     if (droppedIndexes.length) {
       await timed(`rebuilding ${droppedIndexes.map((index) => index.indexname).join(', ')}`, async () => {
         await db.raw(`set maintenance_work_mem = '1GB'`);

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { AdminUser } from '../modules/users/admin-user.entity.js';
 import { indexUnindexedResources } from '../modules/catalogue/search/search-document.js';
+import { markSearchFirst } from '../modules/catalogue/search/search-first.js';
 import { seedAccounts } from './accounts.seeder.js';
 import { seedCatalogueResources } from './catalogue-resources.seeder.js';
 import { seedCatalogue } from './catalogue.seeder.js';
@@ -76,6 +77,7 @@ async function seed(em: EntityManager, config: Config, log: Logger, options: { c
       // Read time (issue 13): the demo readers' 我的阅读时长.
       await seedReadTime(tx);
       while ((await indexUnindexedResources(tx)) > 0);
+      await markSearchFirst(tx);
     }
     // Inside the transaction: demo rows whose files did not reach the bucket are not kept.
     if (!storage.localRoot()) await putDemoFiles(storage, uploadsDir);

@@ -15,6 +15,7 @@ import { Book, RESOURCE_ENTITIES } from './resources/resource-kinds.entity.js';
 import { ResourceList } from './resources/resource-list.entity.js';
 import { Resource } from './resources/resource.entity.js';
 import { registerSearchIndex } from './search/search-index.job.js';
+import { registerSearchFirst } from './search/search-first.js';
 import { SearchTerm } from './search/search-term.entity.js';
 import { SearchLog, SearchWord } from './search/search-word.entity.js';
 import { Supplier } from './supplier.entity.js';
@@ -81,5 +82,6 @@ export const catalogueModule: PortalModule = {
     registerAudioDuration(services);
     registerResourceImport(services);
     registerSearchIndex(services);
+    registerSearchFirst(services);
   },
 };

@@ -70,6 +70,11 @@ type Defaults =
   name: 'resource_title_pinyin_index',
   expression: 'create index "resource_title_pinyin_index" on "resource" ("title_pinyin" text_pattern_ops)',
 })
+// The most used resources' match vectors, searched first (search/search-first.ts).
+@Index({
+  name: 'resource_search_first_index',
+  expression: 'create index "resource_search_first_index" on "resource" using gin ("search") where "search_first"',
+})
 // Rows without a search document (the index job and 数据检测 look for them): usually none, so a tiny index.
 @Index({
   name: 'resource_unindexed_index',
@@ -217,6 +222,10 @@ export abstract class Resource extends ManagedEntity<Defaults> {
 
   @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
   titleInitials?: string;
+
+  /** Among the most used resources, which searches read first (search/search-first.ts keeps it). */
+  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
+  searchFirst?: boolean;
 }
 
 /*

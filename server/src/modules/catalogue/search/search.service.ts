@@ -12,6 +12,7 @@ import { relevanceOrder, searchConditions, SORT_ORDER, Sql } from './search-sql.
 import type { MatchSet, SearchCounts } from './search-counts.js';
 import { facetsOf, facetsSql, type FacetRow } from './search-facets.js';
 import { recordSearch } from './search-words.js';
+import { searchesFirst } from './search-first.js';
 import { highlight, likeFallbackNeeded, MAX_QUERY_CHARS, normalizeText, queryTerms, queryWords, relaxQuery, snippet } from './text/index.js';
 import { SearchSort, type SearchArgs, type SearchFilter, type SearchResult } from './search.types.js';
 
@@ -83,18 +84,28 @@ const HIT_NAMES = [
   'published_at',
 ];
 /**
- * The same read from `resource r`. The two vectors are copied once here, decompressed (or read from
- * TOAST, for rows written before Migration20261129114500): the candidate set would otherwise keep the
- * stored form, and ranking reads each vector three times.
+ * Columns the candidate set copies out of their stored form once (concatenated with nothing): a
+ * materialized CTE keeps a compressed or out-of-line value as it is stored, and the statement reads
+ * these several times. The vectors are compressed (or in TOAST, for rows written before
+ * Migration20261129114500) and ranking reads each three times; in rows this wide PostgreSQL moves
+ * the short creators and search_title out of line too, and the creator facet and the page order read
+ * them again through the TOAST index (4,452 buffers for 1,200 candidates of 故乡 at 1 M resources).
  */
-const HIT_COLUMNS = HIT_NAMES.map((name) =>
-  name === 'search' || name === 'search_words' ? `r.${name} || ''::tsvector as ${name}` : `r.${name}`,
-).join(', ');
+const COPIED: Record<string, string> = {
+  search: `''::tsvector`,
+  search_words: `''::tsvector`,
+  creators: `'{}'::text[]`,
+  search_title: `''`,
+};
+
+/** The same read from `resource r`. */
+const HIT_COLUMNS = HIT_NAMES.map((name) => (COPIED[name] ? `r.${name} || ${COPIED[name]} as ${name}` : `r.${name}`)).join(', ');
 
 /**
  * One statement: the candidates, their count, one page of ids and the facets. A relevance search
- * takes the first SEARCH_CANDIDATES matches the index yields (no order: ordering a common word's
- * 80,000 matches by popularity would read all of them) plus the titles starting with the query;
+ * takes the first SEARCH_CANDIDATES matches the index yields, those among the most used resources
+ * first (no order: ordering a common word's 80,000 matches by popularity would read all of them)
+ * plus the titles starting with the query;
  * other sorts take the first SEARCH_CANDIDATES in their order. The count and the facets are of
  * the candidates: exact when they are every match, else `capped`. Counting a common word's every
  * match is not done per request: at 1 M resources it took 0.5–1 s (历史, 81,604 matches), and reading
@@ -129,10 +140,19 @@ async function find(
   const matches = () => sql.embed(matchSql, matchSet.sql);
   let hits: string;
   if (relevance) {
+    // The first SEARCH_CANDIDATES of these rows: the most used matches first (through their own
+    // small text index), then the rest, unless the terms are in so much of the catalogue that the
+    // table read in order yields them at once (search-first.ts).
+    const mostUsedFirst = terms !== '' && (await searchesFirst(em, terms));
+    const firstOf = (select: () => string) =>
+      mostUsedFirst
+        ? `select * from ((${select()} and r.search_first limit ${SEARCH_CANDIDATES})
+             union all (${select()} and not r.search_first limit ${SEARCH_CANDIDATES})) most_used_first limit ${SEARCH_CANDIDATES}`
+        : `${select()} limit ${SEARCH_CANDIDATES}`;
     // Wide rows straight from the scans: nothing sorts them before the page order picks 20.
     const pattern = prefixPattern(title);
     const rest = () =>
-      `select ${HIT_COLUMNS}, 'rest' as part ${matches()} and coalesce(r.search_title, '') not like ${sql.p(pattern)} limit ${SEARCH_CANDIDATES}`;
+      firstOf(() => `select ${HIT_COLUMNS}, 'rest' as part ${matches()} and coalesce(r.search_title, '') not like ${sql.p(pattern)}`);
     // Titles starting with the query: read through the title index, the text checked on those rows
     // only (offset 0 keeps the planner from also reading the text index, which for a common word
     // is a bitmap of 100,000 rows built to keep 200). The exact title is a part of its own: when
@@ -144,7 +164,7 @@ async function find(
     const prefixed = () => titled('prefix', () => `r.search_title like ${sql.p(pattern)} and r.search_title <> ${sql.p(title)}`);
     hits = title
       ? `(${exact()}) union all (${prefixed()}) union all (${rest()})`
-      : `select ${HIT_COLUMNS}, 'rest' as part ${matches()} limit ${SEARCH_CANDIDATES}`;
+      : firstOf(() => `select ${HIT_COLUMNS}, 'rest' as part ${matches()}`);
   } else {
     // Sorted: the ids first (a narrow sort over every match), then their rows.
     const ids = `select r.id ${matches()} order by ${SORT_ORDER[sort === SearchSort.RELEVANCE ? SearchSort.NEWEST : sort]} limit ${SEARCH_CANDIDATES}`;
