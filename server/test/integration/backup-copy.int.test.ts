@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupAdmin } from '../helpers/backup-admin.js';
@@ -141,11 +141,38 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
   });
 
   it('restores a backup of an older portal: its migrations first, the newer ones after', async () => {
+    await portal.sql(
+      `insert into resource (kind, title, views, created_at, updated_at, published_at) select 'digital', '备份里的书 ' || g, g, now(), now(), now() from generate_series(1, 20) g`,
+    );
     const backup = await makeBackup();
     const titles = await newsTitles();
-    await tamper(backup, async (_dir, manifest) => {
-      // As if made before the newest migration (which changes only the backup list, left out of the dump).
-      manifest.database.migrations = (manifest.database.migrations as string[]).slice(0, -1);
+    await tamper(backup, async (dir, manifest) => {
+      // As if made before the newest migration: without it in the list, and without the column it
+      // adds (resource.search_first) in the resource table's file.
+      const migrations = manifest.database.migrations as string[];
+      expect(migrations.at(-1)).toBe('Migration20261203110000');
+      manifest.database.migrations = migrations.slice(0, -1);
+      const resource = (manifest.database.tables as Array<{ name: string; file: string; columns: string[] }>).find(
+        (table) => table.name === 'resource',
+      )!;
+      const dropped = resource.columns.indexOf('search_first');
+      expect(dropped).toBeGreaterThan(-1);
+      resource.columns = resource.columns.filter((_, i) => i !== dropped);
+      // COPY's text format: a tab inside a value is written as \t, so each tab separates two columns.
+      const rows = gunzipSync(await readFile(join(dir, resource.file)))
+        .toString('utf8')
+        .split('\n');
+      const kept = rows
+        .map((row) =>
+          row
+            ? row
+                .split('\t')
+                .filter((_, i) => i !== dropped)
+                .join('\t')
+            : row,
+        )
+        .join('\n');
+      await replaceFile(dir, manifest, resource.file, gzipSync(kept));
     });
     await portal.sql(`update news set title = '备份后改的'`);
     // An extension an administrator put in schema public is there again after its rebuild.
@@ -157,6 +184,9 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
       { extname: 'pg_trgm' },
     ]);
     expect((await portal.services.orm.getMigrator().getPendingMigrations()).length).toBe(0);
+    // The newer migration ran on the restored rows: the most used tenth is flagged.
+    const flagged = await portal.sql<{ title: string }>('select title from resource where search_first order by title');
+    expect(flagged.map((row) => row.title)).toEqual(['备份里的书 19', '备份里的书 20']);
   });
 
   it('refuses a backup made by a newer portal, before changing anything', async () => {
