@@ -75,3 +75,18 @@ describe('the most used resources searched first', () => {
     expect(res.data.search).toMatchObject({ total: 1, items: [{ resource: { title: '论卷帙己 孤本' } }] });
   });
 });
+
+describe('the demo catalogue', () => {
+  it('has its most used tenth flagged once seeded (in the seed transaction)', async () => {
+    const portal = await startTestPortal({ demoContent: true });
+    try {
+      const [row] = await portal.sql<{ flagged: number; all: number }>(
+        'select count(*) filter (where search_first)::int as flagged, count(*)::int as all from resource',
+      );
+      expect(row.all).toBeGreaterThan(100);
+      expect(row.flagged).toBe(Math.ceil(row.all / 10));
+    } finally {
+      await portal.close();
+    }
+  }, 120_000);
+});

@@ -19,7 +19,8 @@ const POPULARITY = '(views + 5 * borrows)';
  * one resource) flagged, the rest not. Writes only the rows whose flag changes; returns how many.
  */
 export async function markSearchFirst(em: EntityManager): Promise<number> {
-  const result = await em.getConnection().execute<{ affectedRows: number }>(
+  // em.execute, not the connection's: inside a transaction (the demo seed) it must see that transaction's rows.
+  const result = await em.execute<{ affectedRows: number }>(
     `with ranked as (
        select id, row_number() over (order by ${POPULARITY} desc, id desc) <= greatest(1, ceil(count(*) over () * ?)) as first from resource
      )
