@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { Services } from '../../../core/services.js';
+import { POPULARITY } from './search-sql.js';
 
 /**
  * The most used resources are searched first (search/README.md): `resource.search_first` flags this
@@ -11,9 +12,6 @@ import type { Services } from '../../../core/services.js';
  */
 export const SEARCH_FIRST_SHARE = 0.1;
 
-/** Popularity, as relevance breaks its ties (search-sql.ts): borrows weigh more than views. */
-const POPULARITY = '(views + 5 * borrows)';
-
 /**
  * The flags made to agree with popularity now: the top SEARCH_FIRST_SHARE of the catalogue (at least
  * one resource) flagged, the rest not. Writes only the rows whose flag changes; returns how many.
@@ -22,7 +20,7 @@ export async function markSearchFirst(em: EntityManager): Promise<number> {
   // em.execute, not the connection's: inside a transaction (the demo seed) it must see that transaction's rows.
   const result = await em.execute<{ affectedRows: number }>(
     `with ranked as (
-       select id, row_number() over (order by ${POPULARITY} desc, id desc) <= greatest(1, ceil(count(*) over () * ?)) as first from resource
+       select r.id, row_number() over (order by ${POPULARITY} desc, r.id desc) <= greatest(1, ceil(count(*) over () * ?)) as first from resource r
      )
      update resource r set search_first = ranked.first from ranked
      where ranked.id = r.id and r.search_first <> ranked.first`,

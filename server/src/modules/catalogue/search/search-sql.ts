@@ -56,8 +56,8 @@ export async function searchConditions(em: EntityManager, sql: Sql, viewer: View
   return where;
 }
 
-/** Popularity, the tie-breaker of relevance: borrows weigh more than views. */
-const POPULARITY = '(r.views + 5 * r.borrows)';
+/** Popularity, the tie-breaker of relevance and what flags the resources searched first (search-first.ts): borrows weigh more than views. */
+export const POPULARITY = '(r.views + 5 * r.borrows)';
 
 /** The order of a sort other than relevance (newest first as the last resort). */
 export const SORT_ORDER: Record<Exclude<SearchSort, SearchSort.RELEVANCE>, string> = {
