@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { GraphQLInterfaceType, GraphQLSchema, GraphQLUnionType, lexicographicSortSchema, printSchema } from 'graphql';
+import { GraphQLInterfaceType, GraphQLObjectType, GraphQLSchema, GraphQLUnionType, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { AuthChecker } from './core/auth/auth-checker.js';
 import { SCHEMA_DESCRIPTION } from './core/graphql/limits.js';
@@ -16,7 +16,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     authChecker: AuthChecker,
     authMode: 'error',
     validateFn: validateArgument,
-  }).then((schema) => syncResolveTypes(new GraphQLSchema({ ...schema.toConfig(), description: SCHEMA_DESCRIPTION })));
+  }).then((schema) => directFieldReads(syncResolveTypes(new GraphQLSchema({ ...schema.toConfig(), description: SCHEMA_DESCRIPTION }))));
   return built;
 }
 
@@ -36,6 +36,49 @@ function syncResolveTypes(schema: GraphQLSchema): GraphQLSchema {
       const answer = resolveType(value, context, info, abstractType);
       return typeof answer === 'string' ? answer : wrapped(value, context, info, abstractType);
     };
+  }
+  return schema;
+}
+
+type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
+
+/**
+ * type-graphql gives every field of an object type a resolver that runs the field's middlewares
+ * and then reads the property, also when there is nothing to run. A field with no roles, no
+ * middleware (@OpenOnly, admin-only marks), no arguments and no field resolver of that name
+ * anywhere is given back to GraphQL's default read instead, which graphql-jit (the REST face)
+ * compiles into the query as a property access rather than a resolver call per field (issue 12: a
+ * book detail resolves about 400 fields). A field is kept wrapped when any declaration of it in the
+ * type's classes, superclasses or interfaces is not plain.
+ */
+function directFieldReads(schema: GraphQLSchema): GraphQLSchema {
+  const storage = getMetadataStorage();
+  const resolvedNames = new Set(storage.fieldResolvers.map((resolver) => resolver.methodName));
+  const plain = (field: FieldMetadata) =>
+    field.roles === undefined &&
+    !field.middlewares?.length &&
+    !field.params?.length &&
+    field.name === field.schemaName &&
+    !resolvedNames.has(field.name);
+  const interfaces = new Map(storage.interfaceTypes.map((type) => [type.target, type]));
+  /** A class, its superclasses and every interface any of them implements. */
+  const lineage = (target: Function, into = new Set<Function>()): Set<Function> => {
+    for (let cls = target; cls && cls !== Function.prototype && !into.has(cls); cls = Object.getPrototypeOf(cls)) {
+      into.add(cls);
+      const declared = storage.objectTypes.find((type) => type.target === cls)?.interfaceClasses ?? interfaces.get(cls)?.interfaceClasses;
+      for (const implemented of declared ?? []) lineage(implemented, into);
+    }
+    return into;
+  };
+  for (const objectType of storage.objectTypes) {
+    const type = schema.getType(objectType.name);
+    if (!(type instanceof GraphQLObjectType)) continue;
+    const classes = lineage(objectType.target);
+    const declarations = storage.fields.filter((field) => classes.has(field.target));
+    for (const [name, field] of Object.entries(type.getFields())) {
+      const declared = declarations.filter((declaration) => declaration.schemaName === name);
+      if (field.resolve && declared.length > 0 && declared.every(plain)) field.resolve = undefined;
+    }
   }
   return schema;
 }

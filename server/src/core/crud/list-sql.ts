@@ -1,6 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, extraValues } from '../db/rows-as-entities.js';
+import { readRows } from '../db/read-rows.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {
@@ -53,9 +54,7 @@ export async function listBySql<E extends object>(em: EntityManager, entity: Ent
   const statement =
     `select c.n as "${TOTAL}", ${outer} from (${counted}) c ` +
     `left join (select ${inner} ${from} order by ${order} limit ? offset ?) p on true order by ${orderSql(meta, 'p', query.orderBy)}`;
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(statement, [...params, ...params, query.limit, query.offset], 'all', em.getTransactionContext());
+  const rows = await readRows(em, statement, [...params, ...params, query.limit, query.offset]);
   const key = meta.properties[meta.primaryKeys[0]].fieldNames[0];
   const total = Number(rows[0][TOTAL]);
   // The total's column is left on the rows: readOnlyRows reads only the entity's columns.

@@ -10,6 +10,7 @@ import {
   type Platform,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { readRows } from './read-rows.js';
 
 const storedPropLists = new WeakMap<EntityMetadata, EntityProperty[]>();
 const columnLists = new WeakMap<EntityMetadata, string[]>();
@@ -46,11 +47,24 @@ function storedColumns(meta: EntityMetadata): string[] {
   return columns;
 }
 
-/** `r."id", r."title", …`; a joined table's as `c."id" as "c__id", …`, to be told apart in the row. */
+const columnTexts = new WeakMap<EntityMetadata, Map<string, string>>();
+
+/**
+ * `r."id", r."title", …`; a joined table's as `c."id" as "c__id", …`, to be told apart in the row.
+ * Written once per entity, alias and form: a detail page asks for it several times per request.
+ */
 export function entityColumns(meta: EntityMetadata, alias: string, prefixed = false): string {
-  return storedColumns(meta)
-    .map((column) => (prefixed ? `${alias}."${column}" as "${alias}__${column}"` : `${alias}."${column}"`))
-    .join(', ');
+  let texts = columnTexts.get(meta);
+  if (!texts) columnTexts.set(meta, (texts = new Map()));
+  const key = `${prefixed ? '+' : ''}${alias}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = storedColumns(meta)
+      .map((column) => (prefixed ? `${alias}."${column}" as "${alias}__${column}"` : `${alias}."${column}"`))
+      .join(', ');
+    texts.set(key, text);
+  }
+  return text;
 }
 
 /**
@@ -76,7 +90,7 @@ export async function rowsAsEntities<E extends object>(
   const meta = em.getMetadata().get<E>(entity.name);
   const relations = joinedRelations(em, meta, joined);
   const select = [entityColumns(meta, alias), ...relations.map((relation) => relation.columns)].join(', ');
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(`select ${select} ${from}`, params, 'all', em.getTransactionContext());
+  const rows = await readRows(em, `select ${select} ${from}`, params);
   return readOnly ? readOnlyRows(em, entity, rows, relations) : hydrateRows(em, entity, rows, relations);
 }
 

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
+import { readRows } from '../../../core/db/read-rows.js';
 import { entityColumns, extraColumns, readOnlyRows, extraValues } from '../../../core/db/rows-as-entities.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 import { Resource } from './resource.entity.js';
@@ -29,7 +30,8 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
   // Each related book's copies on the shelf come in the same statement and prime the request's
   // loader: the cards show them, and asking apart was one more round trip per detail (issue 12).
   const available = availableCopiesColumn('r');
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+  const rows = await readRows(
+    em,
     `select ${[entityColumns(em.getMetadata().get(Resource.name), 'r'), ...extraColumns(available)].join(', ')}
       from resource r
       where r.id in (select x.id
@@ -44,8 +46,6 @@ async function loadRelated(ctx: Context, keys: readonly RelatedKey[]): Promise<R
       parents.map((key) => key.resource.classId),
       parents.map((key) => key.limit),
     ],
-    'all',
-    em.getTransactionContext(),
   );
   const values = extraValues(rows, available);
   const related = readOnlyRows(em, Resource, rows);
