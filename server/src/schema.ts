@@ -41,6 +41,8 @@ function syncResolveTypes(schema: GraphQLSchema): GraphQLSchema {
 }
 
 type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
+/** A decorated class, as type-graphql's metadata names it. */
+type ClassTarget = FieldMetadata['target'];
 
 /**
  * type-graphql gives every field of an object type a resolver that runs the field's middlewares
@@ -62,8 +64,8 @@ function directFieldReads(schema: GraphQLSchema): GraphQLSchema {
     !resolvedNames.has(field.name);
   const interfaces = new Map(storage.interfaceTypes.map((type) => [type.target, type]));
   /** A class, its superclasses and every interface any of them implements. */
-  const lineage = (target: Function, into = new Set<Function>()): Set<Function> => {
-    for (let cls = target; cls && cls !== Function.prototype && !into.has(cls); cls = Object.getPrototypeOf(cls)) {
+  const lineage = (target: ClassTarget, into = new Set<ClassTarget>()): Set<ClassTarget> => {
+    for (let cls = target; cls && cls !== Function.prototype && !into.has(cls); cls = Object.getPrototypeOf(cls) as ClassTarget) {
       into.add(cls);
       const declared = storage.objectTypes.find((type) => type.target === cls)?.interfaceClasses ?? interfaces.get(cls)?.interfaceClasses;
       for (const implemented of declared ?? []) lineage(implemented, into);

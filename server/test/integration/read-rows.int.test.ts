@@ -42,7 +42,14 @@ describe('readRows', () => {
     const name = `读行测试-${Date.now()}`;
     const count = (within: typeof em) => readRows(within, 'select count(*)::int as n from resource_class where name = ?', [name]);
     await em.transactional(async (tx) => {
-      await tx.getConnection().execute(`insert into resource_class (kind, name, code, created_at, updated_at) values ('book', ?, 'T1', now(), now())`, [name], 'run', tx.getTransactionContext());
+      await tx
+        .getConnection()
+        .execute(
+          `insert into resource_class (kind, name, code, created_at, updated_at) values ('book', ?, 'T1', now(), now())`,
+          [name],
+          'run',
+          tx.getTransactionContext(),
+        );
       expect(await count(tx)).toEqual([{ n: 1 }]);
       expect(await count(portal.services.orm.em.fork())).toEqual([{ n: 0 }]);
     });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** The part of node-postgres's client a read uses. */
 interface PgClient {
-  query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
+  query(text: string): Promise<{ rows: unknown[] }>;
 }
 
 /** The part of knex's client that lends and takes back the pool's connections. */
@@ -19,17 +19,17 @@ interface PoolClient {
  * pool; knex's raw query, its runner and MikroORM's result handling came to 15% of a public book
  * detail's CPU (issue 12's profile). With `debug` on, or inside a transaction, MikroORM's own path.
  */
-export async function readRows(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
+export async function readRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
   const ctx = em.getTransactionContext();
   const connection = em.getConnection();
   const config = em.config;
-  if (ctx || config.get('debug')) return connection.execute<Record<string, unknown>[]>(sql, params as unknown[], 'all', ctx);
+  if (ctx || config.get('debug')) return connection.execute<T[]>(sql, params as unknown[], 'all', ctx);
   const counted = config.get('onQuery')(sql, params as unknown[]);
   const text = connection.getPlatform().formatQuery(counted, params as unknown[]);
   const pool = connection.getKnex().client as PoolClient;
   const client = await pool.acquireConnection();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query(text)).rows as T[];
   } finally {
     await pool.releaseConnection(client);
   }

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../core/auth/viewer.js';
 import type { BatchedWrites } from '../../../core/db/batched-writes.js';
 import { assertPaging } from '../../../core/crud/page.js';
 import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
+import { readRows } from '../../../core/db/read-rows.js';
 import { Resource } from '../resources/resource.entity.js';
 import { correctQuery } from './search-correction.js';
 import { titleKey } from './search-document.js';
@@ -176,7 +177,8 @@ async function find(
   const paging = `limit ${sql.p(pageSize)} offset ${sql.p((page - 1) * pageSize)}`;
   // The candidates are every match unless a part of them stopped at its limit (the titles too: a
   // query that starts 300 titles and matches 500 rows more has more than 700 results).
-  const [row] = await em.getConnection().execute<Array<{ total: number; capped: boolean; ids: number[]; facets: FacetRow[] | null }>>(
+  const [row] = await readRows<{ total: number; capped: boolean; ids: number[]; facets: FacetRow[] | null }>(
+    em,
     `with hits as materialized (${hits})
      select (select count(*)::int from hits) as total,
        (select count(*) filter (where part = 'rest') >= ${SEARCH_CANDIDATES} or count(*) filter (where part = 'exact') >= ${TITLE_PREFIX_CANDIDATES}
