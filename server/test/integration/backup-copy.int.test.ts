@@ -18,12 +18,10 @@ const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: 
 const NO_TOOLS = /BACKUP_PG_BIN_DIR（\/nonexistent\/pg\/bin）中未找到 pg_dump pg_restore/;
 
 /**
- * Written in the background whenever their jobs run (the statistics cursor, the sweep of expired codes,
- * rate-limit counters and login failures), and by the restore itself (the audit log): left out of
- * the comparisons, which would otherwise depend on the clock.
+ * Written in the background whenever their jobs run (the statistics cursor and its 10-minute
+ * roll-up, the sweep of expired codes, rate-limit counters and login failures), and by the restore
+ * itself (the audit log): left out of the comparisons, which would otherwise depend on the clock.
  */
-// Written by the portal's own jobs meanwhile; the statistics roll-up (every 10 minutes) ran during a
-// test that crossed its minute under load, and counted stat_daily and stat_rollup_day anew.
 const BACKGROUND = ['audit_log', 'event_cursor', 'rate_limit', 'auth_code', 'login_failure', 'stat_daily', 'stat_rollup_day'];
 
 /** Every table's rows, as one digest per table: what a restore must bring back exactly. */

@@ -19,13 +19,13 @@ interface PoolClient {
  * pool; knex's raw query, its runner and MikroORM's result handling came to 15% of a public book
  * detail's CPU (issue 12's profile). With `debug` on, or inside a transaction, MikroORM's own path.
  */
-export async function readRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+export async function readRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const ctx = em.getTransactionContext();
   const connection = em.getConnection();
   const config = em.config;
-  if (ctx || config.get('debug')) return connection.execute<T[]>(sql, params as unknown[], 'all', ctx);
-  const counted = config.get('onQuery')(sql, params as unknown[]);
-  const text = connection.getPlatform().formatQuery(counted, params as unknown[]);
+  if (ctx || config.get('debug')) return connection.execute<T[]>(sql, params, 'all', ctx);
+  const counted = config.get('onQuery')(sql, params);
+  const text = connection.getPlatform().formatQuery(counted, params);
   const pool = connection.getKnex().client as PoolClient;
   const client = await pool.acquireConnection();
   try {
