@@ -6,7 +6,6 @@ import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
 import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps';
-import { chakraStyledRecipeOnce } from './scripts/vite-chakra-styled-recipe-once';
 import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
 import { FIRST_PASS_ENV, firstViewFromFirstPass, firstViewGroups } from './scripts/vite-first-view-chunks';
@@ -65,7 +64,6 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     react(),
     chakraLazyGlobal(),
     chakraSystemInSteps(),
-    chakraStyledRecipeOnce(),
     !isSsrBuild && emotionStylesInPlace(),
     !isSsrBuild && !isFirstPass() && chunkModules(),
     !isSsrBuild && preloadBoot(),
