@@ -6,7 +6,8 @@ import { LuArrowLeft, LuSave } from 'react-icons/lu';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
 import { FormFieldControl } from './FormFieldControl';
-import { initialValues, serverFieldErrors, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { initialValues, toInput, validate, validateField, type FormErrors, type FormValue, type FormValues } from './form-values';
 import type { AnyResource, Row } from './types';
 
 export const SAVED = '保存成功';
@@ -28,7 +29,7 @@ interface ItemFormProps {
 
 /** Whether the server refused a save naming this field (a confirmation it asks for: confirmResend). */
 function refusedFor(error: unknown, field: string): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => serverFieldErrors(e).some((named) => named.field === field));
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => fieldErrorsOf(e).some((named) => named.field === field));
 }
 
 /** Loads the item (when editing), then shows its form; create and edit of every entity, on a page or in a dialog. */
@@ -136,7 +137,7 @@ function EntityForm({
     if (!CombinedGraphQLErrors.is(error)) return showError(DEFAULT_FAILURE);
     const fieldErrors: FormErrors = {};
     for (const e of error.errors) {
-      const named = serverFieldErrors(e);
+      const named = fieldErrorsOf(e);
       const ours = named.filter(({ field }) => fields.some((f) => f.name === field));
       for (const { field, message } of ours) fieldErrors[field] ??= message;
       // A field the form does not show (a fixed parent id, say) or no field at all: say it once, as a message.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsAdmin } from '../resources/news.admin';
 import { libraryAdmin } from '../resources/library.admin';
-import { initialValues, isBlankHtml, isDay, serverFieldErrors, TIME_REQUIRED, toInput, validate, validateField } from './form-values';
+import { initialValues, isBlankHtml, isDay, TIME_REQUIRED, toInput, validate, validateField } from './form-values';
 import type { FormField } from './types';
 
 type F = FormField<Record<string, unknown>>;
@@ -147,23 +147,5 @@ describe('form values', () => {
     expect(validateField(isbn, '978-7')).toBe('ISBN 格式无效');
     expect(validateField(isbn, '9787020024759')).toBeUndefined();
     expect(validateField(isbn, '')).toBeUndefined();
-  });
-});
-
-describe('server field errors', () => {
-  it('lists every field of extensions.fieldErrors, or the one extensions.field, for BAD_USER_INPUT only', () => {
-    const fieldErrors = [
-      { field: 'input.title', message: '请输入标题' },
-      { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
-    ];
-    expect(serverFieldErrors({ message: '请输入标题', extensions: { code: 'BAD_USER_INPUT', field: 'input.title', fieldErrors } })).toEqual([
-      { field: 'title', message: '请输入标题' },
-      { field: 'isbn', message: 'ISBN 校验位错误：9787020002208' },
-    ]);
-    expect(serverFieldErrors({ message: '标题不能超过200个字', extensions: { code: 'BAD_USER_INPUT', field: 'title' } })).toEqual([
-      { field: 'title', message: '标题不能超过200个字' },
-    ]);
-    expect(serverFieldErrors({ message: '请求有误', extensions: { code: 'BAD_USER_INPUT' } })).toEqual([]);
-    expect(serverFieldErrors({ message: '没有权限执行此操作', extensions: { code: 'FORBIDDEN', field: 'title' } })).toEqual([]);
   });
 });

@@ -160,22 +160,3 @@ export function toInput(fields: readonly AnyField[], values: FormValues, mode: '
   }
   return input;
 }
-
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
-
-/**
- * The fields a server BAD_USER_INPUT names: every one in `extensions.fieldErrors`, or the single
- * `extensions.field` of an answer without the list. Paths lose their argument (`input.title` → title).
- */
-export function serverFieldErrors(error: { message: string; extensions?: Record<string, unknown> }): ServerFieldError[] {
-  const extensions = error.extensions ?? {};
-  if (extensions.code !== 'BAD_USER_INPUT') return [];
-  const listed = Array.isArray(extensions.fieldErrors) ? (extensions.fieldErrors as Array<Partial<ServerFieldError>>) : [];
-  const all = listed.length ? listed : extensions.field ? [{ field: String(extensions.field), message: error.message }] : [];
-  return all
-    .filter((e): e is ServerFieldError => typeof e.field === 'string' && typeof e.message === 'string')
-    .map(({ field, message }) => ({ field: field.replace(/^input\./, ''), message }));
-}

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { DEFAULT_FAILURE } from '../../lib/error-catalogue';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** Phone numbers and SMS codes as the server checks them (auth.inputs.ts). */
 export const PHONE_PATTERN = /^1\d{10}$/;
@@ -23,7 +24,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What a failed login or code request says, read from the GraphQL error (ARCHITECTURE §4). */
 export interface ServerFailure {
-  /** `extensions.field`, last segment only ("input.phone" → "phone"). */
+  /** The first field the server names (lib/field-errors.ts: "input.phone" → "phone"). */
   field?: string;
   message: string;
   status?: number;
@@ -32,8 +33,8 @@ export interface ServerFailure {
 export function serverFailure(error: unknown): ServerFailure {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const extensions = (first?.extensions ?? {}) as { field?: unknown; status?: unknown };
-    const field = typeof extensions.field === 'string' ? extensions.field.split('.').pop() : undefined;
+    const extensions = (first?.extensions ?? {}) as { status?: unknown };
+    const field = fieldErrorsOf(first)[0]?.field;
     const message = first?.message && first.message !== 'OK' ? first.message : DEFAULT_FAILURE;
     return { field, message, status: typeof extensions.status === 'number' ? extensions.status : undefined };
   }

@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showError } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE } from '../../lib/error-catalogue';
+import { fieldErrorsOf, type ServerFieldError } from '../../lib/field-errors';
 import { useGlobalState } from '../../lib/global-state';
 import { tokens } from '../../lib/tokens';
 import { clearUserInfo } from '../../lib/user-info';
@@ -11,14 +12,9 @@ import { clearUserInfo } from '../../lib/user-info';
 /** What a guest who submits is told on the way to /login. */
 export const LOGIN_FIRST = '请先登录';
 
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
-
 /** What a failed submission says (ARCHITECTURE §4). */
 export interface SubmitFailure {
-  /** BAD_USER_INPUT's fields (`extensions.fieldErrors`, else `extensions.field`), last path segment only. */
+  /** BAD_USER_INPUT's fields (lib/field-errors.ts). */
   fieldErrors: ServerFieldError[];
   /** The login is missing or expired (401). */
   unauthenticated: boolean;
@@ -28,17 +24,9 @@ export interface SubmitFailure {
 export function submitFailure(error: unknown): SubmitFailure {
   if (!CombinedGraphQLErrors.is(error)) return { fieldErrors: [], unauthenticated: false, message: DEFAULT_FAILURE };
   const first = error.errors[0];
-  const extensions = (first?.extensions ?? {}) as { code?: unknown; status?: unknown; field?: unknown; fieldErrors?: unknown };
+  const extensions = (first?.extensions ?? {}) as { code?: unknown; status?: unknown };
   const message = first?.message && first.message !== 'OK' ? first.message : DEFAULT_FAILURE;
-  let fieldErrors: ServerFieldError[] = [];
-  if (extensions.code === 'BAD_USER_INPUT' || extensions.status === 400) {
-    const listed = Array.isArray(extensions.fieldErrors) ? (extensions.fieldErrors as Array<Partial<ServerFieldError>>) : [];
-    const all = listed.length ? listed : typeof extensions.field === 'string' ? [{ field: extensions.field, message }] : [];
-    fieldErrors = all
-      .filter((e): e is ServerFieldError => typeof e.field === 'string' && typeof e.message === 'string')
-      .map(({ field, message: text }) => ({ field: field.split('.').pop()!, message: text }));
-  }
-  return { fieldErrors, unauthenticated: extensions.status === 401 || extensions.code === 'UNAUTHENTICATED', message };
+  return { fieldErrors: fieldErrorsOf(first), unauthenticated: extensions.status === 401 || extensions.code === 'UNAUTHENTICATED', message };
 }
 
 /* A form's draft, kept in the session while a guest logs in, so nothing typed is lost. */

@@ -45,6 +45,7 @@ import { VenueWeekCalendar } from '../../../features/venue/VenueWeekCalendar';
 import { graphql } from '../../../gql';
 import type { ActivitySitePageVenuesQuery } from '../../../gql/graphql';
 import { DEFAULT_FAILURE, reportFailure } from '../../../lib/error-catalogue';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
@@ -120,23 +121,12 @@ const QUIET = { quiet: true };
 export const PAGE_PATH = '/interaction/activitySite';
 export const MY_BOOKINGS_PATH = PERSONAL_PATHS.venueBookings;
 
-/** The server's field errors (`extensions.fieldErrors`, or the one `extensions.field`), mapped onto the form. */
+/** The server's field errors that name a field of this form. */
 function serverFieldErrors(error: unknown): Array<{ field: FieldPath<BookingForm>; message: string }> {
   if (!CombinedGraphQLErrors.is(error)) return [];
-  const first = error.errors[0];
-  const extensions = (first?.extensions ?? {}) as { field?: unknown; fieldErrors?: unknown; status?: unknown };
-  if (extensions.status !== 400) return [];
-  const listed = Array.isArray(extensions.fieldErrors)
-    ? (extensions.fieldErrors as Array<{ field?: unknown; message?: unknown }>)
-    : [{ field: extensions.field, message: first.message }];
-  return listed
-    .map((e) => ({
-      field: String(e.field ?? '')
-        .split('.')
-        .pop() as FieldPath<BookingForm>,
-      message: String(e.message ?? ''),
-    }))
-    .filter((e) => FORM_FIELDS.includes(e.field) && e.message);
+  return fieldErrorsOf(error.errors[0]).filter((e): e is { field: FieldPath<BookingForm>; message: string } =>
+    FORM_FIELDS.includes(e.field as FieldPath<BookingForm>),
+  );
 }
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
