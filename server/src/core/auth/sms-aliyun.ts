@@ -76,6 +76,8 @@ export interface AliyunSmsOptions {
   codeTemplate: string;
   /** An http(s) origin instead of dysmsapi.aliyuncs.com. */
   endpoint?: string;
+  /** How long the gateway may take to answer (default SMS_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export class AliyunSmsProvider extends TemplateSmsProvider {
@@ -109,7 +111,13 @@ export class AliyunSmsProvider extends TemplateSmsProvider {
     // fetch sets Host from the URL itself (the value signed above).
     delete headers.host;
     const context = { provider: 'aliyun', phone };
-    const answer = await callGateway(this.log, context, `${this.endpoint.origin}/?${canonicalQuery(query)}`, { method: 'POST', headers });
+    const answer = await callGateway(
+      this.log,
+      context,
+      `${this.endpoint.origin}/?${canonicalQuery(query)}`,
+      { method: 'POST', headers },
+      this.options.timeoutMs,
+    );
     const code = typeof answer.body.Code === 'string' ? answer.body.Code : undefined;
     if (answer.status === 200 && code === 'OK') return;
     const requestId = typeof answer.body.RequestId === 'string' ? answer.body.RequestId : undefined;

@@ -66,6 +66,8 @@ export interface TencentSmsOptions {
   region: string;
   /** An http(s) origin instead of sms.tencentcloudapi.com. */
   endpoint?: string;
+  /** How long the gateway may take to answer (default SMS_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export class TencentSmsProvider extends TemplateSmsProvider {
@@ -100,18 +102,24 @@ export class TencentSmsProvider extends TemplateSmsProvider {
       secretKey: this.options.secretKey,
     });
     const context = { provider: 'tencent', phone };
-    const answer = await callGateway(this.log, context, `${this.endpoint.origin}/`, {
-      method: 'POST',
-      headers: {
-        authorization,
-        'content-type': TENCENT_CONTENT_TYPE,
-        'x-tc-action': 'SendSms',
-        'x-tc-version': TENCENT_SMS_VERSION,
-        'x-tc-timestamp': String(timestamp),
-        'x-tc-region': this.options.region,
+    const answer = await callGateway(
+      this.log,
+      context,
+      `${this.endpoint.origin}/`,
+      {
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': TENCENT_CONTENT_TYPE,
+          'x-tc-action': 'SendSms',
+          'x-tc-version': TENCENT_SMS_VERSION,
+          'x-tc-timestamp': String(timestamp),
+          'x-tc-region': this.options.region,
+        },
+        body,
       },
-      body,
-    });
+      this.options.timeoutMs,
+    );
     // Every answer is {"Response": {...}}: an Error for a refused call, else one status per number.
     const response = (answer.body.Response ?? {}) as {
       RequestId?: string;

@@ -72,14 +72,20 @@ interface SendContext {
 }
 
 /**
- * One request to a gateway, given up after SMS_TIMEOUT_MS. A gateway that cannot be reached, does
+ * One request to a gateway, given up after `timeoutMs` (SMS_TIMEOUT_MS). A gateway that cannot be reached, does
  * not answer in time or answers with something other than JSON is logged and answered 503
  * 短信发送失败 (the reader may ask again: nothing was spent).
  */
-export async function callGateway(log: Logger, context: SendContext, url: string, init: RequestInit): Promise<GatewayAnswer> {
+export async function callGateway(
+  log: Logger,
+  context: SendContext,
+  url: string,
+  init: RequestInit,
+  timeoutMs = SMS_TIMEOUT_MS,
+): Promise<GatewayAnswer> {
   let status = 0;
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     status = res.status;
     const body: unknown = JSON.parse(await res.text());
     if (!body || typeof body !== 'object') throw new SyntaxError('not a JSON object');
