@@ -51,7 +51,7 @@ export const SMS_TIMEOUT_MS = 10_000;
 /** Development's gateway: the message goes to the log (refused in production, where codes must not be logged). */
 export class LogSmsProvider extends TemplateSmsProvider {
   constructor(private readonly log: Logger) {
-    super('log');
+    super('verification-code');
   }
 
   async send(phone: string, templateId: string, params: SmsParams) {
