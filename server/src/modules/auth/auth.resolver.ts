@@ -24,7 +24,10 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => SmsCodeSent, { description: 'Sends a 6-digit login code to the phone (5 minutes, one use)' })
+  @Mutation(() => SmsCodeSent, {
+    description:
+      'Sends a 6-digit login code to the phone (5 minutes, one use); 503 短信服务未配置 without an SMS gateway. A refusal of the gateway (503 短信发送失败, 429 its own limit, 400 phone) stores no code and counts no send',
+  })
   sendSmsCode(@Ctx() ctx: Context, @Arg('input') input: SmsCodeInput) {
     return auth(ctx).sendSmsCode(ctx.em, input.phone, ctx.ip);
   }
