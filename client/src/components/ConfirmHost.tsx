@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { AppDialog } from './ui/dialog';
 import { useEffect, useState } from 'react';
 import { attachConfirmHost, type ConfirmRequest } from './ConfirmDialog';
 
@@ -12,29 +13,23 @@ export function ConfirmHost() {
     setQueue((current) => current.slice(1));
   };
   return (
-    <Dialog.Root role="alertdialog" open={!!request} onOpenChange={(e) => !e.open && answer(false)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{request?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{request?.text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => answer(false)}>
-                {request?.cancelLabel}
-              </Button>
-              <Button colorPalette="brand" onClick={() => answer(true)}>
-                {request?.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      role="alertdialog"
+      open={!!request}
+      onClose={() => answer(false)}
+      title={request?.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => answer(false)}>
+            {request?.cancelLabel}
+          </Button>
+          <Button colorPalette="brand" onClick={() => answer(true)}>
+            {request?.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {request?.text}
+    </AppDialog>
   );
 }

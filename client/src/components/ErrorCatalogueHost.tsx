@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onFailure, type Outcome } from '../lib/error-catalogue';
 import { useGlobalState } from '../lib/global-state';
+import { AppDialog } from './ui/dialog';
 import { showError, showWarning } from './ui/toaster';
 
 /** Carries out the error catalogue's outcomes: toasts (3 s), dialogs with their navigation, page authority. */
@@ -31,23 +32,19 @@ export function ErrorCatalogueHost() {
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={!!dialog} onOpenChange={(e) => !e.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>错误</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{dialog?.text}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={close}>
-                确定
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      role="alertdialog"
+      open={!!dialog}
+      onClose={close}
+      title="错误"
+      closeButton={false}
+      footer={
+        <Button colorPalette="brand" onClick={close}>
+          确定
+        </Button>
+      }
+    >
+      {dialog?.text}
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal, Skeleton } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
+import { AppDialog } from './ui/dialog';
 
 export interface LazyDialogProps {
   open: boolean;
@@ -15,23 +16,8 @@ export interface LazyDialogProps {
  */
 export function LazyDialog({ open, onOpenChange, title, children }: LazyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Suspense fallback={<Skeleton h="48" borderRadius="md" />}>{children}</Suspense>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={() => onOpenChange(false)} title={title} size="md" lazyMount unmountOnExit>
+      <Suspense fallback={<Skeleton h="48" borderRadius="md" />}>{children}</Suspense>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Checkbox, CheckboxGroup, CloseButton, Dialog, Fieldset, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, CheckboxGroup, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../components/ui/dialog';
 import { useCallback, useState } from 'react';
 import type { Option } from './types';
 
@@ -43,70 +44,62 @@ function ChoiceDialog({ request, onAnswer }: { request?: ChoiceRequest; onAnswer
   const [value, setValue] = useState(typeof initial === 'string' ? initial : '');
   const [values, setValues] = useState<string[]>(Array.isArray(initial) ? [...initial] : []);
   return (
-    <Dialog.Root open={!!request} onOpenChange={(e) => !e.open && onAnswer(undefined)} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{request?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {request?.multiple ? (
-                  <Fieldset.Root>
-                    <Fieldset.Legend fontWeight="medium" mb="2">
-                      {request.label}
-                    </Fieldset.Legend>
-                    <CheckboxGroup value={values} onValueChange={setValues} aria-label={request.label}>
-                      <Stack gap="2.5">
-                        {request.options.map((option) => (
-                          <Checkbox.Root key={option.value} value={option.value} colorPalette="brand">
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{option.label}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </Stack>
-                    </CheckboxGroup>
-                  </Fieldset.Root>
-                ) : (
-                  <RadioGroup.Root value={value} onValueChange={(e) => setValue(e.value ?? '')} colorPalette="brand" aria-label={request?.label}>
-                    <RadioGroup.Label fontWeight="medium" mb="2">
-                      {request?.label}
-                    </RadioGroup.Label>
-                    <Stack gap="2.5">
-                      {request?.options.map((option) => (
-                        <RadioGroup.Item key={option.value} value={option.value}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                )}
-                {request?.note && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {request.note}
-                  </Text>
-                )}
+    <AppDialog
+      open={!!request}
+      onClose={() => onAnswer(undefined)}
+      size="sm"
+      title={request?.title}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onAnswer(undefined)}>
+            取消
+          </Button>
+          <Button colorPalette="brand" disabled={!request?.multiple && !value} onClick={() => onAnswer(request?.multiple ? values : value)}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        {request?.multiple ? (
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="medium" mb="2">
+              {request.label}
+            </Fieldset.Legend>
+            <CheckboxGroup value={values} onValueChange={setValues} aria-label={request.label}>
+              <Stack gap="2.5">
+                {request.options.map((option) => (
+                  <Checkbox.Root key={option.value} value={option.value} colorPalette="brand">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{option.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onAnswer(undefined)}>
-                取消
-              </Button>
-              <Button colorPalette="brand" disabled={!request?.multiple && !value} onClick={() => onAnswer(request?.multiple ? values : value)}>
-                确定
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </CheckboxGroup>
+          </Fieldset.Root>
+        ) : (
+          <RadioGroup.Root value={value} onValueChange={(e) => setValue(e.value ?? '')} colorPalette="brand" aria-label={request?.label}>
+            <RadioGroup.Label fontWeight="medium" mb="2">
+              {request?.label}
+            </RadioGroup.Label>
+            <Stack gap="2.5">
+              {request?.options.map((option) => (
+                <RadioGroup.Item key={option.value} value={option.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        {request?.note && (
+          <Text fontSize="sm" color="fg.muted">
+            {request.note}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { AppDialog } from '../../components/ui/dialog';
 import { useState } from 'react';
 import { ItemForm } from './EntityForm';
 import type { AnyResource, Row } from './types';
@@ -22,50 +23,36 @@ export function FormDialog({ config, open, extraInput, listFilters, onClose }: F
     onClose(saved);
   };
   return (
-    <Dialog.Root
+    <AppDialog
       open={!!open}
-      onOpenChange={(e) => !e.open && close(!!created)}
+      onClose={() => close(!!created)}
       size="lg"
-      placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      title={title}
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open && created && config.afterCreate ? (
-                <Stack gap="5">
-                  {config.afterCreate(created)}
-                  <HStack justify="flex-end">
-                    <Button colorPalette="brand" onClick={() => close(true)}>
-                      完成
-                    </Button>
-                  </HStack>
-                </Stack>
-              ) : open ? (
-                <ItemForm
-                  key={open.id ?? 'new'}
-                  config={config}
-                  id={open.id}
-                  extraInput={extraInput}
-                  listFilters={listFilters}
-                  layout="dialog"
-                  onSaved={(result) => (!open.id && result && config.afterCreate ? setCreated(result) : close(true))}
-                  onCancel={() => close(false)}
-                />
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && created && config.afterCreate ? (
+        <Stack gap="5">
+          {config.afterCreate(created)}
+          <HStack justify="flex-end">
+            <Button colorPalette="brand" onClick={() => close(true)}>
+              完成
+            </Button>
+          </HStack>
+        </Stack>
+      ) : open ? (
+        <ItemForm
+          key={open.id ?? 'new'}
+          config={config}
+          id={open.id}
+          extraInput={extraInput}
+          listFilters={listFilters}
+          layout="dialog"
+          onSaved={(result) => (!open.id && result && config.afterCreate ? setCreated(result) : close(true))}
+          onCancel={() => close(false)}
+        />
+      ) : null}
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AppDialog } from '../../components/ui/dialog';
 import { rowName } from './list-actions';
 import type { AnyResource, Row } from './types';
 
@@ -17,21 +17,15 @@ interface RowDialogHostProps {
 export function RowDialogHost({ config, open, onClose, onDone }: RowDialogHostProps) {
   const dialog = open ? config.rowDialogs?.[open.index] : undefined;
   return (
-    <Dialog.Root open={!!dialog} onOpenChange={(e) => !e.open && onClose()} size={dialog?.size ?? 'md'} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{dialog && open ? `${dialog.label}：${rowName(config, open.item)}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{dialog && open ? dialog.render(open.item, { close: onClose, done: onDone }) : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={!!dialog}
+      onClose={onClose}
+      size={dialog?.size ?? 'md'}
+      scrollBehavior="inside"
+      title={dialog && open ? `${dialog.label}：${rowName(config, open.item)}` : ''}
+      bodyProps={{ pb: '6' }}
+    >
+      {dialog && open ? dialog.render(open.item, { close: onClose, done: onDone }) : null}
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { AppDialog } from '../../components/ui/dialog';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { showSuccess } from '../../components/ui/toaster';
@@ -61,69 +62,61 @@ export function ErrorReportDialog({ resourceId, open, onClose }: { resourceId: s
   const closed = useSubmissionClosed('ErrorReport');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>资源纠错</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {closed ? (
-                <SubmissionClosed message={closed} />
-              ) : (
-                <Stack asChild gap="4">
-                  <form id={formId} noValidate aria-label="资源纠错" onSubmit={(event) => void send(event)}>
-                    <Field.Root invalid={!!errors.type} required>
-                      <Field.Label>错误类型</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field placeholder="请选择" {...register('type', { required: MESSAGES.errorTypeRequired })}>
-                          {ERROR_REPORT_TYPES.map((type) => (
-                            <option key={type.value} value={type.value}>
-                              {type.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={!!errors.description} required>
-                      <Field.Label>问题描述</Field.Label>
-                      <Textarea
-                        rows={5}
-                        placeholder="请描述您发现的错误，如页码、章节或错误的信息"
-                        {...register('description', {
-                          validate: (value) => {
-                            const text = value.trim();
-                            if (!text) return MESSAGES.errorDescriptionRequired;
-                            return text.length <= LIMITS.errorReport || MESSAGES.errorDescriptionTooLong;
-                          },
-                        })}
-                      />
-                      <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </form>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                取消
-              </Button>
-              {!closed && (
-                <Button type="submit" form={formId} colorPalette="brand" disabled={isSubmitting}>
-                  提交
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      size={{ base: 'full', sm: 'md' }}
+      title="资源纠错"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            取消
+          </Button>
+          {!closed && (
+            <Button type="submit" form={formId} colorPalette="brand" disabled={isSubmitting}>
+              提交
+            </Button>
+          )}
+        </>
+      }
+    >
+      {closed ? (
+        <SubmissionClosed message={closed} />
+      ) : (
+        <Stack asChild gap="4">
+          <form id={formId} noValidate aria-label="资源纠错" onSubmit={(event) => void send(event)}>
+            <Field.Root invalid={!!errors.type} required>
+              <Field.Label>错误类型</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field placeholder="请选择" {...register('type', { required: MESSAGES.errorTypeRequired })}>
+                  {ERROR_REPORT_TYPES.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {type.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.type?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.description} required>
+              <Field.Label>问题描述</Field.Label>
+              <Textarea
+                rows={5}
+                placeholder="请描述您发现的错误，如页码、章节或错误的信息"
+                {...register('description', {
+                  validate: (value) => {
+                    const text = value.trim();
+                    if (!text) return MESSAGES.errorDescriptionRequired;
+                    return text.length <= LIMITS.errorReport || MESSAGES.errorDescriptionTooLong;
+                  },
+                })}
+              />
+              <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+            </Field.Root>
+          </form>
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Field, HStack, Input, List, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../components/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -89,76 +90,63 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close(!!warnings)} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label="采集文章">
-              <Dialog.Header>
-                <Dialog.Title>采集文章</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {warnings ? (
-                  <Stack gap="3" role="status">
-                    <Text>已采集，但有以下问题：</Text>
-                    <List.Root ps="5" fontSize="sm" color="fg.muted">
-                      {warnings.list.map((warning) => (
-                        <List.Item key={warning}>{warning}</List.Item>
-                      ))}
-                    </List.Root>
-                  </Stack>
-                ) : (
-                  <Field.Root invalid={!!error} required>
-                    <Field.Label>文章网址</Field.Label>
-                    <Input
-                      value={url}
-                      inputMode="url"
-                      placeholder="https://"
-                      onChange={(e) => {
-                        setUrl(e.target.value);
-                        setError(undefined);
-                      }}
-                    />
-                    {error ? (
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>读取文章的标题、日期、来源和正文，图片保存到本站</Field.HelperText>
-                    )}
-                  </Field.Root>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {warnings ? (
-                  <Button
-                    colorPalette="brand"
-                    onClick={() => {
-                      const id = warnings.id;
-                      close(true);
-                      void navigate(id);
-                    }}
-                  >
-                    编辑采集结果
-                  </Button>
-                ) : (
-                  <>
-                    <Button variant="outline" onClick={() => close(false)}>
-                      取消
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={loading} loadingText="采集中">
-                      开始采集
-                    </Button>
-                  </>
-                )}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => close(!!warnings)}
+      size="md"
+      title="采集文章"
+      form={{ onSubmit: submit, noValidate: true, 'aria-label': '采集文章' }}
+      footer={
+        <>
+          {warnings ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => {
+                const id = warnings.id;
+                close(true);
+                void navigate(id);
+              }}
+            >
+              编辑采集结果
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => close(false)}>
+                取消
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={loading} loadingText="采集中">
+                开始采集
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      {warnings ? (
+        <Stack gap="3" role="status">
+          <Text>已采集，但有以下问题：</Text>
+          <List.Root ps="5" fontSize="sm" color="fg.muted">
+            {warnings.list.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      ) : (
+        <Field.Root invalid={!!error} required>
+          <Field.Label>文章网址</Field.Label>
+          <Input
+            value={url}
+            inputMode="url"
+            placeholder="https://"
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setError(undefined);
+            }}
+          />
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>读取文章的标题、日期、来源和正文，图片保存到本站</Field.HelperText>}
+        </Field.Root>
+      )}
+    </AppDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../components/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError, showSuccess } from '../../../components/ui/toaster';
@@ -91,55 +92,46 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose(imported: bool
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose(false)} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label="导入敏感词">
-              <Dialog.Header>
-                <Dialog.Title>导入敏感词</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!fileError} required>
-                    <Field.Label>导入文件</Field.Label>
-                    <Input type="file" accept=".txt,text/plain" pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />
-                    {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>UTF-8 文本文件，每行一个敏感词</Field.HelperText>}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>分类</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as SensitiveCategory)}>
-                        {SENSITIVE_CATEGORIES.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Text fontSize="sm" color="fg.muted">
-                    空行、重复的词和已有的词会被跳过
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => onClose(false)}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={loading} loadingText="导入中">
-                  开始导入
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => onClose(false)}
+      size="sm"
+      title="导入敏感词"
+      form={{ onSubmit: submit, noValidate: true, 'aria-label': '导入敏感词' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onClose(false)}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText="导入中">
+            开始导入
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root invalid={!!fileError} required>
+          <Field.Label>导入文件</Field.Label>
+          <Input type="file" accept=".txt,text/plain" pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />
+          {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>UTF-8 文本文件，每行一个敏感词</Field.HelperText>}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>分类</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as SensitiveCategory)}>
+              {SENSITIVE_CATEGORIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          空行、重复的词和已有的词会被跳过
+        </Text>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Heading, HStack, Input, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../components/ui/dialog';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
@@ -34,22 +35,9 @@ type Open = { kind: 'ledger' | 'adjust'; account: Account } | undefined;
 
 function RowDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose(): void; children: ReactNode }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} size="lg" scrollBehavior="inside" title={title} bodyProps={{ pb: '6' }}>
+      {children}
+    </AppDialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../components/ui/dialog';
 
 /** 删除's confirmation: the archive and its row go for good. */
 export function RemoveBackupDialog({
@@ -13,28 +14,25 @@ export function RemoveBackupDialog({
   onClose(): void;
 }) {
   return (
-    <Dialog.Root open={!!backupName} onOpenChange={(e) => !e.open && onClose()} placement="center" size="sm" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>删除备份</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>确定删除备份 {backupName} 吗？备份文件将一并删除，无法找回。</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                取消
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                删除
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={!!backupName}
+      onClose={onClose}
+      size="sm"
+      role="alertdialog"
+      title="删除备份"
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+            删除
+          </Button>
+        </>
+      }
+    >
+      <Text>确定删除备份 {backupName} 吗？备份文件将一并删除，无法找回。</Text>
+    </AppDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../components/ui/dialog';
 import { useState } from 'react';
 
 /** What the administrator may type to confirm a restore, besides the backup's name (server: RESTORE_CONFIRMATION). */
@@ -22,46 +23,38 @@ export function RestoreDialog({
   const [typed, setTyped] = useState('');
   const confirmed = typed.trim() === backupName || typed.trim() === RESTORE_CONFIRMATION;
   return (
-    <Dialog.Root open={!!backupName} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (confirmed) onConfirm(typed.trim());
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>恢复备份</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text>
-                    将用备份 <strong>{backupName}</strong> 替换当前的全部数据和上传文件，备份之后的修改都会丢失。恢复期间网站暂停服务。
-                  </Text>
-                  <Field.Root required>
-                    <Field.Label>请输入备份名称或“{RESTORE_CONFIRMATION}”以确认</Field.Label>
-                    <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" placeholder={RESTORE_CONFIRMATION} />
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="校验中">
-                  恢复
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={!!backupName}
+      onClose={onClose}
+      size="md"
+      role="alertdialog"
+      title="恢复备份"
+      form={{
+        onSubmit: (event) => {
+          event.preventDefault();
+          if (confirmed) onConfirm(typed.trim());
+        },
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="校验中">
+            恢复
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>
+          将用备份 <strong>{backupName}</strong> 替换当前的全部数据和上传文件，备份之后的修改都会丢失。恢复期间网站暂停服务。
+        </Text>
+        <Field.Root required>
+          <Field.Label>请输入备份名称或“{RESTORE_CONFIRMATION}”以确认</Field.Label>
+          <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" placeholder={RESTORE_CONFIRMATION} />
+        </Field.Root>
+      </Stack>
+    </AppDialog>
   );
 }
