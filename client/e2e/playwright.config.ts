@@ -6,7 +6,7 @@
  * its own.
  *
  * Settings: E2E=required (no Chromium fails the run instead of skipping it), E2E_SKIP_BUILD=1,
- * E2E_WORKERS (default 2), E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's,
+ * E2E_WORKERS (default 1), E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's,
  * default warn), E2E_CHROMIUM.
  */
 import { defineConfig } from '@playwright/test';
