@@ -1,9 +1,7 @@
 /**
  * The Chromium journeys (`npm run e2e`): Playwright Test drives the machine's /usr/bin/chromium
  * (no browser download). The global setup builds the portal when stale and starts one per worker,
- * each on a throwaway database (portal.ts); one spec file per journey in specs/. Lighthouse runs
- * after every other journey, alone on the machine (its scores move with the load), in a project of
- * its own.
+ * each on a throwaway database (portal.ts); one spec file per journey in specs/.
  *
  * Settings: E2E=required (no Chromium fails the run instead of skipping it), E2E_SKIP_BUILD=1,
  * E2E_WORKERS (default 1), E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's,
@@ -25,11 +23,15 @@ export default defineConfig({
   expect: { timeout: STEP_TIMEOUT },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  projects: [
-    { name: 'journeys', testIgnore: /l-lighthouse\.spec\.ts$/ },
-    // Alone, after the rest: with another journey on the other core, its performance score drops.
-    { name: 'lighthouse', testMatch: /l-lighthouse\.spec\.ts$/, dependencies: ['journeys'] },
-  ],
+  // With two workers, Lighthouse runs alone after the rest (with a journey on the other core, its
+  // performance score drops); a failed journey then leaves it unrun. One worker runs it in its turn.
+  projects:
+    WORKERS > 1
+      ? [
+          { name: 'journeys', testIgnore: /l-lighthouse\.spec\.ts$/ },
+          { name: 'lighthouse', testMatch: /l-lighthouse\.spec\.ts$/, dependencies: ['journeys'] },
+        ]
+      : undefined,
   use: {
     browserName: 'chromium',
     // baseURL: the worker's own portal (fixtures.ts).
