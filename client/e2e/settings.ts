@@ -11,8 +11,9 @@ export const OUTPUT_DIR = resolve(import.meta.dirname, 'output');
 /**
  * How many workers run the journeys (E2E_WORKERS, default 1): each has a portal of its own, on a
  * database of its own (global-setup.ts), so that no journey sees another worker's data. One by
- * default: on issue 53's shared 2-core machine (load 30), two portals seeding side by side were not
- * healthy within 180 s (twice), where one took 117 s; 2 was not shown faster there.
+ * default: on issue 53's shared 2-core machine (load 25–38), two portals seeding side by side were
+ * not healthy within 180 s (twice; one portal took 117 s, and once did not make it either), so
+ * two workers could not be shown faster there.
  */
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
