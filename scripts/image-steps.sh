@@ -12,6 +12,7 @@
 # the script leaves to the machine: the apt packages (ffmpeg, the CJK font) and `npm cache clean`
 # (the cache here is the machine's, reused).
 #   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bash scripts/image-steps.sh
+# CI (.ci/run) sets IMAGE_STEPS_REUSE_MODULES=1 and IMAGE_STEPS_REUSE_BUILD=1: see the build stage.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${DATABASE_URL:?set DATABASE_URL: a throwaway database is created on that server and dropped}"
@@ -109,10 +110,24 @@ step "runtime: npm ci --omit=dev" runtime_install &
 RUNTIME_INSTALL=$!
 
 # Build stage.
+# IMAGE_STEPS_REUSE_BUILD=1 (CI): the checkout has just been built (`npm run build` in .ci/run, from
+# the same tree this directory holds), so the build stage takes its server/dist, client/dist and
+# client/dist-ssr instead of building the same sources again (two to three minutes here); it then
+# needs no node_modules either. Without it, the build stage installs and builds as the Dockerfile does.
 # IMAGE_STEPS_REUSE_MODULES=1 (CI): the checkout's node_modules has just been installed by `npm ci`
 # from the same lock, so the build stage hard-links it instead of installing 1.1 GB again (four
 # minutes here); the runtime stage's production install is always done for real.
-if [ "${IMAGE_STEPS_REUSE_MODULES:-}" = 1 ] && [ -d "$ROOT/node_modules" ] && cmp -s "$ROOT/package-lock.json" "$BUILD/package-lock.json"; then
+if [ "${IMAGE_STEPS_REUSE_BUILD:-}" = 1 ]; then
+  for output in server/dist/main.js client/dist/index.html client/dist-ssr/entry-server.js; do
+    [ -f "$ROOT/$output" ] || fail "IMAGE_STEPS_REUSE_BUILD=1 but $ROOT/$output is missing: run \`npm run build\` first"
+  done
+  copy_build() {
+    cp -R "$ROOT/server/dist" "$BUILD/server/dist"
+    cp -R "$ROOT/client/dist" "$BUILD/client/dist"
+    cp -R "$ROOT/client/dist-ssr" "$BUILD/client/dist-ssr"
+  }
+  step "build: reused (copied)" copy_build
+elif [ "${IMAGE_STEPS_REUSE_MODULES:-}" = 1 ] && [ -d "$ROOT/node_modules" ] && cmp -s "$ROOT/package-lock.json" "$BUILD/package-lock.json"; then
   # The workspaces' own node_modules too: a version that cannot be hoisted (two majors in the tree) lives there.
   link_modules() {
     cp -al "$ROOT/node_modules" "$BUILD/node_modules"
@@ -121,10 +136,11 @@ if [ "${IMAGE_STEPS_REUSE_MODULES:-}" = 1 ] && [ -d "$ROOT/node_modules" ] && cm
     done
   }
   step "build: node_modules (linked)" link_modules
+  step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 else
   step "build: npm ci" bash -c "cd '$BUILD' && npm ci --no-audit --no-fund"
+  step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 fi
-step "build: npm run build" bash -c "cd '$BUILD' && npm run build"
 [ -f "$BUILD/server/dist/main.js" ] || fail "the build made no server/dist/main.js"
 [ -f "$BUILD/client/dist/index.html" ] || fail "the build made no client/dist/index.html"
 [ -f "$BUILD/client/dist-ssr/entry-server.js" ] || fail "the build made no client/dist-ssr/entry-server.js"
@@ -137,11 +153,16 @@ cp -R "$BUILD/server/assets" "$APP/server/assets"
 cp -R "$BUILD/client/dist" "$APP/client/dist"
 cp -R "$BUILD/client/dist-ssr" "$APP/client/dist-ssr"
 NODE=$WORK/node
-if [ -x "$BUILD/node_modules/node/bin/node" ]; then ln "$BUILD/node_modules/node/bin/node" "$NODE"; else ln -s "$(command -v node)" "$NODE"; fi
+# The build's pinned Node (the checkout's when the build was reused: the build stage has no node_modules).
+BUILD_NODE=$BUILD/node_modules/node/bin/node
+if [ "${IMAGE_STEPS_REUSE_BUILD:-}" = 1 ]; then BUILD_NODE=$ROOT/node_modules/node/bin/node; fi
+if [ -x "$BUILD_NODE" ]; then ln "$BUILD_NODE" "$NODE" 2>/dev/null || cp "$BUILD_NODE" "$NODE"; else ln -s "$(command -v node)" "$NODE"; fi
 # Like the image, the runtime has no use for the build's node_modules: it goes (after its size is
 # taken) while the portal starts, instead of at the end.
-(du -sh "$BUILD/node_modules" | cut -f1 >"$WORK/logs/build-modules-size" && rm -rf "$BUILD/node_modules") &
-BUILD_MODULES_GONE=$!
+if [ -d "$BUILD/node_modules" ]; then
+  (du -sh "$BUILD/node_modules" | cut -f1 >"$WORK/logs/build-modules-size" && rm -rf "$BUILD/node_modules") &
+  BUILD_MODULES_GONE=$!
+fi
 
 # Development-only packages must not be in the production install.
 for package in embedded-postgres @embedded-postgres typescript vite vitest @swc/core @swc-node/register \
@@ -194,5 +215,7 @@ echo "image-steps: OK in $((SECONDS - STARTED))s"
 cat "$WORK/logs/times"
 packages=$("$NODE" -p 'Object.keys(require(process.argv[1]).packages).length' "$APP/node_modules/.package-lock.json")
 echo "  runtime /app: $(size "$APP") (node_modules $(size "$APP/node_modules"), $packages packages; server/dist $(size "$APP/server/dist"); client/dist $(size "$APP/client/dist"))"
-wait "$BUILD_MODULES_GONE"
-echo "  build stage node_modules: $(cat "$WORK/logs/build-modules-size")"
+if [ -n "${BUILD_MODULES_GONE:-}" ]; then
+  wait "$BUILD_MODULES_GONE"
+  echo "  build stage node_modules: $(cat "$WORK/logs/build-modules-size")"
+fi

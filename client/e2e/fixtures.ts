@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
 import { axeViolations, FAILING_IMPACTS, settleAnimations } from './axe';
-import { CHROMIUM } from './settings';
+import { CHROMIUM, workerPortal } from './settings';
 
 export interface Audit {
   /** A named step: the page settles, then axe runs on it (`exclude`: selectors left out, with a reason where used). */
@@ -105,7 +105,7 @@ class Auditor implements Audit {
 
 function attachOnFailure(testInfo: TestInfo, auditor: Auditor, failed: boolean) {
   if (!failed) return Promise.resolve();
-  const log = process.env.E2E_PORTAL_LOG;
+  const log = workerPortal()?.log;
   const tail = log && existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-60).join('\n') : '';
   return Promise.all([
     auditor.consoleErrors.length
@@ -119,6 +119,10 @@ function attachOnFailure(testInfo: TestInfo, auditor: Auditor, failed: boolean) 
 }
 
 export const test = base.extend<{ chromiumPresent: void; audit: Audit }>({
+  // This worker's portal (global-setup.ts starts one per worker): page.goto('/…') goes there.
+  baseURL: async ({ baseURL }, use) => {
+    await use(workerPortal()?.baseURL ?? baseURL);
+  },
   chromiumPresent: [
     async ({ browserName }, use, testInfo) => {
       testInfo.skip(browserName === 'chromium' && !existsSync(CHROMIUM), `no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);

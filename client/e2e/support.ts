@@ -6,11 +6,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { expect, type Audit } from './fixtures';
 import { ADMIN_PASSWORD } from './portal';
+import { workerPortal } from './settings';
 
-/** The portal the global setup started. */
+/** This worker's portal (the global setup starts one per worker). */
 export function baseURL(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run e2e` (the global setup starts the portal)');
+  const url = workerPortal()?.baseURL;
+  if (!url) throw new Error('no portal for this worker (E2E_PORTALS): run the journeys with `npm run e2e` (the global setup starts the portals)');
   return url;
 }
 

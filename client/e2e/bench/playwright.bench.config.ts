@@ -6,4 +6,13 @@
 import { defineConfig } from '@playwright/test';
 import journeys from '../playwright.config';
 
-export default defineConfig({ ...journeys, testDir: '.', testMatch: /\.bench\.ts$/, globalSetup: '../global-setup.ts', timeout: 600_000 });
+// One worker and one portal: a benchmark runs alone.
+export default defineConfig({
+  ...journeys,
+  projects: undefined,
+  workers: 1,
+  testDir: '.',
+  testMatch: /\.bench\.ts$/,
+  globalSetup: '../global-setup.ts',
+  timeout: 600_000,
+});

@@ -58,6 +58,12 @@
  * runs each at 4.36×: total blocking time median 0.99 s against 1.26 s (lower in 7 of 8 pairs),
  * performance 77 against 74.5; a book detail, 4 each: 1.24 s against 1.89 s. This spec alone at
  * 5.53× (index 2,420): uncorrected 73 / 73 / 71, corrected (2.93×) 92 / 90 / 83.
+ * Issue 53 (CI in 20 minutes): the five rounds of three pages (15 loads, 30 audits) took minutes of
+ * every CI run. Each page is now loaded once (again only when Lighthouse could not measure it) and
+ * held on Lighthouse's standard settings (the mobile preset: 4× CPU, slow 4G), the score anyone
+ * running Lighthouse gets, with a floor that leaves room for this busy 2-core machine (FLOORS). The
+ * calibrated and contention-corrected score (calibratedSlowdown, contentionCorrected: one more audit
+ * of the same load, no page load) is printed beside it as information only.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,8 +90,16 @@ import { baseURL, graphql } from '../support';
  */
 const SCRIPT_BUDGET_KB = 320;
 
-/** The floors, 0–100, of the median run (performance: of the calibrated phone, calibratedSlowdown). */
-const FLOORS: { performance: number | null; accessibility: number } = { performance: 80, accessibility: 95 };
+/**
+ * The floors, 0–100. Performance: on Lighthouse's standard settings, one load per page. 60: the pages
+ * scored 71–73 on this project's 2-core machines at a 5.2–5.5× slowdown (stops 47–50: harsher than
+ * the standard 4×) and 93–99 at 4× on a faster one (stop 33); one load moves by 10–15 points on a
+ * busy machine and there is no median now, so the floor sits that far under the slow machines'
+ * figures. It holds a regression of the start (a page that falls 15 points), not the goal (90). A
+ * host far busier than CI (issue 53's session: 15–40 processes waiting for its 2 cores, benchmark
+ * index ~200 instead of ~2,400) scores 27–35 and fails it: the index is printed with the score.
+ */
+const FLOORS: { performance: number | null; accessibility: number } = { performance: 60, accessibility: 95 };
 
 test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and accessible', async () => {
   test.setTimeout(600_000);
@@ -101,20 +115,12 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
   });
   const results: Record<string, PageResult> = {};
   try {
-    const runs = await measure(
-      chrome.port,
-      Object.entries(pages).map(([name, path]) => ({ name, url: new URL(path, baseURL()).href })),
-    );
-    for (const [name, pageRuns] of Object.entries(runs)) {
-      // The median of the measured runs held: one run's score moves by 10–15 points on a busy machine
-      // (Lighthouse's own advice for variance is the median of several runs).
-      const measured = pageRuns.filter((run) => !run.failed);
-      results[name] = median(measured.length ? measured : pageRuns);
-      const scores = pageRuns.map((run) => (run.failed ? 'unmeasured' : run.performance)).join(', ');
-      const uncorrected = pageRuns.map((run) => (run.failed ? 'unmeasured' : run.uncorrected?.performance)).join(', ');
-      const shares = pageRuns.map((run) => run.mainThreadShare ?? '?').join(', ');
+    for (const [name, path] of Object.entries(pages)) {
+      const started = Date.now();
+      results[name] = await measure(chrome.port, { name, url: new URL(path, baseURL()).href });
+      const { corrected, ...held } = results[name];
       console.log(
-        `[l] ${name}: ${JSON.stringify(results[name])} (median of ${measured.length} measured runs: performance ${scores}; uncorrected ${uncorrected}; main thread's share ${shares})`,
+        `[l] ${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${JSON.stringify(held)}${corrected ? `; for information, calibrated and corrected for the main thread's share (${corrected.multiplier}×): performance ${corrected.performance}, TBT ${corrected.tbtMs} ms, LCP ${corrected.lcpMs} ms` : ''}`,
       );
     }
   } finally {
@@ -123,6 +129,7 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
   mkdirSync(OUTPUT_DIR, { recursive: true });
   writeFileSync(join(OUTPUT_DIR, 'lighthouse.json'), JSON.stringify({ floors: FLOORS, scriptBudgetKb: SCRIPT_BUDGET_KB, pages: results }, null, 1));
   for (const [name, result] of Object.entries(results)) {
+    expect.soft(result.failed, `${name}: Lighthouse could not measure it in ${MAX_RUNS} loads`).toBeUndefined();
     if (FLOORS.performance !== null) expect.soft(result.performance, `${name}: performance`).toBeGreaterThanOrEqual(FLOORS.performance);
     expect.soft(result.accessibility, `${name}: accessibility`).toBeGreaterThanOrEqual(FLOORS.accessibility);
     expect.soft(result.scriptKb, `${name}: JavaScript received (kB)`).toBeLessThanOrEqual(SCRIPT_BUDGET_KB);
@@ -130,6 +137,7 @@ test('l. Lighthouse (mobile): /index, /retrieve and a book detail stay fast and 
 });
 
 interface PageResult {
+  /** On Lighthouse's standard settings (the mobile preset: 4× CPU slowdown, slow 4G, simulated). */
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -139,36 +147,27 @@ interface PageResult {
   scriptKb: number;
   /** Lighthouse could not measure the page (its trace failed): the scores are 0. */
   failed?: boolean;
-  /** The host's benchmark index (the median of every run of the journey), and the slowdown it gave. */
+  /** The host's benchmark index Lighthouse measured in this load. */
   benchmarkIndex?: number;
-  multiplier?: number;
-  /** The benchmark index Lighthouse measured in this run. */
-  runIndex?: number;
-  /** The same run audited with the calibrated slowdown alone (not corrected for the main thread's share). */
-  uncorrected?: { performance: number; tbtMs: number; lcpMs: number; multiplier: number };
   /**
    * The page's main thread's CPU time in its tasks of 10 ms or more after the first paint, over their
    * wall time (mainThreadShare). Lantern multiplies the wall time; a share well under 1 says the host's
    * cores were busy with other processes meanwhile, time a phone would not spend 4× slower.
    */
   mainThreadShare?: number;
+  /** Information only: the same load audited with the slowdown calibrated to the host and corrected for that share. */
+  corrected?: { performance: number; tbtMs: number; lcpMs: number; multiplier: number };
 }
 
-/** Measured runs per page; the median run (by performance) is held and reported. */
-const RUNS = 5;
-
-/** Runs per page at most: a run Lighthouse could not measure (its trace failed) is run again, twice at most. */
-const MAX_RUNS = RUNS + 2;
+/** Loads per page at most: a load Lighthouse could not measure (NO_NAVSTART, about one in fifteen) is made again. */
+const MAX_RUNS = 3;
 
 /**
  * Lighthouse's phone is the host's CPU slowed down 4× (simulated: it multiplies the main-thread work
  * it observed), a factor its documentation sets for a host whose benchmark index is 1500–2000 (a
  * high-end desktop), and tells to calibrate on other hosts (docs/throttling.md, "Calibrating the CPU
- * slowdown"; PageSpeed Insights' own servers use 1.2×). With 4× everywhere, a slower or busier host
- * simulates a slower phone: the same code scored 70–97 on this project's machines. So the slowdown
- * is 4 × index / 1750 (the middle of that bracket), the index being the median of what Lighthouse
- * measured in every run of the journey: the same simulated phone on any host, and Lighthouse's
- * default on a host at 1750.
+ * slowdown"; PageSpeed Insights' own servers use 1.2×). So the slowdown of the informative figure is
+ * 4 × index / 1750 (the middle of that bracket), the index being the one Lighthouse measured in the load.
  */
 function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.min(8, Math.max(1, Math.round((4 * benchmarkIndex * 100) / REFERENCE_BENCHMARK_INDEX) / 100));
@@ -178,17 +177,15 @@ function calibratedSlowdown(benchmarkIndex: number): number {
 const REFERENCE_BENCHMARK_INDEX = 1750;
 
 /**
- * The calibrated slowdown times the main thread's share of its long tasks' wall time (the median of
- * every run's, mainThreadShare; at least 0.3): Lantern multiplies the wall time of the main thread's
- * tasks, which on a busy 2-core host is about twice their CPU time (the thread waiting to run while
- * Chromium's other processes and threads and the harness use the cores); a phone's main thread has a
- * core of its own. Undefined shares (no first paint in a trace) leave the slowdown as it is.
+ * The calibrated slowdown times the main thread's share of its long tasks' wall time (at least 0.3):
+ * Lantern multiplies the wall time of the main thread's tasks, which on a busy 2-core host is about
+ * twice their CPU time (the thread waiting to run while Chromium's other processes and threads and
+ * the harness use the cores); a phone's main thread has a core of its own. An undefined share (no
+ * first paint in the trace) leaves the slowdown as it is.
  */
-function contentionCorrected(multiplier: number, shares: Array<number | undefined>): number {
-  const known = shares.filter((share): share is number => share !== undefined).sort((a, b) => a - b);
-  if (!known.length) return multiplier;
-  const share = Math.min(1, Math.max(0.3, known[Math.floor(known.length / 2)]));
-  return Math.max(1, Math.round(multiplier * share * 100) / 100);
+function contentionCorrected(multiplier: number, share: number | undefined): number {
+  if (share === undefined) return multiplier;
+  return Math.max(1, Math.round(multiplier * Math.min(1, Math.max(0.3, share)) * 100) / 100);
 }
 
 interface Target {
@@ -196,81 +193,45 @@ interface Target {
   url: string;
 }
 
-interface Gathered {
-  target: Target;
-  dir: string;
-  share: number | undefined;
-  artifacts: GatheredArtifacts;
-}
-
 /**
- * The pages' Lighthouse runs. Each run is gathered (the page loaded unthrottled, its trace and the
- * host's benchmark index recorded), the pages taking turns so that a busy minute of the machine falls
- * on all of them alike; then every run is audited with one slowdown, calibrated to the median index of
- * all the runs (the host is the same throughout; one run's index moved between 1,230 and 1,970 in one
- * CI run, and a page's median of five by as much, which made one page's phone slower than another's).
- * The simulated slowdown is applied only when auditing, so the gathered artifacts' settings are given
- * the audit's slowdown (Lighthouse refuses to audit artifacts whose settings differ from the audit's).
- * A run Lighthouse could not measure (NO_NAVSTART: seen in stops 37, 39 and 40, about one run in
- * fifteen) is gathered and audited again, so that a page's median is of RUNS measured runs.
+ * A page's Lighthouse run: the page is loaded once (gathered: its trace and the host's benchmark
+ * index recorded), then audited on the standard settings (held) and, for information, with the
+ * calibrated and corrected slowdown (the simulation applies the slowdown when auditing; the
+ * artifacts' settings are given that slowdown, as Lighthouse refuses to audit artifacts whose
+ * settings differ from the audit's). A load Lighthouse could not measure is made again.
  */
-async function measure(port: number, targets: Target[]): Promise<Record<string, PageResult[]>> {
+async function measure(port: number, target: Target): Promise<PageResult> {
   const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   } satisfies Flags;
-  const dirs: string[] = [];
-  const gather = async (target: Target): Promise<Gathered> => {
+  let result: PageResult | undefined;
+  for (let load = 1; load <= MAX_RUNS && (!result || result.failed); load++) {
     const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-    dirs.push(dir);
-    await lighthouse(target.url, { ...flags, gatherMode: dir });
-    const share = mainThreadShare(JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8')) as Trace);
-    return { target, dir, share, artifacts: JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as GatheredArtifacts };
-  };
-  try {
-    const gathered: Gathered[] = [];
-    for (let round = 0; round < RUNS; round++) for (const target of targets) gathered.push(await gather(target));
-    const indexes = gathered.map(({ artifacts }) => artifacts.BenchmarkIndex).sort((a, b) => a - b);
-    const benchmarkIndex = indexes[Math.floor(indexes.length / 2)];
-    const calibrated = calibratedSlowdown(benchmarkIndex);
-    const multiplier = contentionCorrected(
-      calibrated,
-      gathered.map(({ share }) => share),
-    );
-    const auditWith = async ({ target, dir, artifacts }: Gathered, slowdown: number) => {
-      artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    try {
+      await lighthouse(target.url, { ...flags, gatherMode: dir });
+      const share = mainThreadShare(JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8')) as Trace);
+      const standard = await lighthouse(target.url, { ...flags, auditMode: dir });
+      result = summarise(standard!.lhr, target.name);
+      if (result.failed) continue;
+      const artifacts = JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')) as GatheredArtifacts;
+      const multiplier = contentionCorrected(calibratedSlowdown(artifacts.BenchmarkIndex), share);
+      artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
       writeFileSync(join(dir, 'artifacts.json'), JSON.stringify(artifacts));
-      const run = await lighthouse(target.url, {
+      const corrected = await lighthouse(target.url, {
         ...flags,
         auditMode: dir,
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
       });
-      return summarise(run!.lhr, target.name);
-    };
-    const audit = async (run: Gathered): Promise<PageResult> => {
-      const plain = await auditWith(run, calibrated);
-      const held = await auditWith(run, multiplier);
-      return {
-        ...held,
-        benchmarkIndex,
-        multiplier,
-        runIndex: run.artifacts.BenchmarkIndex,
-        mainThreadShare: run.share,
-        uncorrected: { performance: plain.performance, tbtMs: plain.tbtMs, lcpMs: plain.lcpMs, multiplier: calibrated },
-      };
-    };
-    const results: Record<string, PageResult[]> = Object.fromEntries(targets.map(({ name }) => [name, []]));
-    for (const run of gathered) results[run.target.name].push(await audit(run));
-    for (const target of targets) {
-      const runs = results[target.name];
-      while (runs.filter((run) => !run.failed).length < RUNS && runs.length < MAX_RUNS) runs.push(await audit(await gather(target)));
+      const { performance, tbtMs, lcpMs } = summarise(corrected!.lhr, target.name);
+      result = { ...result, benchmarkIndex: artifacts.BenchmarkIndex, mainThreadShare: share, corrected: { performance, tbtMs, lcpMs, multiplier } };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    return results;
-  } finally {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
+  return result!;
 }
 
 /** The trace events mainThreadShare reads (Chromium's trace format: durations and thread times in µs). */
@@ -320,11 +281,6 @@ function summarise(lhr: Result, name: string): PageResult {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     scriptKb: Math.round(scriptBytes(lhr.audits['network-requests'].details) / 102.4) / 10,
   };
-}
-
-/** The run with the median performance score, whole (its LCP and TBT with it); of two, the lower. */
-function median(runs: PageResult[]): PageResult {
-  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
 }
 
 /** The bytes of every script response the page loaded, as received (compressed). */

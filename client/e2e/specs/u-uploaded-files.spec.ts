@@ -7,12 +7,13 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ResourceList } from '../pages/resource-list';
+import { workerPortal } from '../settings';
 import { atPath, expectImageLoaded, expectMediaReady, graphql, logInWithReaderCard } from '../support';
 
 const report = (line: string) => console.log(`[u] ${line}`);
 
 test('u. files on the default data directory (.data): a banner image, a PDF and a video load', async ({ page, audit }) => {
-  expect(process.env.E2E_DATA_DIR, 'the portal runs on a data directory named .data').toMatch(/\/\.data$/);
+  expect(workerPortal()?.dataDir, 'the portal runs on a data directory named .data').toMatch(/\/\.data$/);
   const seen: Response[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/uploads/')) seen.push(response);
