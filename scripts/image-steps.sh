@@ -186,6 +186,7 @@ portal() {
   cd "$APP"
   exec "${AS[@]}" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$WORK/home" NODE_ENV=production \
     PORT="$PORT" DATA_DIR="$DATA" ADMIN_PASSWORD=image-steps-admin JWT_SECRET=image-steps-secret-image-steps-secret-0123 \
+    PUBLIC_URL="http://127.0.0.1:$PORT" SITE_NAME=钱塘市图书馆 LIBRARY_EMAIL=service@qtlib.example.cn \
     "$@" "$NODE" server/dist/main.js
 }
 

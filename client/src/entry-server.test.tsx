@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isServerRendered, render } from './entry-server';
 
+const SITE_IDENTITY = { name: '示例市图书馆', url: 'https://library.example.org' };
 const failing = async () => ({ errors: [{ message: 'no data in this test' }] });
 
 describe('the server renderer (issue 12)', () => {
@@ -13,7 +14,13 @@ describe('the server renderer (issue 12)', () => {
   });
 
   it('leaves a login-only page to the browser (the guard redirects a guest)', async () => {
-    const result = await render({ url: 'http://portal.test/personal/userInfo', headers: {}, execute: failing, signal: new AbortController().signal });
+    const result = await render({
+      url: 'http://portal.test/personal/userInfo',
+      headers: {},
+      execute: failing,
+      signal: new AbortController().signal,
+      site: SITE_IDENTITY,
+    });
     expect(result).toMatchObject({ kind: 'skip' });
   });
 
@@ -27,13 +34,20 @@ describe('the server renderer (issue 12)', () => {
         return { data: { siteMenu: [], friendLinks: { items: [] } } };
       },
       signal: new AbortController().signal,
+      site: SITE_IDENTITY,
     });
     if (result.kind !== 'page') throw new Error(`skipped: ${result.reason}`);
     expect(operations).toContain('SiteLayoutQuery');
     expect(result.status).toBe(200);
-    expect(result.head).toMatch(
+    // The page's own head (issue 52), then its styles.
+    const styles = result.head.indexOf('<style');
+    expect(result.head.slice(0, styles)).toMatch(/^<title>[^<]+ - 钱塘市图书馆<\/title><meta name="description" content="[^"]+">/);
+    expect(result.head).toContain('<link rel="canonical" href="https://library.example.org/userProtocol">');
+    expect(result.head).toContain('<meta property="og:site_name" content="示例市图书馆">');
+    expect(result.head.slice(styles)).toMatch(
       /^(<style data-emotion="css-global [^" ]+" data-s="">[^<]+<\/style>)+<style data-emotion="css [^"]+" data-s="">[^<]+<\/style>$/,
     );
+    expect(result.html).not.toContain('<title');
     expect(result.html).toContain('跳到主要内容');
     expect(result.html).not.toContain('<style');
     expect(result.html).not.toContain('<script');

@@ -18,6 +18,7 @@ import { App } from './App';
 import { createCache as createApolloCache } from './apollo/cache';
 import { routes, SITE_ROUTE_ID } from './router';
 import { serializeForScript, type ServerRenderedData } from './lib/ssr-data';
+import { HeadCollector, HeadCollectorContext, headHtml, type SiteIdentity } from './lib/page-head';
 
 /** One GraphQL operation as the server's `execute` takes it. */
 export interface ServerOperation {
@@ -35,10 +36,12 @@ export interface RenderRequest {
   execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
   /** Aborted when the server stops waiting (its time budget): the render then throws. */
   signal: AbortSignal;
+  /** The site's name and public address (SITE_NAME, PUBLIC_URL): the head's titles and absolute links. */
+  site: SiteIdentity;
 }
 
 export type RenderResult =
-  /** `head` goes into the head (the styles), `html` inside #root, `data` (escaped for a script element) beside it. */
+  /** `head` goes into the head (the page's title, description, links, tags, JSON-LD and styles), `html` inside #root, `data` (escaped for a script element) beside it. */
   | { kind: 'page'; status: number; head: string; html: string; data: string }
   /** Not a page to render on the server (a login-only page, a redirect, a route error): send index.html. */
   | { kind: 'skip'; reason: string };
@@ -90,6 +93,16 @@ function EmotionPass({ onCache, children }: { onCache(cache: EmotionCache): void
   return <CacheProvider value={cache}>{children}</CacheProvider>;
 }
 
+/** A fresh head collector per render pass, as for the styles: the last pass's holds the page's head. */
+function HeadPass({ onCollector, children }: { onCollector(collector: HeadCollector): void; children: ReactNode }) {
+  const [collector] = useState(() => {
+    const created = new HeadCollector();
+    onCollector(created);
+    return created;
+  });
+  return <HeadCollectorContext value={collector}>{children}</HeadCollectorContext>;
+}
+
 /**
  * The styles a render used, as emotion's browser side takes them over: `data-emotion="css <names>"`
  * marks those names inserted, so hydrating inserts none of them again; each global style (Chakra's
@@ -117,8 +130,8 @@ function serverClient(execute: RenderRequest['execute']) {
   return new ApolloClient({ ssrMode: true, link, cache: createApolloCache() });
 }
 
-export async function render({ url, headers, execute, signal }: RenderRequest): Promise<RenderResult> {
-  const pathname = new URL(url).pathname;
+export async function render({ url, headers, execute, signal, site }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url);
   if (!isServerRendered(pathname)) return { kind: 'skip', reason: 'not a server-rendered page' };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url, { headers, signal }));
@@ -130,12 +143,15 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
   const router = createStaticRouter(handler.dataRoutes, context);
   // The cache of the last pass holds the styles of the HTML it rendered.
   let lastCache: EmotionCache | undefined;
+  let lastHead: HeadCollector | undefined;
   const tree = (
     <EmotionPass onCache={(cache) => (lastCache = cache)}>
-      <App client={client}>
-        {/* hydrate={false}: the CSP allows no inline script; the hydration data goes as JSON (lib/ssr-data.ts). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <HeadPass onCollector={(collector) => (lastHead = collector)}>
+        <App client={client}>
+          {/* hydrate={false}: the CSP allows no inline script; the hydration data goes as JSON (lib/ssr-data.ts). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </HeadPass>
     </EmotionPass>
   );
   const { result, aborted } = await prerenderStatic({
@@ -149,5 +165,6 @@ export async function render({ url, headers, execute, signal }: RenderRequest): 
     router: { loaderData: context.loaderData, actionData: context.actionData },
     apollo: client.extract(),
   };
-  return { kind: 'page', status: context.statusCode, head: styleElements(lastCache), html: result, data: serializeForScript(data) };
+  const head = headHtml(lastHead?.head, site, pathname + search) + styleElements(lastCache);
+  return { kind: 'page', status: context.statusCode, head, html: result, data: serializeForScript(data) };
 }

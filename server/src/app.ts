@@ -180,6 +180,9 @@ export async function createApp(services: Services): Promise<App> {
   // The built client, with history-API fallback for its routes.
   const index = join(services.config.clientDir, 'index.html');
   if (existsSync(index)) {
+    // The site's root is its home page (spec §2), answered here rather than by the app shell's script,
+    // so crawlers and link previews follow it. 301: /index is the home page's one address (its canonical link).
+    app.get('/', (req, res) => res.redirect(301, `/index${req.originalUrl.slice(1)}`));
     app.use(serveClient(services.config.clientDir));
     // A guest's public page comes rendered (server-render.ts); the rest falls through to index.html.
     const renderedPages = await serverRenderedPages(services, apollo, schema);

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'lp-config-'));
+/** The site's identity, which production requires. */
+const SITE = { PUBLIC_URL: 'https://library.example.org', SITE_NAME: '示例市图书馆', LIBRARY_EMAIL: 'service@library.example.org' };
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -26,8 +28,24 @@ describe('configuration', () => {
     });
   });
 
+  it('requires the site’s address, name and contact in production, and defaults them elsewhere', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
+    expect(() => loadConfig(production)).toThrow(new ConfigError('PUBLIC_URL, SITE_NAME, LIBRARY_EMAIL required when NODE_ENV=production'));
+    expect(() => loadConfig({ ...production, ...SITE, SITE_NAME: ' ' })).toThrow(new ConfigError('SITE_NAME required when NODE_ENV=production'));
+    expect(loadConfig({ ...production, ...SITE })).toMatchObject({
+      publicUrl: 'https://library.example.org',
+      siteName: '示例市图书馆',
+      libraryEmail: 'service@library.example.org',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      siteName: '钱塘市图书馆',
+      libraryEmail: undefined,
+    });
+  });
+
   it('answers introspection outside production unless told otherwise, and in production only when told to', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', ...SITE };
     expect(loadConfig({ DATA_DIR: dataDir() }).graphqlIntrospection).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).graphqlIntrospection).toBe(false);
@@ -70,7 +88,7 @@ describe('configuration', () => {
     [{ AUTH_CAPTCHA: 'maybe' }, /AUTH_CAPTCHA must be "on" or "off"/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
-    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', AUTH_CAPTCHA: 'off' }, /AUTH_CAPTCHA=off is refused/],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', AUTH_CAPTCHA: 'off', ...SITE }, /AUTH_CAPTCHA=off is refused/],
     [{ NODE_ENV: 'production' }, /ADMIN_PASSWORD .* is required/],
     [{ REDIS_URL: 'localhost:6379' }, /REDIS_URL must be a redis:\/\/ URL/],
     [{ JOB_POLL_MS: '50' }, /JOB_POLL_MS must be an integer between 500/],

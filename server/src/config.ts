@@ -40,8 +40,10 @@ export interface Config {
   captureAllowPrivateHosts: boolean;
   /** The public site's address, for links leaving the site (poster QR codes). */
   publicUrl: string;
-  /** The library's name, printed on generated posters. */
+  /** The library's name: posters, feeds, the web manifest and the pages' titles for search engines (SITE_NAME). */
   siteName: string;
+  /** SITEMAP_URLS_PER_FILE: addresses per sitemap file (at most the protocol's 50,000); past it /sitemap.xml is an index. */
+  sitemapUrlsPerFile: number;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics is not served. */
   metricsToken?: string;
   /** REQUEST_LOG: one log line per request (default on). */
@@ -230,6 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('ADMIN_PASSWORD (at least 8 characters) is required when NODE_ENV=production');
   }
 
+  // Links that leave the site (feeds, sitemap, canonical addresses), its name and its contact: a
+  // production site must not fall back to localhost and the demo library's name.
+  const missing = ['PUBLIC_URL', 'SITE_NAME', 'LIBRARY_EMAIL'].filter((name) => !env[name]?.trim());
+  if (production && missing.length) throw new ConfigError(`${missing.join(', ')} required when NODE_ENV=production`);
+
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -260,7 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env),
     captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
     publicUrl: publicUrl(env),
-    siteName: env.SITE_NAME || '钱塘市图书馆',
+    siteName: env.SITE_NAME?.trim() || '钱塘市图书馆',
+    sitemapUrlsPerFile: int(env, 'SITEMAP_URLS_PER_FILE', 50_000, 1, 50_000),
     publicCache: {
       seconds: publicCacheSeconds(env),
       staleSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 86_400),

@@ -35,6 +35,8 @@ interface ServerEntry {
     headers: Record<string, string>;
     execute(operation: Operation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
+    /** SITE_NAME and PUBLIC_URL, for the page's head (its title, canonical address, Open Graph tags). */
+    site: { name: string; url: string };
   }): Promise<{ kind: 'page'; status: number; head: string; html: string; data: string } | { kind: 'skip'; reason: string }>;
 }
 
@@ -112,6 +114,7 @@ export async function serverRenderedPages(
   const policyOf = guestAnswerPolicy(schema, services);
   // index.html, when a page falls through to it, goes compressed; a rendered page compresses itself.
   const compress = compressJson();
+  const site = { name: services.config.siteName, url: services.config.publicUrl.replace(/\/+$/, '') };
   const cache = services.publicCache;
   /** The plan of each page (by URL) its last render showed; false: not to be kept. */
   const plans = new LRUCache<string, PagePlan | false>({ max: 5000 });
@@ -163,6 +166,7 @@ export async function serverRenderedPages(
           headers,
           execute: (operation) => execute(req, policies, views, operation),
           signal: controller.signal,
+          site,
         }),
         timeout,
       ]);
@@ -204,6 +208,7 @@ export async function serverRenderedPages(
       headers: {},
       execute: (operation) => execute(undefined, warmUpPolicies, warmUpViews, operation),
       signal: AbortSignal.timeout(30_000),
+      site,
     })
     .then(
       (result) => {

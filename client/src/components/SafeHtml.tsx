@@ -4,10 +4,13 @@ import { useMemo } from 'react';
 
 /**
  * A private DOMPurify instance, so the hook below does not change the sanitiser other modules use.
- * Links that open a new window get rel="noopener noreferrer".
+ * Links that open a new window get rel="noopener noreferrer". The server renderer has no DOM for
+ * DOMPurify: there the HTML is rendered as the API answers it, which the server sanitised when it
+ * was saved (server/src/core/sanitize.ts, the same allowlist's purpose); pages of rich text (news,
+ * activities, guides) are then rendered on the server instead of falling back to the browser.
  */
-const purifier = DOMPurify(window);
-purifier.addHook('afterSanitizeAttributes', (node) => {
+const purifier = typeof window === 'undefined' ? undefined : DOMPurify(window);
+purifier?.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
 });
 
@@ -20,7 +23,7 @@ const CONFIG = {
 
 /** Sanitises HTML for rendering: scripts, event handlers, javascript: URLs and forms never reach the DOM. */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, CONFIG);
+  return purifier ? purifier.sanitize(html, CONFIG) : html;
 }
 
 /** Rich text (news bodies and the like): sanitised again before rendering (ARCHITECTURE §9), with readable typography. */

@@ -19,6 +19,7 @@ import { GridSkeleton } from './ResourceGrid';
 import { ResourceSectionLayout } from './ResourceSectionLayout';
 import { FeedLinks } from '../../components/FeedLinks';
 import { ListFieldsProvider } from '../site/list-fields';
+import { PageHead } from '../../lib/page-head';
 
 export const ResourceListPageQuery = graphql(`
   query ResourceListPageQuery($kind: ResourceKind!, $filter: ResourceFilter, $page: Int!, $pageSize: Int!, $sortBy: ResourceSortField!) {
@@ -118,7 +119,7 @@ export function ResourceListPage({ kind }: { kind: ResourceKind }) {
         />
       }
     >
-      <title>{`${title}${list.page > 1 ? `（第${list.page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`${title}${list.page > 1 ? `（第${list.page}页）` : ''} - ${SITE.name}`} />
       {/* Feed readers read as guests: the e-book list, for reader cards only, has no feed. */}
       {kind !== 'ebook' && <FeedLinks path={`/feeds/resources/${kind}`} title={`${title} - ${SITE.name}`} />}
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: RESOURCE_SECTION_NAME, to: RESOURCE_SECTION_PATH }, { label: name }]} />

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PageBand } from './PageBand';
 import { SiteContainer } from './SiteContainer';
 import type { StaticBlock, StaticDocument } from './static/types';
+import { PageHead } from '../../lib/page-head';
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
@@ -106,7 +107,7 @@ export function StaticArticle({ doc, numbered = true }: { doc: StaticDocument; n
   const number = (i: number) => (numbered ? `${chineseNumber(i + 1)}、` : '');
   return (
     <>
-      <title>{`${doc.title} - ${SITE.name}`}</title>
+      <PageHead title={`${doc.title} - ${SITE.name}`} />
       <PageBand title={doc.title} subtitle={doc.subtitle} />
       <SiteContainer py={{ base: '4', md: '8' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 240px' }} gap="6" alignItems="start">

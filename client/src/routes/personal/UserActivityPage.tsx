@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { pageFrom } from '../../lib/page-param';
 import { SITE } from '../../lib/site';
 import { venuePrefix } from '../../features/activity/activity';
+import { PageHead } from '../../lib/page-head';
 
 const UserActivityPageQuery = graphql(`
   query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {
@@ -178,7 +179,7 @@ export function UserActivityPage() {
 
   return (
     <Stack gap="4">
-      <title>{`我的活动 - ${SITE.name}`}</title>
+      <PageHead title={`我的活动 - ${SITE.name}`} />
       <PersonalHeading title="我的活动" total={list?.total} />
       <Flex justify="flex-end">
         <NativeSelect.Root size="sm" w="36">

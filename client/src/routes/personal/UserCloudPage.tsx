@@ -5,6 +5,7 @@ import { SITE } from '../../lib/site';
 import { CloudBookmarksTab } from './cloud/CloudBookmarksTab';
 import { CloudDownloadsTab } from './cloud/CloudDownloadsTab';
 import { CloudFilesTab } from './cloud/CloudFilesTab';
+import { PageHead } from '../../lib/page-head';
 
 const TABS = [
   { value: 'files', label: '我的文件' },
@@ -18,7 +19,7 @@ export function UserCloudPage() {
   const tab = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'files';
   return (
     <Stack gap="4">
-      <title>{`我的云盘 - ${SITE.name}`}</title>
+      <PageHead title={`我的云盘 - ${SITE.name}`} />
       <PersonalHeading title="我的云盘" />
       <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value })} variant="line" colorPalette="brand" activationMode="manual" lazyMount>
         <Tabs.List aria-label="云盘内容">

@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import type { PointAction, PointDirection, UserPointPageQueryQuery } from '../../gql/graphql';
 import { pageFrom } from '../../lib/page-param';
 import { SITE } from '../../lib/site';
+import { PageHead } from '../../lib/page-head';
 
 const UserPointPageQuery = graphql(`
   query UserPointPageQuery {
@@ -163,7 +164,7 @@ export function UserPointPage() {
 
   return (
     <Stack gap="6">
-      <title>{`我的积分 - ${SITE.name}`}</title>
+      <PageHead title={`我的积分 - ${SITE.name}`} />
       <PersonalHeading title="我的积分" />
       {mine ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">

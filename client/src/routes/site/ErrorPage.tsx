@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SiteContainer } from '../../features/site/SiteContainer';
 import { useGlobalState } from '../../lib/global-state';
 import { SITE } from '../../lib/site';
+import { PageHead } from '../../lib/page-head';
 
 /**
  * Where the error catalogue's dialogs lead (spec §8): the page could not be shown, or the reader
@@ -14,7 +15,7 @@ export function ErrorPage() {
   const noPermission = pageAuthority === 2;
   return (
     <SiteContainer py={{ base: '12', md: '20' }}>
-      <title>{`页面出错了 - ${SITE.name}`}</title>
+      <PageHead title={`页面出错了 - ${SITE.name}`} />
       <Box
         bg="white"
         borderRadius="xl"

@@ -10,6 +10,8 @@ import { SiteContainer } from '../../features/site/SiteContainer';
 import { graphql } from '../../gql';
 import type { NewsCategory } from '../../gql/graphql';
 import { SITE } from '../../lib/site';
+import { PageHead } from '../../lib/page-head';
+import { websiteData } from '../../lib/structured-data';
 
 /** How many newest items each news block shows. */
 export const NEWS_PER_BLOCK = 6;
@@ -146,7 +148,7 @@ export function IndexPage() {
 
   return (
     <>
-      <title>{`首页 - ${SITE.name}`}</title>
+      <PageHead title={`首页 - ${SITE.name}`} canonical="/index" structuredData={websiteData} />
       <VisuallyHidden asChild>
         <h1>{SITE.name}首页</h1>
       </VisuallyHidden>

@@ -12,6 +12,8 @@ import { graphql } from '../../gql';
 import type { NewsDetailPageQueryQuery } from '../../gql/graphql';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { SITE } from '../../lib/site';
+import { PageHead, plainText } from '../../lib/page-head';
+import { newsData } from '../../lib/structured-data';
 
 const NewsDetailPageQuery = graphql(`
   query NewsDetailPageQuery($id: ID!) {
@@ -20,8 +22,11 @@ const NewsDetailPageQuery = graphql(`
       title
       author
       body
+      summary
+      cover
       category
       publishedAt
+      updatedAt
       views
     }
     newsNeighbours(id: $id) {
@@ -100,7 +105,7 @@ export function NewsDetailPage() {
     // A missing id or NOT_FOUND (the error catalogue shows its dialog for the latter).
     content = (
       <Box py="12">
-        <title>{`内容不存在 - ${SITE.name}`}</title>
+        <PageHead title={`内容不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           {name}
         </Heading>
@@ -116,7 +121,14 @@ export function NewsDetailPage() {
   } else {
     content = (
       <Box as="article" aria-labelledby="news-title" mt={{ base: '4', md: '6' }}>
-        <title>{`${news.title} - ${name} - ${SITE.name}`}</title>
+        <PageHead
+          title={`${news.title} - ${name} - ${SITE.name}`}
+          description={news.summary || plainText(news.body)}
+          canonical={newsDetailPath(news.category, news.id)}
+          type="article"
+          image={news.cover}
+          structuredData={newsData({ ...news, summary: news.summary || plainText(news.body) }, newsDetailPath(news.category, news.id))}
+        />
         <Box as="header" textAlign="center" pb="5" borderBottom="1px solid" borderColor="border">
           <Heading as="h1" id="news-title" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1.5" color="fg.default">
             {news.title}

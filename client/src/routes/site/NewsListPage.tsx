@@ -7,6 +7,7 @@ import { NewsSectionLayout } from '../../features/news/NewsSectionLayout';
 import { useRouteNewsCategory } from '../../features/news/useRouteNewsCategory';
 import { Breadcrumbs } from '../../features/site/Breadcrumbs';
 import { SITE } from '../../lib/site';
+import { PageHead } from '../../lib/page-head';
 
 export { NEWS_PAGE_SIZE } from '../../features/news/NewsList';
 
@@ -19,7 +20,7 @@ export function NewsListPage() {
 
   return (
     <NewsSectionLayout category={category} onListPage>
-      <title>{`${name}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`${name}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`} />
       <FeedLinks path={`/feeds/news/${category}`} title={`${name} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: NEWS_SECTION_NAME, to: newsListPath('libraryNews') }, { label: name }]} />
       <NewsList category={category} name={name} listPath={newsListPath(category)} />

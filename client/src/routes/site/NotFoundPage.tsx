@@ -2,12 +2,13 @@ import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SiteContainer } from '../../features/site/SiteContainer';
 import { SITE } from '../../lib/site';
+import { PageHead } from '../../lib/page-head';
 
 /** The catch-all page: 页面未找到, with the way home. */
 export function NotFoundPage() {
   return (
     <SiteContainer py={{ base: '12', md: '20' }}>
-      <title>{`页面未找到 - ${SITE.name}`}</title>
+      <PageHead title={`页面未找到 - ${SITE.name}`} />
       <Box
         bg="white"
         borderRadius="xl"

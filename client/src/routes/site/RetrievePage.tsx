@@ -30,6 +30,7 @@ import { Breadcrumbs } from '../../features/site/Breadcrumbs';
 import { graphql } from '../../gql';
 import { SITE } from '../../lib/site';
 import { FeedLinks } from '../../components/FeedLinks';
+import { PageHead } from '../../lib/page-head';
 
 export const RetrievePageQuery = graphql(`
   query RetrievePageQuery($query: String!, $filter: SearchFilter, $page: Int!, $pageSize: Int!, $sort: SearchSort!) {
@@ -159,7 +160,7 @@ export function RetrievePage() {
         ) : undefined
       }
     >
-      <title>{`${title}${state.page > 1 ? `（第${state.page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`${title}${state.page > 1 ? `（第${state.page}页）` : ''} - ${SITE.name}`} />
       {state.q && <FeedLinks path="/feeds/search" query={state.q} title={`${title} - ${SITE.name}`} />}
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '资源检索' }]} />
       <PageHeading title={title} total={showResult ? found?.total : undefined} capped={found?.more} headingRef={headingRef} />

@@ -5,10 +5,13 @@ import type { PublicAnswerPolicy } from './public-answer-policy.js';
 const policy = (maxAge: number, countsView?: string): PublicAnswerPolicy => ({ tags: ['News'], kind: 'News', maxAge, staleSeconds: 300, countsView });
 
 describe('a server-rendered page (issue 12)', () => {
-  it('puts the styles at the end of the head, the markup in the root and the data beside it', () => {
-    const page = pageTemplate('<html><head><title>t</title></head><body><div id="root"></div><script src="/m.js"></script></body></html>');
-    expect(page({ head: '<style>s</style>', html: '<p>x</p>', data: '{}' })).toBe(
-      '<html><head><title>t</title><style>s</style></head><body><div id="root"><p>x</p></div><script type="application/json" id="ssr-data">{}</script><script src="/m.js"></script></body></html>',
+  it('puts the page’s head and styles at the end of the head instead of index.html’s title and description, the markup in the root and the data beside it', () => {
+    const page = pageTemplate(
+      '<html><head>\n  <meta charset="UTF-8" />\n  <meta name="description" content="site" />\n  <title>site</title>\n</head><body><div id="root"></div><script src="/m.js"></script></body></html>',
+    );
+    // The page's own title and description replace index.html's (issue 52).
+    expect(page({ head: '<title>p</title><style>s</style>', html: '<p>x</p>', data: '{}' })).toBe(
+      '<html><head>\n  <meta charset="UTF-8" />\n<title>p</title><style>s</style></head><body><div id="root"><p>x</p></div><script type="application/json" id="ssr-data">{}</script><script src="/m.js"></script></body></html>',
     );
     expect(() => pageTemplate('<html><body></body></html>')).toThrow(/root/);
   });

@@ -1,5 +1,6 @@
 /**
- * A server-rendered page (issue 12): the built client's index.html with the page's styles in its
+ * A server-rendered page (issue 12): the built client's index.html with the page's own head (its
+ * title, description, canonical link, Open Graph tags and JSON-LD: issue 52) and styles in its
  * head, the page's markup in its root element and the page's data beside it, as a JSON script element (the CSP runs no inline
  * script; the client reads it, client/src/lib/ssr-data.ts). The data comes already escaped.
  */
@@ -16,9 +17,13 @@ const HEAD_END = '</head>';
  */
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
+/** index.html's title and description, which a rendered page's own replace (it always carries both). */
+const SITE_TITLE = /[ \t]*<title>[^<]*<\/title>\n?/;
+const SITE_DESCRIPTION = /[ \t]*<meta name="description"[^>]*>\n?/;
+
 /** Splits index.html at the end of its head and at its root element once; each page is then a concatenation. */
 export function pageTemplate(indexHtml: string): (page: { head: string; html: string; data: string }) => string {
-  indexHtml = indexHtml.replace(MODULE_PRELOAD, '');
+  indexHtml = indexHtml.replace(MODULE_PRELOAD, '').replace(SITE_TITLE, '').replace(SITE_DESCRIPTION, '');
   const [headEnd, root] = [indexHtml.indexOf(HEAD_END), indexHtml.indexOf(ROOT)];
   if (headEnd < 0 || root < headEnd) throw new Error(`index.html has no ${HEAD_END} followed by ${ROOT}`);
   const [start, middle, end] = [indexHtml.slice(0, headEnd), indexHtml.slice(headEnd, root), indexHtml.slice(root + ROOT.length)];

@@ -12,6 +12,8 @@ export const activitySubmissionTypes = [venueBookings];
 /** For the REST table: the venues and the bookings' back-office queue. */
 export const activityCruds = [venueCrud, venueBookings.crud, activityCrud, activitySignUpCrud];
 export { Venue, VenueBooking, Activity, ActivitySignUp };
+/** The public list's rule (who sees an activity), for other faces of it (the sitemap). */
+export { activityCrud };
 export { ActivityCategory, ActivityState, ACTIVITY_CATEGORY_NAMES, ACTIVITY_STATE_NAMES } from './activity.entity.js';
 export { SignUpStatus } from './activity-sign-up.entity.js';
 

@@ -35,7 +35,7 @@ export { searchResources } from './search/search.service.js';
 export { addSearchTextSource, refreshSearchDocuments } from './search/search-document.js';
 export { ResourceService } from './resources/resource.service.js';
 /** Where a resource's public page is (feeds, posters, shared links). */
-export { resourcePagePath } from './resources/resource-page.js';
+export { hasDetailPage, resourcePagePath } from './resources/resource-page.js';
 /** The counters other domains move (collections, comments, scores), and what is new for subscribers. */
 export { changeResourceCounters, type CounterChange } from './resources/resource-counters.js';
 export { countNewIssues } from './resources/new-issues.js';

@@ -30,7 +30,7 @@ export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
 export { newsCrud } from './content.resolvers.js';
 export { NewsCategory } from './news.entity.js';
 /** The public site's navigation: names and paths of its pages. */
-export { findMenuItem } from './menu.js';
+export { findMenuItem, SITE_MENU, type SiteMenuItem } from './menu.js';
 /** Surveys (问卷调查): the demo seeder writes surveys and answers. */
 export { Survey, SurveyAnswer, SurveyQuestionType, type StoredAnswerItem } from './survey/survey.entity.js';
 

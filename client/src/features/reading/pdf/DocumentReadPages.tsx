@@ -10,6 +10,7 @@ import { loadPdfEngine } from './pdf-engine';
 import type { PdfSource } from './pdf-source';
 import { PdfReader } from './PdfReader';
 import { ReaderProblem, type SidePanel } from './ReaderFrame';
+import { PageHead } from '../../../lib/page-head';
 
 /*
  * The read pages of theses, newspapers and journals (spec §2, issue 13; the route guard asks for the
@@ -97,7 +98,7 @@ function Loading() {
 function Problem({ title, description, backTo }: { title: string; description?: string; backTo: string }) {
   return (
     <Box>
-      <title>{`${title} - ${SITE.name}`}</title>
+      <PageHead title={`${title} - ${SITE.name}`} />
       <Heading as="h1" srOnly>
         在线阅读
       </Heading>

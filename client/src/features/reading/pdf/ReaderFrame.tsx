@@ -4,6 +4,7 @@ import { LuArrowLeft, LuPanelLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '../../../lib/site';
 import { EmptyNote } from '../../site/EmptyNote';
+import { PageHead } from '../../../lib/page-head';
 
 export interface SidePanel {
   value: string;
@@ -53,7 +54,7 @@ export function ReaderFrame({
   const { frame, height } = useHeightToWindowBottom();
   return (
     <Flex ref={frame} direction="column" h={height} minH="480px" bg="bg.canvas" borderTop="1px solid" borderColor="border">
-      <title>{`${title} - ${SITE.name}`}</title>
+      <PageHead title={`${title} - ${SITE.name}`} />
       <HStack role="toolbar" aria-label="阅读工具" gap="2" px="3" py="2" bg="bg" borderBottom="1px solid" borderColor="border" flexWrap="wrap">
         <Button asChild size="sm" variant="ghost">
           <RouterLink to={backTo}>

@@ -17,6 +17,8 @@ import { formatDateTime, imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
 import { venuePrefix } from '../../../features/activity/activity';
+import { PageHead, plainText } from '../../../lib/page-head';
+import { eventData } from '../../../lib/structured-data';
 
 const ActivityDetailPageQuery = graphql(`
   query ActivityDetailPageQuery($id: ID!) {
@@ -216,7 +218,7 @@ export function ActivityDetailPage() {
   if (!id || (!activity && error) || (!activity && !loading)) {
     content = (
       <Box py="12">
-        <title>{`活动不存在 - ${SITE.name}`}</title>
+        <PageHead title={`活动不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           活动详情
         </Heading>
@@ -239,7 +241,20 @@ export function ActivityDetailPage() {
   } else {
     content = (
       <Box as="article" aria-labelledby="activity-title" mt="4">
-        <title>{`${activity.title} - ${ACTIVITY_SECTION_NAME} - ${SITE.name}`}</title>
+        <PageHead
+          title={`${activity.title} - ${ACTIVITY_SECTION_NAME} - ${SITE.name}`}
+          description={activity.summary || plainText(activity.body)}
+          canonical={ACTIVITY_PATHS.detail(activity.id)}
+          image={activity.cover}
+          structuredData={eventData(
+            {
+              ...activity,
+              summary: activity.summary || plainText(activity.body),
+              address: activity.branch?.address ?? activity.library?.address,
+            },
+            ACTIVITY_PATHS.detail(activity.id),
+          )}
+        />
         <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap="6" alignItems="start">
           <Box aspectRatio={16 / 9} bg="brand.50" borderRadius="md" overflow="hidden">
             {activity.cover && <Image src={imageAtWidth(activity.cover, 800)} alt={`${activity.title}封面`} w="full" h="full" objectFit="cover" />}

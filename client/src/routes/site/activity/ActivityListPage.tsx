@@ -22,6 +22,7 @@ import { formatDateTime, imageAtWidth } from '../../../lib/format';
 import { pageFrom } from '../../../lib/page-param';
 import { SITE } from '../../../lib/site';
 import { venuePrefix } from '../../../features/activity/activity';
+import { PageHead } from '../../../lib/page-head';
 
 const ActivityListPageQuery = graphql(`
   query ActivityListPageQuery($filter: ActivityFilter, $page: Int!, $pageSize: Int!, $order: SortOrder!) {
@@ -190,7 +191,7 @@ export function ActivityListPage() {
 
   return (
     <ActivitySectionFrame category={category} onListPage>
-      <title>{`${name}${page > 1 ? `（第${page}页）` : ''} - ${ACTIVITY_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${name}${page > 1 ? `（第${page}页）` : ''} - ${ACTIVITY_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: ACTIVITY_SECTION_NAME, to: ACTIVITY_PATHS.list }, { label: name }]} />
       <Heading as="h1" fontSize={{ base: 'xl', md: '2xl' }} mt="4" color="brand.800">
         {name}

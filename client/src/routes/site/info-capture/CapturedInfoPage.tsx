@@ -9,6 +9,7 @@ import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { formatDateTime } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const CapturedInfoPageQuery = graphql(`
   query CapturedInfoPageQuery($id: ID!) {
@@ -38,7 +39,7 @@ export function CapturedInfoPage() {
   if (!id || (!item && error) || (!item && !loading)) {
     content = (
       <Box py="12">
-        <title>{`内容不存在 - ${SITE.name}`}</title>
+        <PageHead title={`内容不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           采集信息
         </Heading>
@@ -62,7 +63,7 @@ export function CapturedInfoPage() {
     const date = item.publishedAt ?? item.createdAt;
     content = (
       <Box as="article" aria-labelledby="info-title" mt={{ base: '4', md: '6' }}>
-        <title>{`${item.title} - ${SITE.name}`}</title>
+        <PageHead title={`${item.title} - ${SITE.name}`} />
         <Box as="header" textAlign="center" pb="5" borderBottom="1px solid" borderColor="border">
           <Heading as="h1" id="info-title" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" lineHeight="1.5">
             {item.title}

@@ -50,6 +50,7 @@ import { imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
 import { SubmissionClosed, useSubmissionClosed } from '../../../features/interaction/SubmissionClosed';
+import { PageHead } from '../../../lib/page-head';
 
 const ActivitySitePageVenues = graphql(`
   query ActivitySitePageVenues {
@@ -314,7 +315,7 @@ export function ActivitySitePage() {
 
   return (
     <InteractionSectionLayout>
-      <title>{`场馆预约 - ${SITE.name}`}</title>
+      <PageHead title={`场馆预约 - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '互动交流', to: '/interaction' }, { label: '场馆预约' }]} />
       <Heading as="h1" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" fontSize={{ base: '2xl', md: '3xl' }} color="brand.800">
         场馆预约

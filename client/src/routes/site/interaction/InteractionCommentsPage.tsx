@@ -13,6 +13,7 @@ import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import type { ResourceKind } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const COMMENTS_PAGE_SIZE = 10;
 const NAME = '读者评论';
@@ -140,7 +141,7 @@ export function InteractionCommentsPage() {
 
   return (
     <InteractionSectionLayout>
-      <title>{`${NAME}${page > 1 ? `（第${page}页）` : ''} - ${INTERACTION_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${NAME}${page > 1 ? `（第${page}页）` : ''} - ${INTERACTION_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: INTERACTION_SECTION_NAME, to: INTERACTION_SECTION_PATH }, { label: NAME }]} />
       <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
         <Heading as="h1" ref={headingRef} tabIndex={-1} outline="none" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">

@@ -5,6 +5,7 @@ import { NewsList } from '../../../features/news/NewsList';
 import { pageFrom } from '../../../lib/page-param';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 const NAME = '本馆动态';
 const PATH = '/interaction/libraryNews';
@@ -15,7 +16,7 @@ export function InteractionNewsPage() {
   const page = pageFrom(params);
   return (
     <InteractionSectionLayout>
-      <title>{`${NAME}${page > 1 ? `（第${page}页）` : ''} - ${INTERACTION_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${NAME}${page > 1 ? `（第${page}页）` : ''} - ${INTERACTION_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: INTERACTION_SECTION_NAME, to: INTERACTION_SECTION_PATH }, { label: NAME }]} />
       <NewsList category="libraryNews" name={NAME} listPath={PATH} />
     </InteractionSectionLayout>

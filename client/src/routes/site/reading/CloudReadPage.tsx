@@ -7,6 +7,7 @@ import type { ReaderSource } from '../../../features/reading/reader-source';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const CloudReadPageQuery = graphql(`
   query CloudReadPageQuery($id: ID!) {
@@ -37,7 +38,7 @@ export function CloudReadPage() {
   else if (!file || (file.format !== 'epub' && file.format !== 'pdf')) {
     body = (
       <Box py="12">
-        <title>{`文件不可阅读 - ${SITE.name}`}</title>
+        <PageHead title={`文件不可阅读 - ${SITE.name}`} />
         <EmptyNote title="文件不存在或已删除" description="该文件可能已从您的云盘删除。" size="md">
           <Button asChild colorPalette="brand" size="sm">
             <RouterLink to={BACK.to}>返回{BACK.label}</RouterLink>
@@ -57,7 +58,7 @@ export function CloudReadPage() {
     };
     body = (
       <>
-        <title>{`${file.name} - 在线阅读 - ${SITE.name}`}</title>
+        <PageHead title={`${file.name} - 在线阅读 - ${SITE.name}`} />
         {source.format === 'epub' ? (
           <EbookReader key={source.document} source={source} />
         ) : (

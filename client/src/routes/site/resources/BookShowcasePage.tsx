@@ -15,6 +15,7 @@ import { graphql } from '../../../gql';
 import type { ResourceFilter, ResourceSortField, SortOrder } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
 import { FeedLinks } from '../../../components/FeedLinks';
+import { PageHead } from '../../../lib/page-head';
 
 export const BookShowcasePageQuery = graphql(`
   query BookShowcasePageQuery(
@@ -93,7 +94,7 @@ function BookShowcase({ showcase }: { showcase: Showcase }) {
 
   return (
     <ShowcaseLayout showcase={showcase.key} total={shown?.total} capped={shown?.totalCapped} headingRef={headingRef}>
-      <title>{`${label}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`${label}${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`} />
       {showcase.key === 'newBooks' && <FeedLinks path="/feeds/newBooks" title={`${label} - ${SITE.name}`} />}
       {showcase.key === 'newBooks' && <NewBooksShelves current={showcase.kind} />}
       <Box mt="5">

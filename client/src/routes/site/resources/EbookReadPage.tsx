@@ -7,6 +7,7 @@ import { ReaderCardGate } from '../../../features/resources/ReaderCardGate';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const EbookReadPageQuery = graphql(`
   query EbookReadPageQuery($id: ID!) {
@@ -39,7 +40,7 @@ function EbookRead({ from }: { from: keyof typeof DETAILS }) {
   if (!resource || !file) {
     return (
       <Box py="12">
-        <title>{`电子书不可阅读 - ${SITE.name}`}</title>
+        <PageHead title={`电子书不可阅读 - ${SITE.name}`} />
         <EmptyNote
           title={resource ? '该电子书暂无可阅读的文件' : '该电子书不存在或已下架'}
           description={resource ? '图书馆尚未上传这本书的电子版。' : '您访问的电子书可能已下架。'}
@@ -63,7 +64,7 @@ function EbookRead({ from }: { from: keyof typeof DETAILS }) {
   };
   return (
     <>
-      <title>{`${resource.title} - 在线阅读 - ${SITE.name}`}</title>
+      <PageHead title={`${resource.title} - 在线阅读 - ${SITE.name}`} />
       <EbookReader key={source.document} source={source} />
     </>
   );

@@ -9,6 +9,7 @@ import { showcaseDetailPath } from '../../../features/resources/showcases';
 import { graphql } from '../../../gql';
 import type { RankPeriod } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const RankBooksPageQuery = graphql(`
   query RankBooksPageQuery($by: RankBy!, $period: RankPeriod!, $limit: Int!) {
@@ -50,7 +51,7 @@ export function RankBooksPage() {
 
   return (
     <ShowcaseLayout showcase="rankBooks">
-      <title>{`图书排行 - ${SITE.name}`}</title>
+      <PageHead title={`图书排行 - ${SITE.name}`} />
       <Tabs.Root value={by} onValueChange={(event) => change({ by: event.value as RankTab })} colorPalette="brand" mt="4" lazyMount unmountOnExit>
         <Tabs.List>
           {RANK_TABS.map((tab) => (

@@ -12,6 +12,7 @@ import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const ResListDetailPageQuery = graphql(`
   query ResListDetailPageQuery($id: ID!) {
@@ -42,7 +43,7 @@ export function ResListDetailPage() {
   if (!id || (!list && error) || (!list && !loading)) {
     content = (
       <Box py="12">
-        <title>{`书单不存在 - ${SITE.name}`}</title>
+        <PageHead title={`书单不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           推荐书单
         </Heading>
@@ -63,7 +64,7 @@ export function ResListDetailPage() {
   } else {
     content = (
       <Box as="article" aria-labelledby="list-title" mt={{ base: '4', md: '6' }}>
-        <title>{`${list.title} - 推荐书单 - ${SITE.name}`}</title>
+        <PageHead title={`${list.title} - 推荐书单 - ${SITE.name}`} />
         <Flex gap="6" direction={{ base: 'column', sm: 'row' }} pb="5" borderBottom="2px solid" borderColor="brand.600">
           {list.cover && (
             <Image

@@ -10,6 +10,7 @@ import { GridItem, GridSkeleton, ResourceGrid } from '../../../features/resource
 import { ShowcaseLayout } from '../../../features/resources/ShowcaseLayout';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const BOOK_LIST_PAGE_SIZE = 9;
 
@@ -40,7 +41,7 @@ export function ResListPage() {
 
   return (
     <ShowcaseLayout showcase="resList" total={shown?.total} headingRef={headingRef}>
-      <title>{`推荐书单${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`推荐书单${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`} />
       <Box mt="5">
         {!shown && loading ? (
           <GridSkeleton count={6} />

@@ -24,6 +24,8 @@ import { graphql } from '../../../gql';
 import type { ResourceDetailPageQueryQuery, ResourceKind } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
 import { thesisReadPath } from '../../../features/reading/pdf/read-links';
+import { PageHead, plainText } from '../../../lib/page-head';
+import { resourceData } from '../../../lib/structured-data';
 
 // 下载 is for the kinds that offer files (the server's DOWNLOAD_SOURCES), and loads with them only:
 // a book's page neither carries its code nor asks the server.
@@ -119,12 +121,15 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
     { label: resource?.title ?? '详情' },
   ];
 
+  // The resource's one address (a showcase's detail shows the same book under its own breadcrumb).
+  const detailPath = `/resources/${kind}/detail?id=${encodeURIComponent(id)}`;
+
   let content;
   if (!id || (!resource && error) || (!resource && !loading)) {
     // A missing id, NOT_FOUND (with the error catalogue's dialog), or a login the resource needs.
     content = (
       <Box py="12">
-        <title>{`资源不存在 - ${SITE.name}`}</title>
+        <PageHead title={`资源不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           {back.label}
         </Heading>
@@ -140,7 +145,14 @@ export function ResourceDetail({ kind, variant = {} }: { kind: ResourceKind; var
   } else {
     content = (
       <Box as="article" aria-labelledby="resource-title">
-        <title>{`${resource.title} - ${back.label} - ${SITE.name}`}</title>
+        <PageHead
+          title={`${resource.title} - ${back.label} - ${SITE.name}`}
+          description={plainText(resource.summary)}
+          canonical={detailPath}
+          type={resource.__typename === 'Book' ? 'book' : 'website'}
+          image={resource.cover}
+          structuredData={resourceData(resource, detailPath)}
+        />
         {variant.banner}
         <ResourceOverview resource={resource}>
           {resource.__typename === 'Ebook' && (

@@ -13,6 +13,7 @@ import { SITE } from '../../../lib/site';
 import { graphql } from '../../../gql';
 import type { BranchType } from '../../../gql/graphql';
 import { imageAtWidth } from '../../../lib/format';
+import { PageHead } from '../../../lib/page-head';
 
 const BranchPageList = graphql(`
   query BranchPageList($filter: BranchFilter!) {
@@ -165,7 +166,7 @@ function BranchPage({ type }: { type: BranchType }) {
   const label = BRANCH_TYPES.find((entry) => entry.type === type)?.label ?? '分馆';
   return (
     <ServiceLayout>
-      <title>{`${label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs
         items={[{ label: '首页', to: '/index' }, { label: SERVICE_SECTION_NAME, to: SERVICE_SECTION_PATH }, { label: BRANCH_GROUP }, { label }]}
       />

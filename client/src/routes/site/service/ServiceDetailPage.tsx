@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from '../../../features/site/Breadcrumbs';
 import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 const ServiceDetailPageQuery = graphql(`
   query ServiceDetailPageQuery($id: ID!) {
@@ -37,7 +38,7 @@ export function ServiceDetailPage() {
   else
     content = (
       <Box py="12">
-        <title>{`内容不存在 - ${SITE.name}`}</title>
+        <PageHead title={`内容不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           {SERVICE_SECTION_NAME}
         </Heading>
@@ -51,7 +52,7 @@ export function ServiceDetailPage() {
 
   return (
     <ServiceLayout active={entry}>
-      {guide && <title>{`${guide.title} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>}
+      {guide && <PageHead title={`${guide.title} - ${SERVICE_SECTION_NAME} - ${SITE.name}`} />}
       <Breadcrumbs items={crumbs} />
       <Box mt="4">{content}</Box>
     </ServiceLayout>

@@ -11,6 +11,7 @@ import { EmptyNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import type { GuideSlot } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 const ServiceGuidePageQuery = graphql(`
   query ServiceGuidePageQuery($slot: GuideSlot!) {
@@ -66,7 +67,7 @@ export function ServiceGuidePage() {
 
   return (
     <ServiceLayout active={entry}>
-      <title>{`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs
         items={[
           { label: '首页', to: '/index' },

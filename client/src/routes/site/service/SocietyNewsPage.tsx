@@ -12,6 +12,7 @@ import { graphql } from '../../../gql';
 import { formatCount, formatDate } from '../../../lib/format';
 import { pageFrom } from '../../../lib/page-param';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const SOCIETY_NEWS_PAGE_SIZE = 10;
 
@@ -111,7 +112,7 @@ export function SocietyNewsPage() {
 
   return (
     <ServiceLayout active={entry}>
-      <title>{`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`}</title>
+      <PageHead title={`${entry.label} - ${SERVICE_SECTION_NAME} - ${SITE.name}`} />
       <Breadcrumbs
         items={[
           { label: '首页', to: '/index' },

@@ -31,6 +31,7 @@ import type { SurveyDetailPageQueryQuery, SurveyQuestionType } from '../../../gq
 import { formatDateTime } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { tokens } from '../../../lib/tokens';
+import { PageHead } from '../../../lib/page-head';
 
 const SurveyDetailPageQuery = graphql(`
   query SurveyDetailPageQuery($id: ID!) {
@@ -354,7 +355,7 @@ export function SurveyDetailPage() {
 
   return (
     <ServiceLayout active={SURVEY_NAV_ENTRY}>
-      <title>{`${survey?.title ?? '问卷调查'} - ${SITE.name}`}</title>
+      <PageHead title={`${survey?.title ?? '问卷调查'} - ${SITE.name}`} />
       <Breadcrumbs
         items={[
           { label: '首页', to: '/index' },

@@ -10,6 +10,7 @@ import { SERVICE_HOME_PATH, SURVEY_STATE_COLORS, SURVEY_STATE_NAMES, surveyDetai
 import { graphql } from '../../../gql';
 import { pageFrom } from '../../../lib/page-param';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const SURVEY_PAGE_SIZE = 10;
 
@@ -129,7 +130,7 @@ export function SurveyListPage() {
 
   return (
     <ServiceLayout>
-      <title>{`问卷调查 - ${SITE.name}`}</title>
+      <PageHead title={`问卷调查 - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: '服务指南', to: SERVICE_HOME_PATH }, { label: '问卷调查' }]} />
       <Flex align="baseline" justify="space-between" gap="4" mt="4" pb="4" borderBottom="2px solid" borderColor="brand.600" wrap="wrap">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.800">

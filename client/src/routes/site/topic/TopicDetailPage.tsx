@@ -13,6 +13,7 @@ import { graphql } from '../../../gql';
 import { imageAtWidth } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { TOPIC_SECTION_NAME } from './TopicListPage';
+import { PageHead } from '../../../lib/page-head';
 
 export const TopicDetailPageQuery = graphql(`
   query TopicDetailPageQuery($id: ID!) {
@@ -53,7 +54,7 @@ export function TopicDetailPage() {
   if (!id || (!topic && error) || (!topic && !loading)) {
     content = (
       <Box py="12">
-        <title>{`专题不存在 - ${SITE.name}`}</title>
+        <PageHead title={`专题不存在 - ${SITE.name}`} />
         <Heading as="h1" srOnly>
           专题
         </Heading>
@@ -76,7 +77,7 @@ export function TopicDetailPage() {
     const banner = topic.banner ?? topic.cover;
     content = (
       <Box as="article" aria-labelledby="topic-title" mt={{ base: '4', md: '6' }}>
-        <title>{`${topic.title} - 专题 - ${SITE.name}`}</title>
+        <PageHead title={`${topic.title} - 专题 - ${SITE.name}`} />
         <FeedLinks path={`/feeds/topic/${topic.id}`} title={`${topic.title} - 专题 - ${SITE.name}`} />
         {banner && (
           <Image

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
 import { TopicCard } from '../../../features/topics/TopicCard';
 import { graphql } from '../../../gql';
 import { SITE } from '../../../lib/site';
+import { PageHead } from '../../../lib/page-head';
 
 export const TOPIC_PAGE_SIZE = 9;
 export const TOPIC_SECTION_NAME = '专题';
@@ -42,7 +43,7 @@ export function TopicListPage() {
 
   return (
     <ResourceSectionLayout title={TOPIC_SECTION_NAME} subtitle="Topics">
-      <title>{`专题${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`}</title>
+      <PageHead title={`专题${page > 1 ? `（第${page}页）` : ''} - ${SITE.name}`} />
       <Breadcrumbs items={[{ label: '首页', to: '/index' }, { label: TOPIC_SECTION_NAME }]} />
       <Box display="flex" alignItems="baseline" gap="3" mt="4" pb="3" borderBottom="2px solid" borderColor="brand.600">
         <Heading as="h1" ref={headingRef} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" outline="none">

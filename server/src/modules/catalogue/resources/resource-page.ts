@@ -13,6 +13,9 @@ const DETAIL_KINDS = new Set<ResourceKind>([
   ResourceKind.exhibition,
 ]);
 
+/** Whether a resource of this kind has a detail page of its own. */
+export const hasDetailPage = (kind: ResourceKind) => DETAIL_KINDS.has(kind);
+
 /**
  * The public page of a resource, as feeds, posters and shared links point at it: its detail page; for a kind without one its
  * list page when the site menu has it (databases), else a search for its title (digital resources).

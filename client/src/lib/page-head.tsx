@@ -1,0 +1,103 @@
+/**
+ * A page's head (issue 52): its title, description, canonical address, Open Graph tags and
+ * schema.org JSON-LD, for search engines and link previews (WeChat, which runs no script).
+ *
+ * In the browser a page's `<PageHead>` renders its `<title>`, which React hoists into the head
+ * (adopting the server's on hydration). In the server renderer (entry-server.tsx) it renders nothing
+ * and hands its props to the render's HeadCollector instead, which writes the whole head
+ * (`headHtml`) into the page's `<head>`: React would write the tags it hoists at the start of the
+ * rendered markup, inside the page's body.
+ */
+import { createContext, useContext } from 'react';
+import { serializeForScript } from './ssr-data';
+
+/** The site as the server knows it: SITE_NAME and PUBLIC_URL (no trailing slash). */
+export interface SiteIdentity {
+  name: string;
+  url: string;
+}
+
+/** A schema.org object (JSON-LD), made with the site's identity for its absolute addresses. */
+export type StructuredData = (site: SiteIdentity) => Record<string, unknown>;
+
+export interface PageHeadProps {
+  /** The page's title as the page shows it (`三国演义 - 纸质图书 - 钱塘市图书馆`). */
+  title: string;
+  /** A sentence or two; the site's own when left out. */
+  description?: string | null;
+  /** The page's one address (a site path); the requested path and query when left out. */
+  canonical?: string;
+  /** Open Graph type: `website` unless the page is an `article`, a `book`… */
+  type?: string;
+  /** The page's picture (a cover): a site path or an absolute URL. */
+  image?: string | null;
+  structuredData?: StructuredData;
+}
+
+/** What the last `<PageHead>` of a server render said (the deepest page's, rendered last). */
+export class HeadCollector {
+  private said: PageHeadProps | undefined;
+  say(head: PageHeadProps) {
+    this.said = head;
+  }
+  get head(): PageHeadProps | undefined {
+    return this.said;
+  }
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | undefined>(undefined);
+
+export function PageHead(props: PageHeadProps) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) {
+    collector.say(props);
+    return null;
+  }
+  return <title>{props.title}</title>;
+}
+
+/** The site's own description (client/index.html's). */
+export const siteDescription = (site: SiteIdentity) => `${site.name}：馆藏检索、数字资源、资讯动态与读者服务`;
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** A description from rich text: its words without the markup, cut to `max` characters. */
+export function plainText(html: string | null | undefined, max = 120): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An address on the site made absolute (one already absolute is kept). */
+export const absoluteUrl = (site: SiteIdentity, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? '' : '/'}${path}`;
+
+/**
+ * The head's elements for a page (`requested`: its path and query), escaped: text and attributes as
+ * HTML, JSON-LD as JSON in which `<` is `\u003c`, so no title can close its script element.
+ */
+export function headHtml(head: PageHeadProps | undefined, site: SiteIdentity, requested: string): string {
+  const title = head?.title ?? site.name;
+  const description = head?.description?.trim() || siteDescription(site);
+  const url = absoluteUrl(site, head?.canonical ?? requested);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', head?.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:locale', 'zh_CN'),
+    ...(head?.image ? [meta('property', 'og:image', absoluteUrl(site, head.image))] : []),
+    ...(head?.structuredData ? [`<script type="application/ld+json">${serializeForScript(head.structuredData(site))}</script>`] : []),
+  ].join('');
+}

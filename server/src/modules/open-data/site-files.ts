@@ -1,0 +1,89 @@
+/**
+ * The files browsers, crawlers and phones ask a site for (issue 52): /robots.txt, the web manifest
+ * (named by SITE_NAME, so made here rather than built into the client) and its PNG icons, drawn by
+ * sharp from the built client's favicon.svg (client/public) once, on the first request for each.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import express, { type Router } from 'express';
+import sharp from 'sharp';
+import type { Services } from '../../core/services.js';
+import { AppError } from '../../core/errors/app-error.js';
+import { sendError } from '../../core/errors/send-error.js';
+import { answering, siteBase } from './http.js';
+import { SITEMAP_PATH } from './sitemap.js';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The theme's brand colour (client/src/theme.ts, brand.600): the browser's bar and the icon's ground. */
+export const THEME_COLOUR = '#154e8f';
+const DAY = 86_400;
+
+/** PNG icons by path: their size, and whether the ground is filled (iOS shows a transparent corner black). */
+const ICONS: Record<string, { size: number; filled: boolean }> = {
+  '/apple-touch-icon.png': { size: 180, filled: true },
+  '/icon-192.png': { size: 192, filled: false },
+  '/icon-512.png': { size: 512, filled: false },
+};
+
+/** Paths crawlers keep out of: the back office, the personal centre and its reader, the APIs. */
+const PRIVATE_PATHS = ['/admin', '/account', '/personal', '/reading', '/api/', '/graphql', '/graphiql', '/opensearch/suggest'];
+
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}${SITEMAP_PATH}`, ''].join('\n');
+}
+
+/** The web manifest: SITE_NAME, opening on the home page, standalone, in the theme's colour. */
+export function webManifest(siteName: string): object {
+  const chars = [...siteName];
+  return {
+    name: siteName,
+    // Under the icon on a phone's home screen: about 12 characters fit.
+    short_name: chars.length > 12 ? chars.slice(0, 12).join('') : siteName,
+    description: `${siteName}：馆藏检索、数字资源、资讯动态与读者服务`,
+    lang: 'zh-CN',
+    start_url: '/index',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}
+
+export function siteFileRoutes(services: Services): Router {
+  const router = express.Router();
+  const robots = robotsTxt(siteBase(services.config));
+  const manifest = JSON.stringify(webManifest(services.config.siteName));
+  const drawn = new Map<string, Promise<Buffer>>();
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', `public, max-age=${DAY}`).send(robots);
+  });
+  router.get(MANIFEST_PATH, (_req, res) => {
+    res.type('application/manifest+json; charset=utf-8').set('Cache-Control', `public, max-age=${DAY}`).send(manifest);
+  });
+  router.get(
+    Object.keys(ICONS),
+    answering(services, async (req, res) => {
+      const icon = ICONS[req.path];
+      let png = drawn.get(req.path);
+      if (!png) {
+        png = readFile(join(services.config.clientDir, 'favicon.svg')).then((svg) => {
+          const image = sharp(svg, { density: 72 * Math.ceil(icon.size / 64) }).resize(icon.size, icon.size);
+          return (icon.filled ? image.flatten({ background: THEME_COLOUR }) : image).png().toBuffer();
+        });
+        drawn.set(req.path, png);
+        // A client built without the icon: 404 now, read again on a later request.
+        png.catch(() => drawn.delete(req.path));
+      }
+      const found = await png.catch(() => undefined);
+      if (!found) return sendError(res, AppError.notFound());
+      res.type('image/png').set('Cache-Control', `public, max-age=${DAY}`).send(found);
+    }),
+  );
+  return router;
+}
