@@ -4,7 +4,9 @@ import { Roles } from '../../core/auth/decorators.js';
 import type { Context } from '../../core/context.js';
 import { parseId } from '../../core/crud/ids.js';
 import { assertPaging, createPageType, DEFAULT_PAGE_SIZE } from '../../core/crud/page.js';
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { currentRestore, RestoreProgress, startRestore } from './backup-restore.js';
+import { describeSchedule } from './backup-schedule.js';
 import { pgTools } from './backup-tools.js';
 import { Backup, BackupFormat } from './backup.entity.js';
 import { removeBackup, startBackup } from './backup.service.js';
@@ -34,8 +36,14 @@ export class BackupOverview {
   @Field()
   serverVersion!: string;
 
-  @Field(() => String, { nullable: true, description: 'BACKUP_CRON (UTC); none when scheduled backups are off' })
+  @Field(() => String, { nullable: true, description: 'BACKUP_CRON (on the library clock, `timeZone`); none when scheduled backups are off' })
   schedule?: string;
+
+  @Field(() => String, { nullable: true, description: 'The schedule in words, e.g. 每天 02:30（Asia/Shanghai）; none when off' })
+  scheduleText?: string;
+
+  @Field({ description: "LIBRARY_TIME_ZONE: the library's time zone, in which the schedule runs and the screen shows times" })
+  timeZone!: string;
 
   @Field(() => Int, { description: 'BACKUP_KEEP: successful scheduled backups kept' })
   keep!: number;
@@ -67,6 +75,7 @@ export class BackupResolver {
   async backupOverview(@Ctx() ctx: Context): Promise<BackupOverview> {
     const tools = await pgTools(ctx.services);
     const restore = currentRestore(ctx.services);
+    const cron = ctx.services.config.backup.cron;
     return {
       available: !tools.problem,
       problem: tools.problem,
@@ -74,7 +83,9 @@ export class BackupResolver {
       formatNote: tools.formatNote,
       pgDumpVersion: tools.clientVersion,
       serverVersion: tools.serverVersion,
-      schedule: ctx.services.config.backup.cron,
+      schedule: cron,
+      scheduleText: cron ? describeSchedule(cron, LIBRARY_TIME_ZONE) : undefined,
+      timeZone: LIBRARY_TIME_ZONE,
       keep: ctx.services.config.backup.keep,
       restore: restore ? { ...restore } : undefined,
     };

@@ -62,7 +62,9 @@ function serve(rows: Row[], overview: { available?: boolean; format?: string; fo
             available: true,
             format: 'PG_DUMP',
             formatNote: PG_DUMP_NOTE,
-            schedule: '0 3 * * *',
+            schedule: '30 2 * * *',
+            scheduleText: '每天 02:30（Europe/Paris）',
+            timeZone: 'Europe/Paris',
             keep: 7,
             restore: null,
             ...overview,
@@ -97,7 +99,8 @@ describe('备份管理 (backupManage)', () => {
     expect(within(succeeded).getByText('pg_dump')).toBeInTheDocument();
     expect(within(succeeded).getByText('成功')).toBeInTheDocument();
     expect(within(succeeded).getByText('1.5 KB')).toBeInTheDocument();
-    expect(within(succeeded).getByText(/^2026-11-2[56] \d\d:00$/)).toBeInTheDocument();
+    // 03:00 UTC is 04:00 on the library's clock (Europe/Paris in winter), wherever the browser is.
+    expect(within(succeeded).getByText('2026-11-25 04:00')).toBeInTheDocument();
     expect(within(succeeded).getByRole('link', { name: '下载 backup-20261125-110000' })).toHaveAttribute('href', '/api/admin/backup/download/2');
 
     const running = within(table).getByText('backup-20261125-120000').closest('tr')!;
@@ -113,7 +116,7 @@ describe('备份管理 (backupManage)', () => {
     expect(within(failed).getByText('pg_dump 失败：连接被拒绝')).toBeInTheDocument();
     expect(within(failed).queryByRole('link')).toBeNull();
 
-    expect(screen.getByText(/定时备份：0 3 \* \* \*/)).toBeInTheDocument();
+    expect(screen.getByText('定时备份：每天 02:30（Europe/Paris），保留最近 7 份定时备份')).toBeInTheDocument();
     expect(screen.getByText(`备份格式：${PG_DUMP_NOTE}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '立即备份' }));
     await waitFor(() => expect(created).toBe(1));

@@ -10,6 +10,26 @@ export const FORMAT_NAMES: Record<BackupFormat, string> = { PG_DUMP: 'pg_dump', 
 const STATE_COLORS: Record<BackupState, string> = { RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red' };
 export const downloadUrl = (id: string) => `/api/admin/backup/download/${id}`;
 
+/** 'YYYY-MM-DD HH:mm' on the clock of `timeZone` (an IANA name), wherever the browser is. */
+export function formatInZone(value: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 type BackupRow = AdminBackupsQuery['backups']['items'][number];
 type Picked = { id: string; name: string };
 
@@ -23,6 +43,8 @@ export function BackupTable(props: {
   restoreBlocked: boolean;
   /** pg_restore is missing or too old here: pg_dump backups cannot be restored. */
   pgRestoreMissing: boolean;
+  /** The library's time zone (LIBRARY_TIME_ZONE): 创建时间 is on its clock, as the schedule is. */
+  timeZone?: string;
   onRestore: (backup: Picked) => void;
   onRemove: (backup: Picked) => void;
 }) {
@@ -68,7 +90,7 @@ export function BackupTable(props: {
                 )}
               </Table.Cell>
               <Table.Cell>{formatBytes(item.size)}</Table.Cell>
-              <Table.Cell>{formatDateTime(item.createdAt)}</Table.Cell>
+              <Table.Cell>{props.timeZone ? formatInZone(item.createdAt, props.timeZone) : formatDateTime(item.createdAt)}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
                   {item.state === 'SUCCEEDED' && (
