@@ -134,10 +134,12 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     progress.stepIndex = index + 1;
     progress.step = RESTORE_STEPS[index];
   };
+  let replaced = false;
   try {
     step(0);
     if (formatOf(manifest) === BackupFormat.PORTAL) await copyRestore(services, join(workDir, 'archive'), manifest);
     else await pgRestore(tools, services.orm.config.get('clientUrl')!, join(workDir, 'archive', DUMP));
+    replaced = true;
     step(1);
     await restoreUploads(services.storage, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
     step(2);
@@ -147,6 +149,9 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     await services.publicCache.invalidate(Object.values(services.orm.getMetadata().getAll()).map((meta) => meta.root.className));
     await auditRestore(services, actor, progress.backupId);
     step(3);
+    // The last step, once the data is back: no session from before (the backup's or since) survives it.
+    replaced = false;
+    await services.sessions.endAllSessions();
     progress.state = RestoreState.SUCCEEDED;
     services.log.info({ backup: progress.backupName }, 'backup restored');
   } catch (error) {
@@ -154,8 +159,18 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     progress.error = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     services.log.error({ err: error, backup: progress.backupName }, 'restore failed');
   } finally {
+    // Failed after the database was replaced: its sessions end all the same (the accounts are the backup's).
+    if (replaced) await endSessionsAfterFailure(services);
     progress.finishedAt = new Date();
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+async function endSessionsAfterFailure(services: Services) {
+  try {
+    await services.sessions.endAllSessions();
+  } catch (err) {
+    services.log.error({ err }, 'the restore could not end the sessions issued before it');
   }
 }
 
