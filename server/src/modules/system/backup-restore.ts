@@ -5,7 +5,8 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
-import { CorruptBackupError, DUMP, extractVerified, formatOf, sha256File, UPLOADS } from './backup-archive.js';
+import { privateStorage } from '../reading/index.js';
+import { CorruptBackupError, DUMP, extractVerified, formatOf, PRIVATE, sha256File, UPLOADS } from './backup-archive.js';
 import { BackupRefusedError, codeMigrations, copyRestore, migrationsTarget } from './backup-copy-restore.js';
 import { pgRestore } from './backup-pg.js';
 import { restoreUploads } from './backup-uploads.js';
@@ -142,6 +143,10 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     replaced = true;
     step(1);
     await restoreUploads(services.storage, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
+    // Readers' cloud files, when the archive holds them (an archive from before issue 52 does not: they stay as they are).
+    if (manifest.stores?.includes(PRIVATE)) {
+      await restoreUploads(privateStorage(services), join(workDir, 'archive', PRIVATE), join(workDir, 'replaced-private'));
+    }
     step(2);
     // A backup from an older version of the portal is brought up to this one's schema.
     await services.orm.getMigrator().up();

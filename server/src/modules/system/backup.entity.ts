@@ -31,7 +31,7 @@ registerEnumType(BackupFormat, { name: 'BackupFormat', description: 'pg_dump 标
 
 /** One file of an archive as its manifest lists it. */
 export interface ManifestFile {
-  /** Path inside the archive: `db.dump`, `db.copy/…` or `uploads/…`. */
+  /** Path inside the archive: `db.dump`, `db.copy/…`, `uploads/…` or `private/…`. */
   path: string;
   size: number;
   sha256: string;
@@ -70,6 +70,12 @@ export interface BackupManifest {
     tables?: CopyTable[];
     sequences?: CopySequence[];
   };
+  /**
+   * The file stores the archive holds whole: `uploads` and, since issue 52, `private` (readers'
+   * cloud files). Absent in older archives, which hold the uploads only: a restore of one leaves
+   * the readers' files as they are.
+   */
+  stores?: string[];
   files: ManifestFile[];
 }
 

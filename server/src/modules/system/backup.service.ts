@@ -6,7 +6,8 @@ import { AppError } from '../../core/errors/app-error.js';
 import { enqueueJob } from '../../core/jobs/job-queue.js';
 import type { Services } from '../../core/services.js';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
-import { DUMP, writeArchive } from './backup-archive.js';
+import { privateStorage } from '../reading/index.js';
+import { DUMP, PRIVATE, UPLOADS, writeArchive } from './backup-archive.js';
 import { copyDump } from './backup-copy.js';
 import { pgDump } from './backup-pg.js';
 import { pgTools, type PgTools } from './backup-tools.js';
@@ -87,7 +88,9 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
       workDir,
       archivePath: archive,
       dumpFiles,
-      uploadsRoot: await uploadsForArchive(services.storage, workDir),
+      uploadsRoot: await uploadsForArchive(services.storage, workDir, UPLOADS),
+      // Readers' cloud files: their rows are in the dump, their bytes must be in the archive too.
+      privateRoot: await uploadsForArchive(privateStorage(services), workDir, PRIVATE),
       database,
       onStep: (step) => update(em, backup.id, { step }),
     });
