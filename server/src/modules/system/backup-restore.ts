@@ -9,6 +9,7 @@ import { privateStorage } from '../reading/index.js';
 import { CorruptBackupError, DUMP, extractVerified, formatOf, PRIVATE, sha256File, UPLOADS } from './backup-archive.js';
 import { BackupRefusedError, codeMigrations, copyRestore, migrationsTarget } from './backup-copy-restore.js';
 import { pgRestore } from './backup-pg.js';
+import { fetchRemote } from './backup-remote.js';
 import { restoreUploads } from './backup-uploads.js';
 import { pgTools, restoreProblem, type PgTools } from './backup-tools.js';
 import { Backup, BackupFormat, BackupState, type BackupManifest } from './backup.entity.js';
@@ -94,8 +95,19 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   if (missing) throw new AppError('UNPROCESSABLE', missing);
 
   const archive = archivePath(services, backup);
-  const actual = await sha256File(archive).catch(() => undefined);
-  if (actual === undefined) throw AppError.badInput('id', `备份文件 ${backup.name}.tar 已不存在，无法恢复`);
+  let actual = await sha256File(archive).catch(() => undefined);
+  // The local file is gone (a lost data volume): the copy in the object store, when there is one, is fetched first.
+  if (actual === undefined && backup.remoteCopy) {
+    const fetched = await fetchRemote(services, backup, archive).catch((error: Error) => {
+      services.log.error({ err: error, backup: backup.name }, 'the copy of the backup could not be fetched from the object store');
+      throw AppError.badInput('id', `备份文件 ${backup.name}.tar 本机已不存在，从对象存储取回失败：${error.message}`);
+    });
+    if (fetched) actual = await sha256File(archive).catch(() => undefined);
+  }
+  if (actual === undefined) {
+    const where = backup.remoteCopy ? `本机与对象存储（${backup.remoteCopy}）中都` : '';
+    throw AppError.badInput('id', `备份文件 ${backup.name}.tar ${where}已不存在，无法恢复`);
+  }
   if (actual !== backup.sha256) throw AppError.badInput('id', '备份文件已损坏（整个归档的校验和与备份时不一致），已拒绝恢复');
   const workDir = join(backupsDir(services), `.restore-${backup.id}`);
   await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { stat } from 'node:fs/promises';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../core/audit/audit.service.js';
 import { Roles } from '../../core/auth/decorators.js';
 import type { Context } from '../../core/context.js';
@@ -8,8 +9,8 @@ import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { currentRestore, RestoreProgress, startRestore } from './backup-restore.js';
 import { describeSchedule } from './backup-schedule.js';
 import { pgTools } from './backup-tools.js';
-import { Backup, BackupFormat } from './backup.entity.js';
-import { removeBackup, startBackup } from './backup.service.js';
+import { Backup, BackupFormat, BackupState } from './backup.entity.js';
+import { archivePath, removeBackup, startBackup } from './backup.service.js';
 
 const BackupPage = createPageType(Backup, 'BackupPage');
 
@@ -50,6 +51,16 @@ export class BackupOverview {
 
   @Field(() => RestoreProgress, { nullable: true, description: 'The latest restore since the portal started' })
   restore?: RestoreProgress;
+}
+
+/** Where each backup's archive is: the list shows the copies (本机, and the object store's: `remoteCopy`). */
+@Resolver(() => Backup)
+export class BackupCopiesResolver {
+  @FieldResolver(() => Boolean, { description: 'The archive is on the local disk (under DATA_DIR/backups)' })
+  async localCopy(@Root() backup: Backup, @Ctx() ctx: Context): Promise<boolean> {
+    if (backup.state !== BackupState.SUCCEEDED) return false;
+    return (await stat(archivePath(ctx.services, backup)).catch(() => undefined))?.isFile() ?? false;
+  }
 }
 
 @Resolver()

@@ -21,6 +21,9 @@ type Row = {
   step?: string | null;
   size?: number | null;
   error?: string | null;
+  localCopy?: boolean;
+  remoteCopy?: string | null;
+  remoteError?: string | null;
 };
 
 const backup = (row: Row) => ({
@@ -31,6 +34,9 @@ const backup = (row: Row) => ({
   error: null,
   createdAt: '2026-11-25T03:00:00.000Z',
   createdBy: row.kind === 'MANUAL' ? 'admin' : null,
+  localCopy: row.state === 'SUCCEEDED',
+  remoteCopy: null,
+  remoteError: null,
   ...row,
 });
 
@@ -77,7 +83,16 @@ function serve(rows: Row[], overview: { available?: boolean; format?: string; fo
 
 const ROWS: Row[] = [
   { id: '3', name: 'backup-20261125-120000', kind: 'MANUAL', state: 'RUNNING', step: '导出数据库' },
-  { id: '2', name: 'backup-20261125-110000', kind: 'MANUAL', state: 'SUCCEEDED', format: 'PG_DUMP', size: 1536 },
+  {
+    id: '2',
+    name: 'backup-20261125-110000',
+    kind: 'MANUAL',
+    state: 'SUCCEEDED',
+    format: 'PG_DUMP',
+    size: 1536,
+    localCopy: false,
+    remoteCopy: 's3://portal-files/backups/backup-20261125-110000.tar',
+  },
   { id: '1', name: 'backup-20261125-030000', kind: 'SCHEDULED', state: 'FAILED', error: 'pg_dump 失败：连接被拒绝' },
 ];
 
@@ -101,6 +116,9 @@ describe('备份管理 (backupManage)', () => {
     expect(within(succeeded).getByText('1.5 KB')).toBeInTheDocument();
     // 03:00 UTC is 04:00 on the library's clock (Europe/Paris in winter), wherever the browser is.
     expect(within(succeeded).getByText('2026-11-25 04:00')).toBeInTheDocument();
+    // Where the copies are: the local file is gone, the object store keeps one.
+    expect(within(succeeded).getByText('本机文件已不存在')).toBeInTheDocument();
+    expect(within(succeeded).getByText('对象存储：s3://portal-files/backups/backup-20261125-110000.tar')).toBeInTheDocument();
     expect(within(succeeded).getByRole('link', { name: '下载 backup-20261125-110000' })).toHaveAttribute('href', '/api/admin/backup/download/2');
 
     const running = within(table).getByText('backup-20261125-120000').closest('tr')!;

@@ -25,6 +25,9 @@ const BackupsQuery = graphql(`
         error
         createdAt
         createdBy
+        localCopy
+        remoteCopy
+        remoteError
       }
     }
   }

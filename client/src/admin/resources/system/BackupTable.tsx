@@ -31,6 +31,26 @@ export function formatInZone(value: string, timeZone: string): string {
 }
 
 type BackupRow = AdminBackupsQuery['backups']['items'][number];
+
+/** 存放位置: 本机 (DATA_DIR/backups) and the copy in the object store (STORAGE=s3), or why that copy failed. */
+function BackupCopies({ item }: { item: BackupRow }) {
+  if (item.state !== 'SUCCEEDED') return <Text color="fg.muted">—</Text>;
+  return (
+    <>
+      <Text fontSize="sm">{item.localCopy ? '本机' : '本机文件已不存在'}</Text>
+      {item.remoteCopy && (
+        <Text fontSize="xs" color="fg.muted" title={item.remoteCopy}>
+          对象存储：{item.remoteCopy}
+        </Text>
+      )}
+      {item.remoteError && (
+        <Text fontSize="xs" color="fg.error" maxW="xs">
+          {item.remoteError}
+        </Text>
+      )}
+    </>
+  );
+}
 type Picked = { id: string; name: string };
 
 /**
@@ -58,6 +78,7 @@ export function BackupTable(props: {
           <Table.ColumnHeader>状态</Table.ColumnHeader>
           <Table.ColumnHeader>大小</Table.ColumnHeader>
           <Table.ColumnHeader>创建时间</Table.ColumnHeader>
+          <Table.ColumnHeader>存放位置</Table.ColumnHeader>
           <Table.ColumnHeader>操作</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -91,6 +112,9 @@ export function BackupTable(props: {
               </Table.Cell>
               <Table.Cell>{formatBytes(item.size)}</Table.Cell>
               <Table.Cell>{props.timeZone ? formatInZone(item.createdAt, props.timeZone) : formatDateTime(item.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <BackupCopies item={item} />
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
                   {item.state === 'SUCCEEDED' && (
