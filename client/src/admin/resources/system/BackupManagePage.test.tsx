@@ -198,6 +198,7 @@ describe('备份管理 (backupManage)', () => {
     expect(within(card).getByText('正在恢复：backup-20261125-110000')).toBeInTheDocument();
     expect(within(card).getByText('恢复数据库')).toBeInTheDocument();
     expect(await within(card).findByText('恢复成功：backup-20261125-110000')).toBeInTheDocument();
+    expect(within(card).getByText('恢复前的所有登录（管理员与读者）均已失效，请重新登录。')).toBeInTheDocument();
     expect(polls).toBeGreaterThanOrEqual(2);
   });
 
