@@ -23,6 +23,23 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # ffmpeg converts uploaded videos for the web (background jobs); a CJK font draws Chinese text on generated posters and covers.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*
+# pg_dump and pg_restore for backups (备份管理). pg_dump refuses a server newer than itself, and
+# Debian bookworm ships only postgresql-client-15, which cannot dump docker-compose.yml's postgres:16:
+# the client of PG_CLIENT_MAJOR comes from the PostgreSQL project's own apt repository (PGDG, signed
+# with its key), the same major as the compose's server. Not a newer one: a newer major's dump may
+# set what an older server rejects (17's dumps set transaction_timeout, unknown to 16). A server of
+# a higher major needs PG_CLIENT_MAJOR raised with it (scripts/image-steps.sh checks pg_dump there).
+# /usr/bin/pg_dump (Debian's pg_wrapper) runs the newest client installed: this one.
+ARG PG_CLIENT_MAJOR=16
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates curl \
+    && install -d /usr/share/postgresql-common/pgdg \
+    && curl -fsSL -o /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc \
+    && echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt bookworm-pgdg main" \
+       > /etc/apt/sources.list.d/pgdg.list \
+    && apt-get update && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_MAJOR} \
+    && apt-get purge -y --auto-remove curl && rm -rf /var/lib/apt/lists/* \
+    && pg_dump --version | grep -q "PostgreSQL) ${PG_CLIENT_MAJOR}\." \
+    && pg_restore --version | grep -q "PostgreSQL) ${PG_CLIENT_MAJOR}\."
 # Every workspace's package.json: npm ci checks the whole lock file, then installs the server's part only.
 COPY package.json package-lock.json ./
 COPY server/package.json server/

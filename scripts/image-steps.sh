@@ -190,6 +190,22 @@ portal() {
     "$@" "$NODE" server/dist/main.js
 }
 
+# Backups: the image installs postgresql-client-$PG_CLIENT_MAJOR (Dockerfile) for pg_dump, which refuses a
+# server newer than itself. Here the machine's own pg_dump stands in for it: present on the portal's
+# PATH, and not older than the DATABASE_URL server (else backups fall back to the portal's format).
+PG_CLIENT_MAJOR=$(sed -n 's/^ARG PG_CLIENT_MAJOR=\([0-9]*\)$/\1/p' "$ROOT/Dockerfile")
+[ -n "$PG_CLIENT_MAJOR" ] || fail "the Dockerfile names no PG_CLIENT_MAJOR"
+PG_DUMP=$(PATH=/usr/local/bin:/usr/bin:/bin command -v pg_dump) || fail "no pg_dump on the portal's PATH (the image installs postgresql-client-$PG_CLIENT_MAJOR)"
+PG_DUMP_MAJOR=$("$PG_DUMP" --version | sed -n 's/.*) \([0-9]*\).*/\1/p')
+SERVER_MAJOR=$(cd "$APP" && "$NODE" -e '
+  const { Client } = require("pg");
+  const client = new Client({ connectionString: process.argv[1] });
+  client.connect().then(() => client.query("show server_version_num")).then((r) => console.log(Math.floor(r.rows[0].server_version_num / 10000)))
+    .finally(() => client.end()).catch((error) => { console.error(error.message); process.exit(1); });' "$DATABASE_URL")
+[ "${PG_DUMP_MAJOR:-0}" -ge "$SERVER_MAJOR" ] || fail "pg_dump $PG_DUMP_MAJOR ($PG_DUMP) is older than the PostgreSQL $SERVER_MAJOR server: backups could not use it"
+echo "image-steps: pg_dump $PG_DUMP_MAJOR for a PostgreSQL $SERVER_MAJOR server (the image installs $PG_CLIENT_MAJOR)"
+[ "$PG_DUMP_MAJOR" = "$PG_CLIENT_MAJOR" ] || echo "image-steps: note: this machine's pg_dump is $PG_DUMP_MAJOR, the image's $PG_CLIENT_MAJOR"
+
 sql "create database \"$DB\""
 DB_CREATED=1
 begun=$SECONDS
@@ -198,6 +214,8 @@ SERVER_PID=$!
 echo "image-steps: started the portal (node $("$NODE" --version), NODE_ENV=production, user $([ ${#AS[@]} -gt 0 ] && echo nobody || id -un)) on port $PORT"
 "$NODE" "$ROOT/scripts/image-check.mjs" "http://127.0.0.1:$PORT" || fail "the portal's answers (above)"
 printf '  %-28s %4ss\n' "start and check" $((SECONDS - begun)) >>"$WORK/logs/times"
+# The portal found that pg_dump and makes its backups with it.
+grep -q '使用 pg_dump [0-9.]*（标准格式）备份' "$WORK/logs/server.log" || fail "the portal does not back up with pg_dump (see $WORK/logs/server.log)"
 kill -TERM "$SERVER_PID"
 status=0
 wait "$SERVER_PID" || status=$?

@@ -215,6 +215,8 @@ export async function createApp(services: Services): Promise<App> {
     send(toAppError(error, services.log));
   });
 
+  // Before any request: a token issued before the last restore must not open an account.
+  await services.sessions.start();
   registerJobHandlers(services);
   await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
   await prepareSearch(services);
@@ -235,6 +237,7 @@ export async function createApp(services: Services): Promise<App> {
       await services.views.close();
       await services.writes.close();
       await services.publicCache.close();
+      await services.sessions.stop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './config-storage.js';
 import { smsConfig, type SmsConfig } from './config-sms.js';
+import { parseTimeZone } from './core/library-time.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -66,7 +67,7 @@ export interface Config {
   map: MapConfig;
   /** Whether JWT_SECRET was given (else the key was generated into the data directory): the security check reads it. */
   jwtSecretFromEnv: boolean;
-  /** Backups (issue 17): BACKUP_CRON (UTC; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
+  /** Backups (issue 17): BACKUP_CRON (library time; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
   backup: BackupConfig;
   /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron, UTC; default every 10 minutes). */
   statsRollupCron: string;
@@ -236,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // production site must not fall back to localhost and the demo library's name.
   const missing = ['PUBLIC_URL', 'SITE_NAME', 'LIBRARY_EMAIL'].filter((name) => !env[name]?.trim());
   if (production && missing.length) throw new ConfigError(`${missing.join(', ')} required when NODE_ENV=production`);
+  // Read by core/library-time.ts from the process's environment (its days and clock); refused here, at start, when invalid.
+  try {
+    parseTimeZone(env.LIBRARY_TIME_ZONE);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -310,7 +317,7 @@ function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 export interface BackupConfig {
-  /** A 5-field cron expression in UTC, or undefined when scheduled backups are off. */
+  /** A 5-field cron expression on the library's clock (LIBRARY_TIME_ZONE), or undefined when scheduled backups are off. */
   cron?: string;
   /** Successful scheduled backups kept; older ones are deleted. */
   keep: number;
@@ -320,9 +327,10 @@ export interface BackupConfig {
 
 function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
   const raw = (env.BACKUP_CRON ?? '').trim();
-  const cron = raw === '' ? '0 3 * * *' : raw.toLowerCase() === 'off' ? undefined : raw;
+  // 02:30 in the library: outside opening hours (until issue 52 it was 03:00 UTC, 11:00 in Beijing).
+  const cron = raw === '' ? '30 2 * * *' : raw.toLowerCase() === 'off' ? undefined : raw;
   if (cron && !/^([0-9*/,-]+\s+){4}[0-9*/,-]+$/.test(cron)) {
-    throw new ConfigError(`BACKUP_CRON must be a 5-field cron expression (UTC) or "off", got "${raw}"`);
+    throw new ConfigError(`BACKUP_CRON must be a 5-field cron expression (library time, LIBRARY_TIME_ZONE) or "off", got "${raw}"`);
   }
   const pgBinDir = (env.BACKUP_PG_BIN_DIR ?? '').trim() || undefined;
   return { cron, keep: int(env, 'BACKUP_KEEP', 7, 1, 1000), pgBinDir: pgBinDir ? resolve(pgBinDir) : undefined };

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { svgCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
+import { SessionCutoff } from './core/auth/session-cutoff.js';
 import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
 import { createSmsProvider } from './core/auth/sms-factory.js';
 import { BackgroundWork } from './core/jobs/background-work.js';
@@ -35,6 +36,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     log,
     orm,
     tokens: new TokenService(config.jwtSecret),
+    sessions: new SessionCutoff(orm, log),
     rateLimiter:
       overrides.rateLimiter ??
       new FlexibleRateLimiter(

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { CaptchaGenerator } from './auth/captcha.generator.js';
 import type { TokenService } from './auth/jwt.js';
+import type { SessionCutoff } from './auth/session-cutoff.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import type { SmsProvider } from './auth/sms.provider.js';
 import type { BackgroundWork } from './jobs/background-work.js';
@@ -22,6 +23,8 @@ export interface Services {
   log: Logger;
   orm: MikroORM;
   tokens: TokenService;
+  /** The instant before which every token is refused (a restore moves it), shared by every instance. */
+  sessions: SessionCutoff;
   rateLimiter: RateLimiter;
   /** Undefined without a gateway (production without SMS_PROVIDER): phone codes are refused. */
   sms?: SmsProvider;

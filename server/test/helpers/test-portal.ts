@@ -68,6 +68,8 @@ export interface TestPortal {
   ): Promise<GqlResult<T>>;
   rest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<RestResult<T>>;
   adminToken(): Promise<string>;
+  /** Logs in anew at the next adminToken()/readerToken() (the kept tokens end with a restore). */
+  forgetTokens(): void;
   readerToken(loginType?: 1 | 2): Promise<string>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -170,6 +172,10 @@ export async function startTestPortal(
       if (!res.data) throw new Error(`admin login failed: ${JSON.stringify(res.errors)}`);
       adminToken = res.data.adminLogin.token;
       return adminToken;
+    },
+    forgetTokens() {
+      adminToken = undefined;
+      for (const key of Object.keys(readerTokens)) delete readerTokens[Number(key)];
     },
     async readerToken(loginType = 2) {
       if (readerTokens[loginType]) return readerTokens[loginType];

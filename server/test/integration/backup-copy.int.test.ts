@@ -20,9 +20,9 @@ const NO_TOOLS = /BACKUP_PG_BIN_DIR（\/nonexistent\/pg\/bin）中未找到 pg_d
 /**
  * Written in the background whenever their jobs run (the statistics cursor and its 10-minute
  * roll-up, the sweep of expired codes, rate-limit counters and login failures), and by the restore
- * itself (the audit log): left out of the comparisons, which would otherwise depend on the clock.
+ * itself (the audit log, and system_setting: the instant before which sessions end): left out of the comparisons, which would otherwise depend on the clock.
  */
-const BACKGROUND = ['audit_log', 'event_cursor', 'rate_limit', 'auth_code', 'login_failure', 'stat_daily', 'stat_rollup_day'];
+const BACKGROUND = ['audit_log', 'event_cursor', 'rate_limit', 'auth_code', 'login_failure', 'stat_daily', 'stat_rollup_day', 'system_setting'];
 
 /** Every table's rows, as one digest per table: what a restore must bring back exactly. */
 async function fingerprint(portal: TestPortal, skip: string[]): Promise<Record<string, string>> {
@@ -46,7 +46,7 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
   let uploadsRoot: string;
   const lines: Array<Record<string, unknown>> = [];
 
-  const { gql, backupById, makeBackup, restoreDone } = backupAdmin(() => ({ portal, admin }));
+  const { gql, backupById, makeBackup, restoreDone } = backupAdmin(() => ({ portal, admin, relogin: (token) => (admin = token) }));
   const restore = async (backup: Data) => {
     await gql(RESTORE, { id: backup.id, confirmation: backup.name });
     return restoreDone();
@@ -140,6 +140,38 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
     expect((await portal.services.orm.getMigrator().getPendingMigrations()).length).toBe(0);
   });
 
+  it("backs up the readers' cloud files and restores them with their rows: the download works again", async () => {
+    const reader = await portal.readerToken(2);
+    const content = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(`云盘里的论文 ${Date.now()}`)]);
+    const form = new FormData();
+    form.append('file', new Blob([content]), '云盘论文.pdf');
+    const uploaded = await fetch(`${portal.url}/api/user/cloud/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reader}` },
+      body: form,
+    });
+    const { data: file } = (await uploaded.json()) as { data: Data };
+    const download = (token: string) => fetch(`${portal.url}/files/cloud/${file.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await (await download(reader)).arrayBuffer())).toEqual(content);
+
+    const backup = await makeBackup();
+    expect(backup.state).toBe('SUCCEEDED');
+    const [row] = await portal.sql<{ manifest: Data }>('select manifest from backup where id = ?', [Number(backup.id)]);
+    expect(row.manifest.stores).toEqual(['uploads', 'private']);
+    expect((row.manifest.files as Data[]).filter((entry) => entry.path.startsWith('private/'))).toHaveLength(1);
+
+    // Deleted after the backup: the row and the file go.
+    expect((await portal.gql('mutation($id: ID!) { deleteCloudFile(id: $id) }', { id: file.id }, reader)).data).toEqual({ deleteCloudFile: true });
+    expect((await download(reader)).status).toBe(404);
+
+    expect(await restore(backup)).toMatchObject({ state: 'SUCCEEDED', error: null });
+    // The restore ended the reader's session: a new login downloads the file, byte for byte.
+    const again = await portal.readerToken(2);
+    const res = await download(again);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(content);
+  });
+
   it('restores a backup of an older portal: its migrations first, the newer ones after', async () => {
     await portal.sql(
       `insert into resource (kind, title, views, created_at, updated_at, published_at) select 'digital', '备份里的书 ' || g, g, now(), now(), now() from generate_series(1, 20) g`,
@@ -147,11 +179,17 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
     const backup = await makeBackup();
     const titles = await newsTitles();
     await tamper(backup, async (dir, manifest) => {
-      // As if made before the newest migration: without it in the list, and without the column it
-      // adds (resource.search_first) in the resource table's file.
+      // As if made before the two newest migrations: without them in the list, without the table the
+      // last one adds (system_setting), and without the column the one before adds
+      // (resource.search_first) in the resource table's file.
       const migrations = manifest.database.migrations as string[];
-      expect(migrations.at(-1)).toBe('Migration20261203110000');
-      manifest.database.migrations = migrations.slice(0, -1);
+      expect(migrations.slice(-2)).toEqual(['Migration20261203110000', 'Migration20261207030000']);
+      manifest.database.migrations = migrations.slice(0, -2);
+      const tables = manifest.database.tables as Array<{ name: string; file: string }>;
+      const setting = tables.find((table) => table.name === 'system_setting')!;
+      manifest.database.tables = tables.filter((table) => table !== setting);
+      manifest.files = (manifest.files as Array<{ path: string }>).filter((file) => file.path !== setting.file);
+      await rm(join(dir, setting.file));
       const resource = (manifest.database.tables as Array<{ name: string; file: string; columns: string[] }>).find(
         (table) => table.name === 'resource',
       )!;

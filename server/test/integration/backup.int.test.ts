@@ -23,7 +23,7 @@ describe('备份管理: backup and restore', () => {
   let admin: string;
   let uploadsRoot: string;
 
-  const { gql, backupById, makeBackup, restoreStatus, restoreDone } = backupAdmin(() => ({ portal, admin }));
+  const { gql, backupById, makeBackup, restoreStatus, restoreDone } = backupAdmin(() => ({ portal, admin, relogin: (token) => (admin = token) }));
   const newsTitles = async () => (await portal.sql<{ title: string }>('select title from news order by id')).map((row) => row.title);
 
   let pgDump: PgDumpCheck;

@@ -234,6 +234,22 @@ describe('job queue (pg-boss)', () => {
     expect(runs).toBe(rows.length);
   });
 
+  it('reads a schedule in its time zone (the backup schedule: on the library clock, not UTC)', async () => {
+    const handler = () => ({});
+    await queue(
+      orm,
+      { name: 'test.cron.library', schedule: '30 2 * * *', scheduleTimeZone: 'Asia/Shanghai', handler },
+      { name: 'test.cron.utc', schedule: '30 2 * * *', handler },
+    ).start(FAST);
+    const rows = await sql<{ name: string; cron: string; timezone: string }>(
+      `select name, cron, timezone from pgboss.schedule where name like 'test.cron.%' order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'test.cron.library', cron: '30 2 * * *', timezone: 'Asia/Shanghai' },
+      { name: 'test.cron.utc', cron: '30 2 * * *', timezone: 'UTC' },
+    ]);
+  });
+
   it('stops gracefully: waits for a running handler, and fails (for a retry) one that outlives the grace period', async () => {
     let finished = false;
     const q = queue(

@@ -16,6 +16,8 @@ export interface TokenClaims {
   ver: number;
   /** Reader login type (2 = reader card). */
   lt?: number;
+  /** When it was issued, in seconds since the epoch (sessions before a restore are refused: SessionCutoff). */
+  iat: number;
 }
 
 export class TokenService {
@@ -49,7 +51,7 @@ export class TokenService {
       if ((aud !== 'admin' && aud !== 'reader') || typeof payload.ver !== 'number') return undefined;
       // Made in the future (a clock skew of a minute forgiven): not a token this service made.
       if (payload.iat! > Math.floor(Date.now() / 1000) + MAX_CLOCK_SKEW_SECONDS) return undefined;
-      return { sub: payload.sub!, aud, ver: payload.ver, lt: typeof payload.lt === 'number' ? payload.lt : undefined };
+      return { sub: payload.sub!, aud, ver: payload.ver, lt: typeof payload.lt === 'number' ? payload.lt : undefined, iat: payload.iat! };
     } catch {
       return undefined;
     }

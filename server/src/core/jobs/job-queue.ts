@@ -35,8 +35,10 @@ export interface JobDefinition<P = JobPayload> {
    * `short`: at most one queued per key, however many run. Default `standard`: no limit.
    */
   policy?: Extract<QueuePolicy, 'standard' | 'short' | 'exclusive'>;
-  /** A cron expression (UTC, minute resolution): the job is sent on this schedule, once across every process. */
+  /** A cron expression (minute resolution, in `scheduleTimeZone`): the job is sent on this schedule, once across every process. */
   schedule?: string;
+  /** The IANA zone `schedule` is read in (pg-boss follows its summer time); default UTC. */
+  scheduleTimeZone?: string;
   /** Completed jobs are kept this long (seconds) for inspection; default 7 days. */
   keepCompletedSeconds?: number;
   /**
@@ -196,7 +198,7 @@ export class JobQueue {
     await boss.createQueue(definition.name, { ...options, policy: definition.policy ?? 'standard', ...(deadLetter ? { deadLetter } : {}) });
     // createQueue keeps an existing queue as it was: apply options changed since.
     await boss.updateQueue(definition.name, { ...options, deadLetter: deadLetter ?? null });
-    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' });
+    if (definition.schedule) await boss.schedule(definition.name, definition.schedule, null, { tz: definition.scheduleTimeZone ?? 'UTC' });
   }
 
   private async work(boss: PgBoss, definition: JobDefinition<never>, concurrency: number, pollingIntervalSeconds: number) {

@@ -4,8 +4,11 @@ import type { Config } from '../../config.js';
 import { s3Client, S3Storage } from './s3-storage.js';
 import { LocalStorage, type Storage } from './storage.js';
 
-/** The separate stores of the portal: `uploads` (served under /uploads) and `private` (readers' own files). */
-export type StorageArea = 'uploads' | 'private';
+/**
+ * The separate stores of the portal: `uploads` (served under /uploads), `private` (readers' own
+ * files) and `backups` (copies of the backup archives, in a bucket: see backup-remote.ts).
+ */
+export type StorageArea = 'uploads' | 'private' | 'backups';
 
 const clients = new WeakMap<Config, S3Client>();
 

@@ -148,6 +148,8 @@ export class AuthService {
   async viewerFromToken(em: EntityManager, token: string): Promise<Viewer | undefined> {
     const claims = await this.services.tokens.verify(token);
     if (!claims || !/^\d+$/.test(claims.sub)) return undefined;
+    // Issued before the last restore: whatever account it names now, it is not the one that logged in.
+    if (this.services.sessions.refuses(claims.iat)) return undefined;
     const id = Number(claims.sub);
     if (claims.aud === 'admin') {
       const admin = await em.findOne(AdminUser, { id });

@@ -12,6 +12,7 @@ import { ReadingStateDocumentResolver } from './reading-state-document.resolver.
 
 export { ReadingState, ReadTime };
 export { READABLE_KINDS } from './reading-state.service.js';
+export { privateStorage } from './private-storage.js';
 
 /**
  * Reading (issue 13): reader state across devices, read time, downloads and the reader's cloud.

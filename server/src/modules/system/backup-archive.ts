@@ -9,6 +9,8 @@ import { BackupFormat, type BackupManifest, type ManifestFile } from './backup.e
 export const MANIFEST = 'manifest.json';
 export const DUMP = 'db.dump';
 export const UPLOADS = 'uploads';
+/** Readers' own files (读者云盘, the `private` store): archived since issue 52, as `private/…`. */
+export const PRIVATE = 'private';
 
 /** An archive that is not what its manifest (or its row) says: refused before anything is restored. */
 export class CorruptBackupError extends Error {}
@@ -53,8 +55,10 @@ export const formatOf = (manifest: BackupManifest): BackupFormat => manifest.dat
 
 /**
  * Writes `archivePath`: a tar of `manifest.json`, the dump (`dumpFiles` under `workDir`: `db.dump`,
- * or `db.copy/…` in the portal's format) and every file under `uploadsRoot` as `uploads/…`, the
- * manifest listing each with its size and SHA-256. Files added to the uploads while this runs are
+ * or `db.copy/…` in the portal's format), every file under `uploadsRoot` as `uploads/…` and under
+ * `privateRoot` as `private/…`, the manifest listing each with its size and SHA-256 (and, in
+ * `stores`, which stores the archive holds whole, so that a restore knows one absent from an older
+ * archive from one that was empty). Files added to the uploads while this runs are
  * left out (only the listed ones are archived); one removed meanwhile fails the backup rather than
  * leave an archive that does not match its manifest.
  */
@@ -63,20 +67,28 @@ export async function writeArchive(options: {
   archivePath: string;
   dumpFiles: string[];
   uploadsRoot?: string;
+  privateRoot?: string;
   database: BackupManifest['database'];
   onStep?: (step: string) => Promise<unknown>;
 }): Promise<WrittenArchive> {
-  const { workDir, archivePath, uploadsRoot } = options;
+  const { workDir, archivePath } = options;
   await options.onStep?.('计算校验和');
-  const uploads = uploadsRoot ? await listFiles(uploadsRoot) : [];
+  const stores = [
+    { prefix: UPLOADS, root: options.uploadsRoot },
+    { prefix: PRIVATE, root: options.privateRoot },
+  ].filter((store): store is { prefix: string; root: string } => Boolean(store.root));
+  const listed = await Promise.all(stores.map(async (store) => ({ ...store, files: await listFiles(store.root) })));
   const files: ManifestFile[] = [];
   for (const file of options.dumpFiles) files.push(await describe(join(workDir, file), file));
-  for (const file of uploads) files.push(await describe(join(uploadsRoot!, file), posix.join(UPLOADS, file)));
+  for (const store of listed) {
+    for (const file of store.files) files.push(await describe(join(store.root, file), posix.join(store.prefix, file)));
+  }
   const manifest: BackupManifest = {
     format: 'library-portal-backup',
     version: options.database.format === BackupFormat.PORTAL ? 2 : 1,
     createdAt: new Date().toISOString(),
     database: options.database,
+    stores: listed.map((store) => store.prefix),
     files,
   };
   await writeFile(join(workDir, MANIFEST), JSON.stringify(manifest, null, 2));
@@ -84,17 +96,19 @@ export async function writeArchive(options: {
   await options.onStep?.('打包归档');
   const partial = `${archivePath}.part`;
   await create({ file: partial, cwd: workDir, portable: true, strict: true }, [MANIFEST, ...options.dumpFiles]);
-  // Appended from the uploads directory itself (no copy), under the `uploads/` prefix; in chunks, so the argument list stays bounded.
-  for (let i = 0; i < uploads.length; i += 1000) {
-    await replace({ file: partial, cwd: uploadsRoot!, prefix: UPLOADS, portable: true, strict: true }, uploads.slice(i, i + 1000));
+  // Appended from each store's directory itself (no copy), under its prefix; in chunks, so the argument list stays bounded.
+  for (const store of listed) {
+    for (let i = 0; i < store.files.length; i += 1000) {
+      await replace({ file: partial, cwd: store.root, prefix: store.prefix, portable: true, strict: true }, store.files.slice(i, i + 1000));
+    }
   }
   await rename(partial, archivePath);
   const [info, sha256] = await Promise.all([stat(archivePath), sha256File(archivePath)]);
   return { manifest, size: info.size, sha256 };
 }
 
-/** db.dump, db.copy/<table file> (COPY_DIR) or uploads/…: nothing else unpacks. */
-const SAFE_PATH = /^(db\.dump|db\.copy\/[^/\0]+|uploads\/[^\0]+)$/;
+/** db.dump, db.copy/<table file> (COPY_DIR), uploads/… or private/…: nothing else unpacks. */
+const SAFE_PATH = /^(db\.dump|db\.copy\/[^/\0]+|uploads\/[^\0]+|private\/[^\0]+)$/;
 
 function parseManifest(raw: string): BackupManifest {
   let manifest: BackupManifest;

@@ -10,6 +10,7 @@ import type { Services } from '../../core/services.js';
 import { AuthService } from '../auth/index.js';
 import { currentRestore, restoring } from './backup-restore.js';
 import { Backup, BackupState } from './backup.entity.js';
+import { remoteKey, remoteStore } from './backup-remote.js';
 import { archivePath } from './backup.service.js';
 
 export const RESTORING_MESSAGE = '系统正在恢复备份，请稍候再试';
@@ -80,14 +81,16 @@ function download(services: Services) {
     if (backup.state !== BackupState.SUCCEEDED) return sendError(res, AppError.badInput('id', '备份尚未成功完成，没有可下载的文件'));
     const path = archivePath(services, backup);
     const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) return sendError(res, AppError.notFound(`备份文件 ${backup.name}.tar 已不存在`));
+    // The local file gone, its copy in the object store is sent instead.
+    const remote = !info?.isFile() && backup.remoteCopy ? await remoteStore(services)?.open(remoteKey(backup)) : undefined;
+    if (!info?.isFile() && !remote) return sendError(res, AppError.notFound(`备份文件 ${backup.name}.tar 已不存在`));
     res.attachment(`${backup.name}.tar`);
     res.type('application/x-tar');
-    res.setHeader('Content-Length', String(info.size));
+    res.setHeader('Content-Length', String(remote ? remote.size : info!.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (backup.sha256) res.setHeader('X-Checksum-SHA256', backup.sha256);
     // pipeline closes the file when the client goes away mid-download.
-    await pipeline(createReadStream(path), res).catch((err: NodeJS.ErrnoException) => {
+    await pipeline(remote ? remote.stream : createReadStream(path), res).catch((err: NodeJS.ErrnoException) => {
       if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') services.log.error({ err, backup: backup.name }, 'backup download failed');
     });
   };

@@ -5,9 +5,11 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
-import { CorruptBackupError, DUMP, extractVerified, formatOf, sha256File, UPLOADS } from './backup-archive.js';
+import { privateStorage } from '../reading/index.js';
+import { CorruptBackupError, DUMP, extractVerified, formatOf, PRIVATE, sha256File, UPLOADS } from './backup-archive.js';
 import { BackupRefusedError, codeMigrations, copyRestore, migrationsTarget } from './backup-copy-restore.js';
 import { pgRestore } from './backup-pg.js';
+import { fetchRemote } from './backup-remote.js';
 import { restoreUploads } from './backup-uploads.js';
 import { pgTools, restoreProblem, type PgTools } from './backup-tools.js';
 import { Backup, BackupFormat, BackupState, type BackupManifest } from './backup.entity.js';
@@ -93,8 +95,19 @@ export async function startRestore(services: Services, em: EntityManager, actor:
   if (missing) throw new AppError('UNPROCESSABLE', missing);
 
   const archive = archivePath(services, backup);
-  const actual = await sha256File(archive).catch(() => undefined);
-  if (actual === undefined) throw AppError.badInput('id', `备份文件 ${backup.name}.tar 已不存在，无法恢复`);
+  let actual = await sha256File(archive).catch(() => undefined);
+  // The local file is gone (a lost data volume): the copy in the object store, when there is one, is fetched first.
+  if (actual === undefined && backup.remoteCopy) {
+    const fetched = await fetchRemote(services, backup, archive).catch((error: Error) => {
+      services.log.error({ err: error, backup: backup.name }, 'the copy of the backup could not be fetched from the object store');
+      throw AppError.badInput('id', `备份文件 ${backup.name}.tar 本机已不存在，从对象存储取回失败：${error.message}`);
+    });
+    if (fetched) actual = await sha256File(archive).catch(() => undefined);
+  }
+  if (actual === undefined) {
+    const where = backup.remoteCopy ? `本机与对象存储（${backup.remoteCopy}）中都` : '';
+    throw AppError.badInput('id', `备份文件 ${backup.name}.tar ${where}已不存在，无法恢复`);
+  }
   if (actual !== backup.sha256) throw AppError.badInput('id', '备份文件已损坏（整个归档的校验和与备份时不一致），已拒绝恢复');
   const workDir = join(backupsDir(services), `.restore-${backup.id}`);
   await rm(workDir, { recursive: true, force: true });
@@ -134,12 +147,18 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     progress.stepIndex = index + 1;
     progress.step = RESTORE_STEPS[index];
   };
+  let replaced = false;
   try {
     step(0);
     if (formatOf(manifest) === BackupFormat.PORTAL) await copyRestore(services, join(workDir, 'archive'), manifest);
     else await pgRestore(tools, services.orm.config.get('clientUrl')!, join(workDir, 'archive', DUMP));
+    replaced = true;
     step(1);
     await restoreUploads(services.storage, join(workDir, 'archive', UPLOADS), join(workDir, 'replaced'));
+    // Readers' cloud files, when the archive holds them (an archive from before issue 52 does not: they stay as they are).
+    if (manifest.stores?.includes(PRIVATE)) {
+      await restoreUploads(privateStorage(services), join(workDir, 'archive', PRIVATE), join(workDir, 'replaced-private'));
+    }
     step(2);
     // A backup from an older version of the portal is brought up to this one's schema.
     await services.orm.getMigrator().up();
@@ -147,6 +166,9 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     await services.publicCache.invalidate(Object.values(services.orm.getMetadata().getAll()).map((meta) => meta.root.className));
     await auditRestore(services, actor, progress.backupId);
     step(3);
+    // The last step, once the data is back: no session from before (the backup's or since) survives it.
+    replaced = false;
+    await services.sessions.endAllSessions();
     progress.state = RestoreState.SUCCEEDED;
     services.log.info({ backup: progress.backupName }, 'backup restored');
   } catch (error) {
@@ -154,8 +176,18 @@ async function restore(services: Services, progress: RestoreProgress, workDir: s
     progress.error = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     services.log.error({ err: error, backup: progress.backupName }, 'restore failed');
   } finally {
+    // Failed after the database was replaced: its sessions end all the same (the accounts are the backup's).
+    if (replaced) await endSessionsAfterFailure(services);
     progress.finishedAt = new Date();
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+async function endSessionsAfterFailure(services: Services) {
+  try {
+    await services.sessions.endAllSessions();
+  } catch (err) {
+    services.log.error({ err }, 'the restore could not end the sessions issued before it');
   }
 }
 

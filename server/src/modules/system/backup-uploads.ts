@@ -11,15 +11,15 @@ async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>) {
 }
 
 /**
- * The directory whose files the archive takes as `uploads/…`: the store's own when it is local (no
- * copy); otherwise every object, listed now, is copied into `workDir/uploads` first (so a backup of
- * a bucket needs room for its files beside the archive for a while). An object removed meanwhile is
- * simply not in the backup.
+ * The directory whose files the archive takes as `<area>/…` (`uploads`, `private`): the store's own
+ * when it is local (no copy); otherwise every object, listed now, is copied into `workDir/<area>`
+ * first (so a backup of a bucket needs room for its files beside the archive for a while). An
+ * object removed meanwhile is simply not in the backup.
  */
-export async function uploadsForArchive(storage: Storage, workDir: string): Promise<string> {
+export async function uploadsForArchive(storage: Storage, workDir: string, area = 'uploads'): Promise<string> {
   const root = storage.localRoot();
   if (root) return root;
-  const dir = join(workDir, 'uploads');
+  const dir = join(workDir, area);
   const keys: string[] = [];
   for await (const key of storage.list()) keys.push(key);
   await inBatches(keys, async (key) => {

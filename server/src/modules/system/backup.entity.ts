@@ -31,7 +31,7 @@ registerEnumType(BackupFormat, { name: 'BackupFormat', description: 'pg_dump 标
 
 /** One file of an archive as its manifest lists it. */
 export interface ManifestFile {
-  /** Path inside the archive: `db.dump`, `db.copy/…` or `uploads/…`. */
+  /** Path inside the archive: `db.dump`, `db.copy/…`, `uploads/…` or `private/…`. */
   path: string;
   size: number;
   sha256: string;
@@ -70,6 +70,12 @@ export interface BackupManifest {
     tables?: CopyTable[];
     sequences?: CopySequence[];
   };
+  /**
+   * The file stores the archive holds whole: `uploads` and, since issue 52, `private` (readers'
+   * cloud files). Absent in older archives, which hold the uploads only: a restore of one leaves
+   * the readers' files as they are.
+   */
+  stores?: string[];
   files: ManifestFile[];
 }
 
@@ -85,7 +91,7 @@ export interface BackupManifest {
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['kind', 'state', 'createdAt'] })
 export class Backup extends BaseEntity<
-  'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'createdBy'
+  'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'createdBy' | 'remoteCopy' | 'remoteError'
 > {
   @Field({ description: 'Also the archive file name (without .tar)' })
   @Property({ length: 100, unique: true })
@@ -134,4 +140,15 @@ export class Backup extends BaseEntity<
   @Field(() => String, { nullable: true, description: 'The administrator who asked for it; none for a scheduled one' })
   @Property({ length: 100, nullable: true })
   createdBy?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the copy in the object store is (s3://bucket/backups/<name>.tar), with STORAGE=s3; none before it is made or when it failed',
+  })
+  @Property({ length: 300, nullable: true })
+  remoteCopy?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the copy to the object store failed (the backup itself is kept on the local disk)' })
+  @Property({ type: 'text', nullable: true })
+  remoteError?: string | null;
 }

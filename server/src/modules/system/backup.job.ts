@@ -1,3 +1,4 @@
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import type { Services } from '../../core/services.js';
 import { reportPgTools } from './backup-tools.js';
 import { Backup, BackupKind, BackupState } from './backup.entity.js';
@@ -29,6 +30,8 @@ export function registerBackupJobs(services: Services) {
   services.jobs.define({
     name: SCHEDULED_BACKUP_JOB,
     schedule: services.config.backup.cron,
+    // On the library's clock: 02:30 is 02:30 where the library is, outside its opening hours.
+    scheduleTimeZone: LIBRARY_TIME_ZONE,
     maxAttempts: 1,
     timeoutSeconds: TIMEOUT_SECONDS,
     handler: (_payload, { em, signal }) => runScheduledBackup(services, em, signal),

@@ -1,13 +1,16 @@
-import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { stat } from 'node:fs/promises';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { actorOf } from '../../core/audit/audit.service.js';
 import { Roles } from '../../core/auth/decorators.js';
 import type { Context } from '../../core/context.js';
 import { parseId } from '../../core/crud/ids.js';
 import { assertPaging, createPageType, DEFAULT_PAGE_SIZE } from '../../core/crud/page.js';
+import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { currentRestore, RestoreProgress, startRestore } from './backup-restore.js';
+import { describeSchedule } from './backup-schedule.js';
 import { pgTools } from './backup-tools.js';
-import { Backup, BackupFormat } from './backup.entity.js';
-import { removeBackup, startBackup } from './backup.service.js';
+import { Backup, BackupFormat, BackupState } from './backup.entity.js';
+import { archivePath, removeBackup, startBackup } from './backup.service.js';
 
 const BackupPage = createPageType(Backup, 'BackupPage');
 
@@ -34,14 +37,30 @@ export class BackupOverview {
   @Field()
   serverVersion!: string;
 
-  @Field(() => String, { nullable: true, description: 'BACKUP_CRON (UTC); none when scheduled backups are off' })
+  @Field(() => String, { nullable: true, description: 'BACKUP_CRON (on the library clock, `timeZone`); none when scheduled backups are off' })
   schedule?: string;
+
+  @Field(() => String, { nullable: true, description: 'The schedule in words, e.g. 每天 02:30（Asia/Shanghai）; none when off' })
+  scheduleText?: string;
+
+  @Field({ description: "LIBRARY_TIME_ZONE: the library's time zone, in which the schedule runs and the screen shows times" })
+  timeZone!: string;
 
   @Field(() => Int, { description: 'BACKUP_KEEP: successful scheduled backups kept' })
   keep!: number;
 
   @Field(() => RestoreProgress, { nullable: true, description: 'The latest restore since the portal started' })
   restore?: RestoreProgress;
+}
+
+/** Where each backup's archive is: the list shows the copies (本机, and the object store's: `remoteCopy`). */
+@Resolver(() => Backup)
+export class BackupCopiesResolver {
+  @FieldResolver(() => Boolean, { description: 'The archive is on the local disk (under DATA_DIR/backups)' })
+  async localCopy(@Root() backup: Backup, @Ctx() ctx: Context): Promise<boolean> {
+    if (backup.state !== BackupState.SUCCEEDED) return false;
+    return (await stat(archivePath(ctx.services, backup)).catch(() => undefined))?.isFile() ?? false;
+  }
 }
 
 @Resolver()
@@ -67,6 +86,7 @@ export class BackupResolver {
   async backupOverview(@Ctx() ctx: Context): Promise<BackupOverview> {
     const tools = await pgTools(ctx.services);
     const restore = currentRestore(ctx.services);
+    const cron = ctx.services.config.backup.cron;
     return {
       available: !tools.problem,
       problem: tools.problem,
@@ -74,7 +94,9 @@ export class BackupResolver {
       formatNote: tools.formatNote,
       pgDumpVersion: tools.clientVersion,
       serverVersion: tools.serverVersion,
-      schedule: ctx.services.config.backup.cron,
+      schedule: cron,
+      scheduleText: cron ? describeSchedule(cron, LIBRARY_TIME_ZONE) : undefined,
+      timeZone: LIBRARY_TIME_ZONE,
       keep: ctx.services.config.backup.keep,
       restore: restore ? { ...restore } : undefined,
     };

@@ -6,9 +6,11 @@ import { AppError } from '../../core/errors/app-error.js';
 import { enqueueJob } from '../../core/jobs/job-queue.js';
 import type { Services } from '../../core/services.js';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
-import { DUMP, writeArchive } from './backup-archive.js';
+import { privateStorage } from '../reading/index.js';
+import { DUMP, PRIVATE, UPLOADS, writeArchive } from './backup-archive.js';
 import { copyDump } from './backup-copy.js';
 import { pgDump } from './backup-pg.js';
+import { copyToRemote, remoteStore, removeRemote } from './backup-remote.js';
 import { pgTools, type PgTools } from './backup-tools.js';
 import { uploadsForArchive } from './backup-uploads.js';
 import { Backup, BackupFormat, BackupKind, BackupState, type BackupManifest } from './backup.entity.js';
@@ -69,7 +71,9 @@ export async function startBackup(services: Services, em: EntityManager, actor: 
 const update = (
   em: EntityManager,
   id: number,
-  data: Partial<Pick<Backup, 'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt'>>,
+  data: Partial<
+    Pick<Backup, 'state' | 'format' | 'step' | 'size' | 'fileCount' | 'sha256' | 'manifest' | 'error' | 'finishedAt' | 'remoteCopy' | 'remoteError'>
+  >,
 ) => em.nativeUpdate(Backup, { id }, data);
 
 /** Dumps the database, archives it with the uploads and records the outcome on the row (failures included). */
@@ -87,11 +91,15 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
       workDir,
       archivePath: archive,
       dumpFiles,
-      uploadsRoot: await uploadsForArchive(services.storage, workDir),
+      uploadsRoot: await uploadsForArchive(services.storage, workDir, UPLOADS),
+      // Readers' cloud files: their rows are in the dump, their bytes must be in the archive too.
+      privateRoot: await uploadsForArchive(privateStorage(services), workDir, PRIVATE),
       database,
       onStep: (step) => update(em, backup.id, { step }),
     });
+    const remote = await copyArchive(services, em, backup, archive);
     await update(em, backup.id, {
+      ...remote,
       state: BackupState.SUCCEEDED,
       step: null,
       size: written.size,
@@ -111,6 +119,27 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
   }
   em.clear();
   return (await em.findOne(Backup, backupId)) ?? undefined;
+}
+
+/**
+ * With STORAGE=s3, the finished archive is copied to the bucket's `backups/` (off the data volume).
+ * A failed copy does not fail the backup (the archive is whole on the local disk): the row says why.
+ */
+async function copyArchive(
+  services: Services,
+  em: EntityManager,
+  backup: Backup,
+  archive: string,
+): Promise<Pick<Backup, 'remoteCopy' | 'remoteError'>> {
+  if (!remoteStore(services)) return {};
+  await update(em, backup.id, { step: '复制到对象存储' });
+  try {
+    return { remoteCopy: await copyToRemote(services, backup, archive), remoteError: null };
+  } catch (error) {
+    services.log.error({ err: error, backup: backup.name }, 'the backup could not be copied to the object store');
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) || '未知错误';
+    return { remoteCopy: null, remoteError: `复制到对象存储失败（备份仍在本机）：${message}` };
+  }
 }
 
 /**
@@ -158,10 +187,12 @@ export async function applyRetention(services: Services, em: EntityManager): Pro
   return old.map((b) => b.name);
 }
 
+/** The archive on the local disk and its copy in the object store, if any. */
 async function removeFiles(services: Services, backup: Backup) {
   const archive = archivePath(services, backup);
   await rm(archive, { force: true });
   await rm(`${archive}.part`, { force: true });
+  await removeRemote(services, backup);
 }
 
 /** 删除: the archive and the row; a running backup cannot be deleted (its job is writing the file). */

@@ -1,7 +1,7 @@
 import type { PortalModule } from '../../core/module.js';
 import { registerBackupJobs } from './backup.job.js';
 import { Backup } from './backup.entity.js';
-import { BackupResolver } from './backup.resolver.js';
+import { BackupCopiesResolver, BackupResolver } from './backup.resolver.js';
 import { DataCheckResolver } from './data-check.resolver.js';
 import { MobileDevice } from './mobile-device.entity.js';
 import { mobileDeviceCrud, MobileDeviceLibraryResolver } from './mobile-device.resolver.js';
@@ -20,6 +20,14 @@ export { Backup, BackupKind, BackupState } from './backup.entity.js';
 export const systemModule: PortalModule = {
   name: 'system',
   entities: [MobileDevice, Backup],
-  resolvers: [SecurityCheckResolver, DataCheckResolver, mobileDeviceCrud.resolver, MobileDeviceLibraryResolver, BackupResolver, ServerStatusResolver],
+  resolvers: [
+    SecurityCheckResolver,
+    DataCheckResolver,
+    mobileDeviceCrud.resolver,
+    MobileDeviceLibraryResolver,
+    BackupResolver,
+    BackupCopiesResolver,
+    ServerStatusResolver,
+  ],
   registerJobs: registerBackupJobs,
 };

@@ -21,6 +21,9 @@ type Row = {
   step?: string | null;
   size?: number | null;
   error?: string | null;
+  localCopy?: boolean;
+  remoteCopy?: string | null;
+  remoteError?: string | null;
 };
 
 const backup = (row: Row) => ({
@@ -31,6 +34,9 @@ const backup = (row: Row) => ({
   error: null,
   createdAt: '2026-11-25T03:00:00.000Z',
   createdBy: row.kind === 'MANUAL' ? 'admin' : null,
+  localCopy: row.state === 'SUCCEEDED',
+  remoteCopy: null,
+  remoteError: null,
   ...row,
 });
 
@@ -62,7 +68,9 @@ function serve(rows: Row[], overview: { available?: boolean; format?: string; fo
             available: true,
             format: 'PG_DUMP',
             formatNote: PG_DUMP_NOTE,
-            schedule: '0 3 * * *',
+            schedule: '30 2 * * *',
+            scheduleText: '每天 02:30（Europe/Paris）',
+            timeZone: 'Europe/Paris',
             keep: 7,
             restore: null,
             ...overview,
@@ -75,7 +83,16 @@ function serve(rows: Row[], overview: { available?: boolean; format?: string; fo
 
 const ROWS: Row[] = [
   { id: '3', name: 'backup-20261125-120000', kind: 'MANUAL', state: 'RUNNING', step: '导出数据库' },
-  { id: '2', name: 'backup-20261125-110000', kind: 'MANUAL', state: 'SUCCEEDED', format: 'PG_DUMP', size: 1536 },
+  {
+    id: '2',
+    name: 'backup-20261125-110000',
+    kind: 'MANUAL',
+    state: 'SUCCEEDED',
+    format: 'PG_DUMP',
+    size: 1536,
+    localCopy: false,
+    remoteCopy: 's3://portal-files/backups/backup-20261125-110000.tar',
+  },
   { id: '1', name: 'backup-20261125-030000', kind: 'SCHEDULED', state: 'FAILED', error: 'pg_dump 失败：连接被拒绝' },
 ];
 
@@ -97,7 +114,11 @@ describe('备份管理 (backupManage)', () => {
     expect(within(succeeded).getByText('pg_dump')).toBeInTheDocument();
     expect(within(succeeded).getByText('成功')).toBeInTheDocument();
     expect(within(succeeded).getByText('1.5 KB')).toBeInTheDocument();
-    expect(within(succeeded).getByText(/^2026-11-2[56] \d\d:00$/)).toBeInTheDocument();
+    // 03:00 UTC is 04:00 on the library's clock (Europe/Paris in winter), wherever the browser is.
+    expect(within(succeeded).getByText('2026-11-25 04:00')).toBeInTheDocument();
+    // Where the copies are: the local file is gone, the object store keeps one.
+    expect(within(succeeded).getByText('本机文件已不存在')).toBeInTheDocument();
+    expect(within(succeeded).getByText('对象存储：s3://portal-files/backups/backup-20261125-110000.tar')).toBeInTheDocument();
     expect(within(succeeded).getByRole('link', { name: '下载 backup-20261125-110000' })).toHaveAttribute('href', '/api/admin/backup/download/2');
 
     const running = within(table).getByText('backup-20261125-120000').closest('tr')!;
@@ -113,7 +134,7 @@ describe('备份管理 (backupManage)', () => {
     expect(within(failed).getByText('pg_dump 失败：连接被拒绝')).toBeInTheDocument();
     expect(within(failed).queryByRole('link')).toBeNull();
 
-    expect(screen.getByText(/定时备份：0 3 \* \* \*/)).toBeInTheDocument();
+    expect(screen.getByText('定时备份：每天 02:30（Europe/Paris），保留最近 7 份定时备份')).toBeInTheDocument();
     expect(screen.getByText(`备份格式：${PG_DUMP_NOTE}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '立即备份' }));
     await waitFor(() => expect(created).toBe(1));
@@ -177,6 +198,7 @@ describe('备份管理 (backupManage)', () => {
     expect(within(card).getByText('正在恢复：backup-20261125-110000')).toBeInTheDocument();
     expect(within(card).getByText('恢复数据库')).toBeInTheDocument();
     expect(await within(card).findByText('恢复成功：backup-20261125-110000')).toBeInTheDocument();
+    expect(within(card).getByText('恢复前的所有登录（管理员与读者）均已失效，请重新登录。')).toBeInTheDocument();
     expect(polls).toBeGreaterThanOrEqual(2);
   });
 

@@ -25,6 +25,9 @@ const BackupsQuery = graphql(`
         error
         createdAt
         createdBy
+        localCopy
+        remoteCopy
+        remoteError
       }
     }
   }
@@ -37,6 +40,8 @@ const BackupOverviewQuery = graphql(`
       format
       formatNote
       schedule
+      scheduleText
+      timeZone
       keep
       restore {
         backupName
@@ -155,7 +160,7 @@ export function BackupManagePage() {
 
   const total = list.data?.backups.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const schedule = overview.data?.overview.schedule;
+  const scheduleText = overview.data?.overview.scheduleText;
 
   return (
     <Stack gap="4" maxWidth="6xl">
@@ -170,8 +175,8 @@ export function BackupManagePage() {
                 <LuDatabaseBackup /> 立即备份
               </Button>
               <Text color="fg.muted" fontSize="sm">
-                {schedule
-                  ? `定时备份：${schedule}（UTC，cron 表达式），保留最近 ${overview.data?.overview.keep} 份定时备份`
+                {scheduleText
+                  ? `定时备份：${scheduleText}，保留最近 ${overview.data?.overview.keep} 份定时备份`
                   : overview.data
                     ? '定时备份已关闭'
                     : ''}
@@ -198,6 +203,7 @@ export function BackupManagePage() {
               items={items}
               restoreBlocked={restoreRunning}
               pgRestoreMissing={overview.data ? !overview.data.overview.available : false}
+              timeZone={overview.data?.overview.timeZone}
               onRestore={setRestoring}
               onRemove={setRemovingBackup}
             />

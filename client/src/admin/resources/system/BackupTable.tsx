@@ -10,7 +10,47 @@ export const FORMAT_NAMES: Record<BackupFormat, string> = { PG_DUMP: 'pg_dump', 
 const STATE_COLORS: Record<BackupState, string> = { RUNNING: 'blue', SUCCEEDED: 'green', FAILED: 'red' };
 export const downloadUrl = (id: string) => `/api/admin/backup/download/${id}`;
 
+/** 'YYYY-MM-DD HH:mm' on the clock of `timeZone` (an IANA name), wherever the browser is. */
+export function formatInZone(value: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 type BackupRow = AdminBackupsQuery['backups']['items'][number];
+
+/** 存放位置: 本机 (DATA_DIR/backups) and the copy in the object store (STORAGE=s3), or why that copy failed. */
+function BackupCopies({ item }: { item: BackupRow }) {
+  if (item.state !== 'SUCCEEDED') return <Text color="fg.muted">—</Text>;
+  return (
+    <>
+      <Text fontSize="sm">{item.localCopy ? '本机' : '本机文件已不存在'}</Text>
+      {item.remoteCopy && (
+        <Text fontSize="xs" color="fg.muted" title={item.remoteCopy}>
+          对象存储：{item.remoteCopy}
+        </Text>
+      )}
+      {item.remoteError && (
+        <Text fontSize="xs" color="fg.error" maxW="xs">
+          {item.remoteError}
+        </Text>
+      )}
+    </>
+  );
+}
 type Picked = { id: string; name: string };
 
 /**
@@ -23,6 +63,8 @@ export function BackupTable(props: {
   restoreBlocked: boolean;
   /** pg_restore is missing or too old here: pg_dump backups cannot be restored. */
   pgRestoreMissing: boolean;
+  /** The library's time zone (LIBRARY_TIME_ZONE): 创建时间 is on its clock, as the schedule is. */
+  timeZone?: string;
   onRestore: (backup: Picked) => void;
   onRemove: (backup: Picked) => void;
 }) {
@@ -36,6 +78,7 @@ export function BackupTable(props: {
           <Table.ColumnHeader>状态</Table.ColumnHeader>
           <Table.ColumnHeader>大小</Table.ColumnHeader>
           <Table.ColumnHeader>创建时间</Table.ColumnHeader>
+          <Table.ColumnHeader>存放位置</Table.ColumnHeader>
           <Table.ColumnHeader>操作</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -68,7 +111,10 @@ export function BackupTable(props: {
                 )}
               </Table.Cell>
               <Table.Cell>{formatBytes(item.size)}</Table.Cell>
-              <Table.Cell>{formatDateTime(item.createdAt)}</Table.Cell>
+              <Table.Cell>{props.timeZone ? formatInZone(item.createdAt, props.timeZone) : formatDateTime(item.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <BackupCopies item={item} />
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
                   {item.state === 'SUCCEEDED' && (

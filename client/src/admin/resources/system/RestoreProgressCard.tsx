@@ -48,6 +48,8 @@ export function RestoreProgressCard({ progress }: { progress: RestoreProgressVie
             })}
           </List.Root>
           {progress.state === 'RUNNING' && <Text color="fg.muted">恢复期间网站暂停服务，请勿关闭本页面。</Text>}
+          {/* The server refuses every token issued before the restore (issue 52). */}
+          {progress.state === 'SUCCEEDED' && <Text color="fg.muted">恢复前的所有登录（管理员与读者）均已失效，请重新登录。</Text>}
           {progress.state === 'FAILED' && (
             <Alert.Root status="error">
               <Alert.Indicator />
