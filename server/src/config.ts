@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './config-storage.js';
+import { trustProxyConfig, type TrustProxy } from './config-proxy.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -75,6 +76,8 @@ export interface Config {
   cloudQuotaBytes: number;
   /** STORAGE and S3_*: the local data directory (default) or an S3-compatible bucket for files. */
   storage: StorageConfig;
+  /** TRUST_PROXY: Express's `trust proxy` (config-proxy.ts), whose forwarded client address and protocol count; default loopback. */
+  trustProxy: TrustProxy;
 }
 
 export interface MapConfig {
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
     storage: storageConfig(env),
+    trustProxy: trustProxyConfig(env, production),
   };
 }
 
