@@ -50,12 +50,6 @@ for (const scheme of ['http', 'https'] as const) {
       await atPath(page, '/index');
       await audit.check('logged-in');
 
-      // The login cookies are kept, Secure exactly over HTTPS.
-      const cookies = await context.cookies();
-      const token = cookies.find((cookie) => cookie.name === 'token');
-      expect(token, 'the reader token cookie').toBeDefined();
-      expect(token!.secure, 'Secure exactly over HTTPS').toBe(scheme === 'https');
-
       // The personal centre keeps the reader: no 未登录或登录过期, no way back to /index.
       await page.goto('/personal/userInfo');
       await atPath(page, '/personal/userInfo');
@@ -64,6 +58,12 @@ for (const scheme of ['http', 'https'] as const) {
       await expect(page.getByText('未登录或登录过期')).toHaveCount(0);
       await atPath(page, '/personal/userInfo');
       await audit.check('user-info');
+
+      // The login cookies are kept, Secure exactly over HTTPS.
+      const cookies = await context.cookies();
+      const token = cookies.find((cookie) => cookie.name === 'token');
+      expect(token, 'the reader token cookie').toBeDefined();
+      expect(token!.secure, 'Secure exactly over HTTPS').toBe(scheme === 'https');
 
       await logInAsAdmin(page, audit);
       // A new page load reads the admin token from its cookie: still in the back office.
