@@ -5,7 +5,7 @@
  *
  * Settings: E2E=required (no Chromium fails the run instead of skipping it), E2E_SKIP_BUILD=1,
  * E2E_WORKERS (default 1), E2E_STEP_TIMEOUT (ms, default 15000), E2E_LOG_LEVEL (the portal's,
- * default warn), E2E_CHROMIUM.
+ * default warn), E2E_CHROMIUM, E2E_NGINX.
  */
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';

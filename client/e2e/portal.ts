@@ -129,6 +129,8 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
       NODE_ENV: 'development',
       // Capture journeys (t-topics) serve the page to capture from this machine.
       CAPTURE_ALLOW_PRIVATE_HOSTS: 'true',
+      // The nginx of o-proxied-host runs on this host: trusted, whatever the calling shell says.
+      TRUST_PROXY: 'loopback',
     };
     delete env.DATABASE_URL;
     delete env.CLIENT_DIR;

@@ -69,8 +69,8 @@ export async function createApp(services: Services): Promise<App> {
   // First: every later line of the request's log carries its id (core/http/request-id.ts).
   app.use(requestId());
   if (services.config.requestLog) app.use(requestLog(services.log));
-  // Behind a reverse proxy on this host, the client's address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback');
+  // The proxies TRUST_PROXY names (default: one on this host) give the client's address and protocol (req.ip, req.secure).
+  app.set('trust proxy', services.config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

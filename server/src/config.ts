@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './config-storage.js';
 import { smsConfig, type SmsConfig } from './config-sms.js';
 import { parseTimeZone } from './core/library-time.js';
+import { trustProxyConfig, type TrustProxy } from './config-proxy.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -81,6 +82,8 @@ export interface Config {
   storage: StorageConfig;
   /** SMS_PROVIDER and SMS_*: the gateway phone codes go out through; undefined (production without one): none. */
   sms?: SmsConfig;
+  /** TRUST_PROXY: Express's `trust proxy` (config-proxy.ts), whose forwarded client address and protocol count; default loopback. */
+  trustProxy: TrustProxy;
 }
 
 export interface MapConfig {
@@ -301,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
     storage: storageConfig(env),
     sms: smsConfig(env, production),
+    trustProxy: trustProxyConfig(env, production),
   };
 }
 

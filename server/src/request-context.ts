@@ -18,13 +18,21 @@ export async function headerViewer(services: Services, em: EntityManager, req: R
   return token ? new AuthService(services).viewerFromToken(em, token) : undefined;
 }
 
+/**
+ * The client's address: Express's req.ip, which follows X-Forwarded-For only through the proxies
+ * TRUST_PROXY trusts (config-proxy.ts) — never the header itself, which any client can write.
+ */
+export function clientAddress(req: Request): string {
+  return req.ip ?? 'unknown';
+}
+
 /** Builds the per-request Context: a forked EntityManager, the caller's IP, the viewer from the bearer token. */
 export async function createContext(services: Services, req: Request): Promise<Context> {
   const em = services.orm.em.fork();
   const viewer = await headerViewer(services, em, req);
   const count = queryCounter.getStore();
   if (count) count.limit = viewer?.kind === 'admin' ? ADMIN_STATEMENT_LIMIT : services.config.statementLimit;
-  return { em, viewer, ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', req, services };
+  return { em, viewer, ip: clientAddress(req), req, services };
 }
 
 /**

@@ -21,6 +21,7 @@ import type { PublicAnswerPolicy } from './core/http/public-answer-policy.js';
 import { cachedAnswer } from './core/http/public-cache.js';
 import { sendAnswer } from './core/http/send-answer.js';
 import { compressJson } from './core/http/static-client.js';
+import { clientAddress } from './request-context.js';
 import type { Services } from './services.js';
 
 /** A rendered page's headers besides its Cache-Control (the login cookie decides between it and index.html). */
@@ -121,7 +122,7 @@ export async function serverRenderedPages(
 
   /** Runs one operation of the page as a guest, with the statement limit of a guest's request. */
   async function execute(req: Request | undefined, policies: Array<PublicAnswerPolicy | undefined>, views: CountedView[], operation: Operation) {
-    const ip = req ? (req.ip ?? req.socket.remoteAddress ?? 'unknown') : '127.0.0.1';
+    const ip = req ? clientAddress(req) : '127.0.0.1';
     const contextValue: Context = { em: services.orm.em.fork(), viewer: undefined, ip, req, services };
     const response = await queryCounter.run({ statements: 0, limit: services.config.statementLimit }, () =>
       apollo.executeOperation(operation, { contextValue }),

@@ -3,8 +3,9 @@ import Cookies from 'js-cookie';
 /**
  * Login state lives in cookies (spec §4, §9): the reader token 7 days, the admin token 2 days,
  * the before-login user name and the login type 7 days. The server reads tokens only from the
- * Authorization header, so these cookies are not HttpOnly; they are SameSite=Strict and Secure
- * outside localhost (ARCHITECTURE §9).
+ * Authorization header, so these cookies are not HttpOnly; they are SameSite=Strict, and Secure
+ * exactly when the page came over HTTPS (ARCHITECTURE §9): a browser drops a Secure cookie set by a
+ * plain-HTTP page, so an intranet install at http://<server>:8080 would log nobody in.
  */
 export const COOKIE = {
   readerToken: 'token',
@@ -16,8 +17,8 @@ export const COOKIE = {
 export const LIFETIME_DAYS = { readerToken: 7, adminToken: 2, userName: 7, loginType: 7 } as const;
 
 function attributes(days: number): Cookies.CookieAttributes {
-  const local = typeof location !== 'undefined' && /^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname);
-  return { expires: days, sameSite: 'strict', secure: !local, path: '/' };
+  const https = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { expires: days, sameSite: 'strict', secure: https, path: '/' };
 }
 
 export const tokens = {

@@ -87,6 +87,8 @@ export async function startTestPortal(
     defaultDataDirLayout?: boolean;
     /** Where the portal's log lines go (and at which level), instead of stdout at TEST_LOG_LEVEL. */
     log?: Logger;
+    /** The address it listens on (default 127.0.0.1); with `0.0.0.0` a test reaches it from this host's other addresses too. `url` stays on 127.0.0.1. */
+    listenOn?: string;
   } = {},
 ): Promise<TestPortal> {
   const database = await createThrowawayDatabase(inject('postgresUrl'));
@@ -121,7 +123,7 @@ export async function startTestPortal(
     ...options.services,
   });
   const portal = await createApp(services);
-  await new Promise<void>((resolve) => portal.httpServer.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => portal.httpServer.listen(0, options.listenOn ?? '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(portal.httpServer.address() as AddressInfo).port}`;
 
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});

@@ -116,8 +116,8 @@ const https: SecurityRule = {
       );
     if (!secure)
       return warn(
-        '站点地址为 https://，但本次请求未经 HTTPS 到达（代理未传递 X-Forwarded-Proto: https）',
-        '让反向代理传递 X-Forwarded-Proto，并把 HTTP 请求重定向到 HTTPS',
+        '站点地址为 https://，但本次请求未经 HTTPS 到达（代理未传递 X-Forwarded-Proto: https，或代理不在 TRUST_PROXY 信任的地址内）',
+        '让反向代理传递 X-Forwarded-Proto，用 TRUST_PROXY 信任该代理的地址，并把 HTTP 请求重定向到 HTTPS',
       );
     return pass('站点使用 HTTPS');
   },
