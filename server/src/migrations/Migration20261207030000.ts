@@ -8,7 +8,9 @@ export class Migration20261207030000 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "system_setting" ("key" varchar(64) not null, "value" text not null, "updated_at" timestamptz not null, constraint "system_setting_pkey" primary key ("key"));`);
-    this.addSql(`alter table "backup" add column "remote_copy" varchar(300) null, add column "remote_error" text null;`);
+    // "if not exists": a restore keeps the running portal's backup table (backup-copy-restore.ts), so
+    // restoring a backup made before this migration runs it on a table that already has the columns.
+    this.addSql(`alter table "backup" add column if not exists "remote_copy" varchar(300) null, add column if not exists "remote_error" text null;`);
   }
 
   override async down(): Promise<void> {

@@ -11,6 +11,25 @@ import { startTestPortal, type Data, type TestPortal } from '../helpers/test-por
 import { createLogger } from '../../src/logger.js';
 import { archivePath } from '../../src/modules/system/backup.service.js';
 
+/** The migration an "older portal's" backup was made before: it and every later one run at its restore. */
+const OLDER_THAN = 'Migration20261203110000';
+const MIGRATIONS_DIR = join(import.meta.dirname, '../../src/migrations');
+
+/** The tables and columns these migrations' `up` creates, read from their SQL (so a new migration needs no change here). */
+function addedBy(names: string[]) {
+  const tables = new Set<string>();
+  const columns: Array<{ table: string; column: string }> = [];
+  for (const name of names) {
+    const source = readFileSync(join(MIGRATIONS_DIR, `${name}.ts`), 'utf8');
+    const up = source.slice(source.indexOf('up()'), source.indexOf('down()') > -1 ? source.indexOf('down()') : undefined);
+    for (const [, table] of up.matchAll(/create table (?:if not exists )?"(\w+)"/gi)) tables.add(table);
+    for (const [, table, list] of up.matchAll(/alter table "(\w+)"((?:\s*,?\s*add column (?:if not exists )?"\w+"[^,;`]*)+)/gi)) {
+      for (const [, column] of list.matchAll(/add column (?:if not exists )?"(\w+)"/gi)) columns.push({ table, column });
+    }
+  }
+  return { tables, columns: columns.filter((c) => !tables.has(c.table)) };
+}
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 const CREATE_NEWS = 'mutation($input: NewsInput!) { createNews(input: $input) { id } }';
@@ -179,38 +198,41 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
     const backup = await makeBackup();
     const titles = await newsTitles();
     await tamper(backup, async (dir, manifest) => {
-      // As if made before the two newest migrations: without them in the list, without the table the
-      // last one adds (system_setting), and without the column the one before adds
-      // (resource.search_first) in the resource table's file.
+      // As if made before OLDER_THAN and every migration after it: without them in the list, and
+      // without the tables and columns they add (resource.search_first, system_setting…) in its files.
       const migrations = manifest.database.migrations as string[];
-      expect(migrations.slice(-2)).toEqual(['Migration20261203110000', 'Migration20261207030000']);
-      manifest.database.migrations = migrations.slice(0, -2);
-      const tables = manifest.database.tables as Array<{ name: string; file: string }>;
-      const setting = tables.find((table) => table.name === 'system_setting')!;
-      manifest.database.tables = tables.filter((table) => table !== setting);
-      manifest.files = (manifest.files as Array<{ path: string }>).filter((file) => file.path !== setting.file);
-      await rm(join(dir, setting.file));
-      const resource = (manifest.database.tables as Array<{ name: string; file: string; columns: string[] }>).find(
-        (table) => table.name === 'resource',
-      )!;
-      const dropped = resource.columns.indexOf('search_first');
-      expect(dropped).toBeGreaterThan(-1);
-      resource.columns = resource.columns.filter((_, i) => i !== dropped);
-      // COPY's text format: a tab inside a value is written as \t, so each tab separates two columns.
-      const rows = gunzipSync(await readFile(join(dir, resource.file)))
-        .toString('utf8')
-        .split('\n');
-      const kept = rows
-        .map((row) =>
-          row
-            ? row
-                .split('\t')
-                .filter((_, i) => i !== dropped)
-                .join('\t')
-            : row,
-        )
-        .join('\n');
-      await replaceFile(dir, manifest, resource.file, gzipSync(kept));
+      const at = migrations.indexOf(OLDER_THAN);
+      expect(at).toBeGreaterThan(-1);
+      const added = addedBy(migrations.slice(at));
+      expect(added.columns).toContainEqual({ table: 'resource', column: 'search_first' });
+      manifest.database.migrations = migrations.slice(0, at);
+      const tables = manifest.database.tables as Array<{ name: string; file: string; columns: string[] }>;
+      for (const table of tables.filter((t) => added.tables.has(t.name))) {
+        manifest.files = (manifest.files as Array<{ path: string }>).filter((file) => file.path !== table.file);
+        await rm(join(dir, table.file));
+      }
+      manifest.database.tables = tables.filter((t) => !added.tables.has(t.name));
+      for (const table of manifest.database.tables as typeof tables) {
+        const dropped = added.columns.filter((c) => c.table === table.name).map((c) => table.columns.indexOf(c.column));
+        if (!dropped.length) continue;
+        expect(Math.min(...dropped)).toBeGreaterThan(-1);
+        table.columns = table.columns.filter((_, i) => !dropped.includes(i));
+        // COPY's text format: a tab inside a value is written as \t, so each tab separates two columns.
+        const rows = gunzipSync(await readFile(join(dir, table.file)))
+          .toString('utf8')
+          .split('\n');
+        const kept = rows
+          .map((row) =>
+            row
+              ? row
+                  .split('\t')
+                  .filter((_, i) => !dropped.includes(i))
+                  .join('\t')
+              : row,
+          )
+          .join('\n');
+        await replaceFile(dir, manifest, table.file, gzipSync(kept));
+      }
     });
     await portal.sql(`update news set title = '备份后改的'`);
     // An extension an administrator put in schema public is there again after its rebuild.
