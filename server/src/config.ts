@@ -75,6 +75,8 @@ export interface Config {
   cloudQuotaBytes: number;
   /** STORAGE and S3_*: the local data directory (default) or an S3-compatible bucket for files. */
   storage: StorageConfig;
+  /** DEMO_DATA: a fresh database gets the demo readers and content (default on, except in production, where it is refused). */
+  demoData: boolean;
 }
 
 export interface MapConfig {
@@ -282,7 +284,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
     storage: storageConfig(env),
+    demoData: demoData(env, production),
   };
+}
+
+/** Demo data on a fresh database: on unless NODE_ENV=production, where it is never seeded at start. */
+function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (!env.DEMO_DATA) return !production;
+  const on = flag(env, 'DEMO_DATA');
+  if (on && production)
+    throw new ConfigError(
+      'DEMO_DATA=true is refused when NODE_ENV=production: try the demo on a test install (portal seed-demo), not on the live one',
+    );
+  return on;
 }
 
 function metricsToken(env: NodeJS.ProcessEnv): string | undefined {

@@ -3,6 +3,8 @@ import { registerBackupJobs } from './backup.job.js';
 import { Backup } from './backup.entity.js';
 import { BackupResolver } from './backup.resolver.js';
 import { DataCheckResolver } from './data-check.resolver.js';
+import { DemoDataResolver } from './demo-data.resolver.js';
+import { DemoSeedFile, DemoSeedRow } from './demo-seed.entity.js';
 import { MobileDevice } from './mobile-device.entity.js';
 import { mobileDeviceCrud, MobileDeviceLibraryResolver } from './mobile-device.resolver.js';
 import { SecurityCheckResolver } from './security-check.resolver.js';
@@ -19,7 +21,15 @@ export { Backup, BackupKind, BackupState } from './backup.entity.js';
 /** 系统管理 (issue 17): 安全检测, 数据检测, 移动设备, 备份管理, 服务器管理 (操作日志 is the audit log's screen). */
 export const systemModule: PortalModule = {
   name: 'system',
-  entities: [MobileDevice, Backup],
-  resolvers: [SecurityCheckResolver, DataCheckResolver, mobileDeviceCrud.resolver, MobileDeviceLibraryResolver, BackupResolver, ServerStatusResolver],
+  entities: [MobileDevice, Backup, DemoSeedRow, DemoSeedFile],
+  resolvers: [
+    SecurityCheckResolver,
+    DataCheckResolver,
+    mobileDeviceCrud.resolver,
+    MobileDeviceLibraryResolver,
+    BackupResolver,
+    ServerStatusResolver,
+    DemoDataResolver,
+  ],
   registerJobs: registerBackupJobs,
 };
