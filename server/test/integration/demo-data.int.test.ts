@@ -157,7 +157,7 @@ describe('清除演示数据', () => {
     expect(audit.detail).toContain(`删除演示数据 ${result.removedRows} 行`);
     // Only the kept rows are still recorded: a second clear finds nothing more to remove.
     expect(await count('select count(*)::int as n from demo_seed_row')).toBe([...kept.values()].reduce((sum, n) => sum + n, 0));
-  });
+  }, 300_000);
 
   it('安全检测 passes once the demo readers are gone', async () => {
     expect(await demoPasswordRule()).toMatchObject({ level: CheckLevel.PASS });

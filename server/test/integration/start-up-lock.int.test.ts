@@ -50,7 +50,9 @@ describe('two instances starting together on one empty database', () => {
     );
     expect(counts).toEqual({ readers: 4, rules: DEFAULT_POINT_RULES.length, recorded: 4 });
     // The lock is released: nothing holds it once both have started.
-    const [{ held }] = await sql<{ held: number }>(`select count(*)::int as held from pg_locks where locktype = 'advisory'`);
+    const [{ held }] = await sql<{ held: number }>(
+      `select count(*)::int as held from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
     expect(held).toBe(0);
   }, 120_000);
 });
