@@ -10,11 +10,12 @@ Makes a backup (database and uploaded files) now, as the scheduled backup does (
 定时 in 备份管理 and counts towards BACKUP_KEEP), waits for it and prints the archive's path.`,
   positional: 0,
   async run(ctx) {
-    const { Backup, BackupState } = await import('../modules/system/backup.entity.js');
-    const { archivePath, runScheduledBackup } = await import('../modules/system/backup.service.js');
+    const { archivePath, Backup, BackupState, runScheduledBackup } = await import('../modules/system/index.js');
     const path = await withPortal(ctx, async (services) => {
       const em = services.orm.em.fork();
-      const outcome = await runScheduledBackup(services, em);
+      const outcome = await runScheduledBackup(services, em).catch((error: unknown) => {
+        throw new CommandFailed(`备份失败：${error instanceof Error ? error.message : String(error)}`);
+      });
       if ('skipped' in outcome) throw new CommandFailed(`${outcome.skipped}，请等它完成后再试`);
       if (outcome.state !== BackupState.SUCCEEDED) {
         const row = await em.fork().findOne(Backup, { name: outcome.backup });

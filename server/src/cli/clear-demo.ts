@@ -13,7 +13,7 @@ demo rows the library's own data points at are kept (and listed). Asks you to ty
   positional: 0,
   async run(ctx) {
     const { AppError } = await import('../core/errors/app-error.js');
-    const { CLEAR_DEMO_CONFIRMATION, clearDemoData } = await import('../modules/system/demo-data.service.js');
+    const { CLEAR_DEMO_CONFIRMATION, clearDemoData } = await import('../modules/system/index.js');
     const confirmation = ctx.args.flags.has('yes')
       ? CLEAR_DEMO_CONFIRMATION
       : await ctx.readLine(`这将删除全部演示数据。输入“${CLEAR_DEMO_CONFIRMATION}”以确认: `);

@@ -15,7 +15,7 @@ An existing username is refused.`,
   positional: 1,
   async run(ctx) {
     const { hashPassword } = await import('../core/auth/passwords.js');
-    const { AdminUser } = await import('../modules/users/admin-user.entity.js');
+    const { AdminUser } = await import('../modules/users/index.js');
     const [username] = ctx.args.positional;
     if (!/^[A-Za-z0-9_.-]{2,64}$/.test(username)) throw new UsageError('the username is 2–64 letters, digits, dots, dashes or underscores');
     const password = await newPassword(ctx);

@@ -13,7 +13,7 @@ twice; the account is enabled again, and tokens issued before stop working.`,
   positional: 1,
   async run(ctx) {
     const { hashPassword } = await import('../core/auth/passwords.js');
-    const { AdminUser } = await import('../modules/users/admin-user.entity.js');
+    const { AdminUser } = await import('../modules/users/index.js');
     const [username] = ctx.args.positional;
     const password = await newPassword(ctx);
     await withPortal(ctx, async (services) => {

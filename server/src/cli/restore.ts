@@ -17,9 +17,8 @@ name or 确认恢复 unless --yes is given. The audit log names --admin (default
   positional: 1,
   async run(ctx) {
     const { AppError } = await import('../core/errors/app-error.js');
-    const { Backup } = await import('../modules/system/backup.entity.js');
-    const { currentRestore, RESTORE_CONFIRMATION, RestoreState, startRestore } = await import('../modules/system/backup-restore.js');
-    const { AdminUser } = await import('../modules/users/admin-user.entity.js');
+    const { Backup, currentRestore, RESTORE_CONFIRMATION, RestoreState, startRestore } = await import('../modules/system/index.js');
+    const { AdminUser } = await import('../modules/users/index.js');
     const [which] = ctx.args.positional;
     const name = basename(which).replace(/\.tar$/, '');
     const progress = await withPortal(ctx, async (services) => {

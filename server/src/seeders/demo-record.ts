@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { keyedTables, keyJson, quoteIdent, type KeyedTable } from '../core/db/table-keys.js';
-
-/** Tables that are never demo rows: the migrations' record, the demo record itself, the rate limiter's counters. */
-export const NOT_DEMO_TABLES = new Set(['mikro_orm_migrations', 'demo_seed_row', 'demo_seed_file', 'rate_limit']);
+import { NOT_DEMO_TABLES } from '../modules/system/demo-seed.entity.js';
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

@@ -4,7 +4,7 @@ import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { foreignKeys, keyedTables, keyJson, quoteIdent, type ForeignKey } from '../../core/db/table-keys.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
-import { NOT_DEMO_TABLES } from '../../seeders/demo-record.js';
+import { NOT_DEMO_TABLES } from './demo-seed.entity.js';
 
 /** What the administrator types to confirm 清除演示数据 (the server checks it too). */
 export const CLEAR_DEMO_CONFIRMATION = '清除演示数据';

@@ -19,3 +19,6 @@ export class DemoSeedFile {
   @PrimaryKey({ columnType: 'text' })
   storageKey!: string;
 }
+
+/** Tables that are never demo rows: the migrations' record, the demo record itself, the rate limiter's counters. */
+export const NOT_DEMO_TABLES = new Set(['mikro_orm_migrations', 'demo_seed_row', 'demo_seed_file', 'rate_limit']);

@@ -17,6 +17,10 @@ export { MobileDevice, MobileDeviceStatus, MobileDeviceType } from './mobile-dev
 /** Mounted by app.ts before everything else: the restore's maintenance gate, its status, the archive download. */
 export { backupHttp } from './backup-http.js';
 export { Backup, BackupKind, BackupState } from './backup.entity.js';
+/** The command line (src/cli) runs these as the back office does. */
+export { archivePath, runScheduledBackup } from './backup.service.js';
+export { currentRestore, RESTORE_CONFIRMATION, RestoreState, startRestore } from './backup-restore.js';
+export { CLEAR_DEMO_CONFIRMATION, clearDemoData } from './demo-data.service.js';
 
 /** 系统管理 (issue 17): 安全检测, 数据检测, 移动设备, 备份管理, 服务器管理 (操作日志 is the audit log's screen). */
 export const systemModule: PortalModule = {

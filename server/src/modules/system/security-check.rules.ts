@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { verifyPassword } from '../../core/auth/passwords.js';
 import { failingAddresses } from '../auth/index.js';
-import { AdminUser } from '../users/index.js';
-import { DEMO_READER_PASSWORD, DEMO_READERS } from '../../seeders/accounts.seeder.js';
+import { AdminUser, DEMO_READER_PASSWORD, DEMO_READERS } from '../users/index.js';
 
 export enum CheckLevel {
   PASS = 'PASS',
