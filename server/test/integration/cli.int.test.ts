@@ -167,7 +167,7 @@ describe('portal (the command-line tool)', () => {
     const [failed, missing, unconfirmed] = await Promise.all([
       portal(['backup'], { env: { DATA_DIR: broken } }),
       portal(['restore', '99999', '--yes']),
-      portal(['restore', archive], { input: '随便\n' }),
+      portal(['restore', archive, '--admin', 'dora'], { input: '随便\n' }),
     ]);
     expect(failed).toMatchObject({ code: 1 });
     expect(failed.stderr).toContain('备份失败');
