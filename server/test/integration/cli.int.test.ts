@@ -156,7 +156,10 @@ describe('portal (the command-line tool)', () => {
     expect(archive).toMatch(/backup-\d{8}-\d{6}(-\d+)?\.tar$/);
     expect(existsSync(archive)).toBe(true);
 
-    // A backup that cannot be written: the data directory's `backups` is a file.
+    // A backup that cannot be written: the data directory's `backups` is a file. On a database of its
+    // own: the backup service leaves that backup's row 进行中 when it cannot even clean up, which
+    // would hold off the restore below.
+    const other = await createThrowawayDatabase(inject('postgresUrl'));
     const broken = mkdtempSync(join(tmpdir(), 'lp-cli-broken-'));
     scratch.push(broken);
     writeFileSync(join(broken, 'backups'), 'not a directory');
@@ -165,7 +168,7 @@ describe('portal (the command-line tool)', () => {
       `insert into admin_user (created_at, updated_at, username, name, password_hash, token_version, enabled) values (now(), now(), 'carol', 'carol', 'x', 0, true)`,
     );
     const [failed, missing, unconfirmed] = await Promise.all([
-      portal(['backup'], { env: { DATA_DIR: broken } }),
+      portal(['backup'], { env: { DATA_DIR: broken, DATABASE_URL: other.url } }).finally(() => other.drop()),
       portal(['restore', '99999', '--yes']),
       portal(['restore', archive, '--admin', 'dora'], { input: '随便\n' }),
     ]);
