@@ -53,6 +53,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION must be true or false/);
   });
 
+  it('seeds demo data on a fresh database outside production only, and refuses DEMO_DATA=true in production', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'true' })).toThrow(/portal seed-demo/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA must be true or false/);
+  });
+
   it('reads the SMTP server: none without SMTP_HOST, port 587 (465 with TLS), the sender from SMTP_FROM or SMTP_USER', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).smtp).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_HOST: 'smtp.example.org', SMTP_FROM: '图书馆 <noreply@lib.example.org>' }).smtp).toEqual({

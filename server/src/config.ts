@@ -84,6 +84,8 @@ export interface Config {
   sms?: SmsConfig;
   /** TRUST_PROXY: Express's `trust proxy` (config-proxy.ts), whose forwarded client address and protocol count; default loopback. */
   trustProxy: TrustProxy;
+  /** DEMO_DATA: a fresh database gets the demo readers and content (default on, except in production, where it is refused). */
+  demoData: boolean;
 }
 
 export interface MapConfig {
@@ -305,7 +307,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     sms: smsConfig(env, production),
     trustProxy: trustProxyConfig(env, production),
+    demoData: demoData(env, production),
   };
+}
+
+/** Demo data on a fresh database: on unless NODE_ENV=production, where it is never seeded at start. */
+function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (!env.DEMO_DATA) return !production;
+  const on = flag(env, 'DEMO_DATA');
+  if (on && production)
+    throw new ConfigError(
+      'DEMO_DATA=true is refused when NODE_ENV=production: try the demo on a test install (portal seed-demo), not on the live one',
+    );
+  return on;
 }
 
 function metricsToken(env: NodeJS.ProcessEnv): string | undefined {

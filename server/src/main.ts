@@ -32,8 +32,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   startUp = (async () => {
-    database = await openDatabase(config, log);
-    await seedIfEmpty(database.orm, config, log);
+    // Migrations and the first-start seed run once, whichever instance starts first (database.ts).
+    database = await openDatabase(config, log, (orm) => seedIfEmpty(orm, config, log));
     portal = await createApp(createServices(config, log, database.orm));
   })();
   await startUp;

@@ -1,6 +1,4 @@
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../config.js';
 import { sanitizeRichText } from '../core/sanitize.js';
 import { Banner } from '../modules/content/banner.entity.js';
 import { FriendLink } from '../modules/content/friend-link.entity.js';
@@ -17,8 +15,8 @@ import { DEMO_BANNERS, DEMO_LIBRARIES, DEMO_LINKS } from './demo-places.js';
 const NEWS_SETS = [LIBRARY_NEWS, PEACE_NEWS, INDUSTRY_NEWS, PUBLIC_NOTICES];
 
 /** Demo content of a fresh portal: news of every category, carousel, friendly links and branches, with generated pictures. */
-export async function seedContent(em: EntityManager, config: Config) {
-  const images = await writeDemoImages(join(config.dataDir, 'uploads'), DEMO_LIBRARIES.length, DEMO_LINKS);
+export async function seedContent(em: EntityManager, uploadsDir: string) {
+  const images = await writeDemoImages(uploadsDir, DEMO_LIBRARIES.length, DEMO_LINKS);
   const coverUrl = (name: string) => {
     const url = images.covers[name];
     if (!url) throw new Error(`demo news: no cover named ${name}`);

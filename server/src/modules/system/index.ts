@@ -3,6 +3,8 @@ import { registerBackupJobs } from './backup.job.js';
 import { Backup } from './backup.entity.js';
 import { BackupCopiesResolver, BackupResolver } from './backup.resolver.js';
 import { DataCheckResolver } from './data-check.resolver.js';
+import { DemoDataResolver } from './demo-data.resolver.js';
+import { DemoSeedFile, DemoSeedRow } from './demo-seed.entity.js';
 import { MobileDevice } from './mobile-device.entity.js';
 import { mobileDeviceCrud, MobileDeviceLibraryResolver } from './mobile-device.resolver.js';
 import { SecurityCheckResolver } from './security-check.resolver.js';
@@ -15,11 +17,15 @@ export { MobileDevice, MobileDeviceStatus, MobileDeviceType } from './mobile-dev
 /** Mounted by app.ts before everything else: the restore's maintenance gate, its status, the archive download. */
 export { backupHttp } from './backup-http.js';
 export { Backup, BackupKind, BackupState } from './backup.entity.js';
+/** The command line (src/cli) runs these as the back office does. */
+export { archivePath, runScheduledBackup } from './backup.service.js';
+export { currentRestore, RESTORE_CONFIRMATION, RestoreState, startRestore } from './backup-restore.js';
+export { CLEAR_DEMO_CONFIRMATION, clearDemoData } from './demo-data.service.js';
 
 /** 系统管理 (issue 17): 安全检测, 数据检测, 移动设备, 备份管理, 服务器管理 (操作日志 is the audit log's screen). */
 export const systemModule: PortalModule = {
   name: 'system',
-  entities: [MobileDevice, Backup],
+  entities: [MobileDevice, Backup, DemoSeedRow, DemoSeedFile],
   resolvers: [
     SecurityCheckResolver,
     DataCheckResolver,
@@ -28,6 +34,7 @@ export const systemModule: PortalModule = {
     BackupResolver,
     BackupCopiesResolver,
     ServerStatusResolver,
+    DemoDataResolver,
   ],
   registerJobs: registerBackupJobs,
 };

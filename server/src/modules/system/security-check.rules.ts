@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { verifyPassword } from '../../core/auth/passwords.js';
 import { failingAddresses } from '../auth/index.js';
-import { AdminUser } from '../users/index.js';
+import { AdminUser, DEMO_READER_PASSWORD, DEMO_READERS } from '../users/index.js';
 
 export enum CheckLevel {
   PASS = 'PASS',
@@ -77,6 +77,32 @@ const defaultAdminPassword: SecurityRule = {
         '登录后台修改密码，并从部署配置中删除 ADMIN_PASSWORD',
       );
     return pass('没有管理员使用默认密码');
+  },
+};
+
+/**
+ * Readers the demo seed created (recorded in demo_seed_row, or by card number where the database
+ * was seeded before the record) that still have the demo password: anyone who read the README can
+ * log in as them. Only these, not every reader: each check is one Argon2 hash.
+ */
+const demoReaderPasswords: SecurityRule = {
+  key: 'demoReaderPasswords',
+  name: '演示读者密码',
+  async run({ em }) {
+    const readers = await em.execute<Array<{ cardNumber: string; passwordHash: string }>>(
+      `select card_number as "cardNumber", password_hash as "passwordHash" from reader
+        where id in (select (row_key->>'id')::int from demo_seed_row where table_name = 'reader') or card_number in (select jsonb_array_elements_text(?::jsonb))
+        order by id limit ${MAX_ADMINS_CHECKED}`,
+      [JSON.stringify(DEMO_READERS.map((reader) => reader.cardNumber))],
+    );
+    const open: string[] = [];
+    for (const reader of readers) if (await verifyPassword(reader.passwordHash, DEMO_READER_PASSWORD)) open.push(reader.cardNumber);
+    if (open.length)
+      return fail(
+        `读者证号 ${names(open)} 是演示数据中的读者，仍在使用公开的演示密码 ${DEMO_READER_PASSWORD}，任何人都可以登录`,
+        '正式使用前，在后台“安全检测”页点击“清除演示数据”（或执行 portal clear-demo），或在读者管理中修改这些读者的密码',
+      );
+    return pass(readers.length ? '演示读者都已修改密码' : '没有演示读者');
   },
 };
 
@@ -207,6 +233,7 @@ const dependencies: SecurityRule = {
 /** The rules in the order the report lists them. */
 export const SECURITY_RULES: SecurityRule[] = [
   defaultAdminPassword,
+  demoReaderPasswords,
   jwtSecret,
   captcha,
   https,

@@ -4,6 +4,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import { formatDateTimeSeconds } from '../../../lib/format';
 import { graphql } from '../../gql';
 import { CheckLevelBadge } from './check-level';
+import { DemoDataCard } from './DemoDataCard';
 
 const SecurityReportQuery = graphql(`
   query AdminSecurityReport {
@@ -20,7 +21,7 @@ const SecurityReportQuery = graphql(`
   }
 `);
 
-/** 安全检测 (/admin/securityDetection): the self-check's rows, run again by 重新检测. */
+/** 安全检测 (/admin/securityDetection): the self-check's rows, run again by 重新检测; below, 清除演示数据 while there is demo data. */
 export function SecurityDetectionPage() {
   const { data, loading, error, refetch } = useQuery(SecurityReportQuery, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const report = data?.securityReport;
@@ -79,6 +80,7 @@ export function SecurityDetectionPage() {
           </Card.Body>
         </Card.Root>
       )}
+      <DemoDataCard onCleared={() => void refetch().catch(() => undefined)} />
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   lend: '借出',
   return: '归还',
   publish: '发布',
+  clearDemo: '清除演示数据',
 };
 
 /** 批量启用 for batchEnable: the batch variants are `batch` + the single action's stem. */
@@ -40,6 +41,7 @@ export function actionLabel(action: string): string {
 
 const ENTITIES: Record<string, string> = {
   News: '资讯',
+  DemoData: '演示数据',
   Banner: '轮播图',
   FriendLink: '友情链接',
   Library: '本地图书馆',
