@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './config-storage.js';
+import { smsConfig, type SmsConfig } from './config-sms.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -75,6 +76,8 @@ export interface Config {
   cloudQuotaBytes: number;
   /** STORAGE and S3_*: the local data directory (default) or an S3-compatible bucket for files. */
   storage: StorageConfig;
+  /** SMS_PROVIDER and SMS_*: the gateway phone codes go out through; undefined (production without one): none. */
+  sms?: SmsConfig;
 }
 
 export interface MapConfig {
@@ -282,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     downloadsPerDay: int(env, 'DOWNLOADS_PER_DAY', 50, 1, 100_000),
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
     storage: storageConfig(env),
+    sms: smsConfig(env, production),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from './logger.js';
 import { svgCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
 import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
-import { LogSmsProvider } from './core/auth/sms.provider.js';
+import { createSmsProvider } from './core/auth/sms-factory.js';
 import { BackgroundWork } from './core/jobs/background-work.js';
 import { JobQueue } from './core/jobs/job-queue.js';
 import type { Services } from './core/services.js';
@@ -41,7 +41,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
         rateLimitStore(config, () => orm.em.getConnection().getKnex()),
         log,
       ),
-    sms: overrides.sms ?? new LogSmsProvider(log),
+    sms: overrides.sms ?? createSmsProvider(config.sms, log),
     captcha: overrides.captcha ?? svgCaptcha,
     storage: overrides.storage ?? createStorage(config, 'uploads'),
     jobs: new JobQueue(orm, { log }),

@@ -23,7 +23,8 @@ export interface Services {
   orm: MikroORM;
   tokens: TokenService;
   rateLimiter: RateLimiter;
-  sms: SmsProvider;
+  /** Undefined without a gateway (production without SMS_PROVIDER): phone codes are refused. */
+  sms?: SmsProvider;
   captcha: CaptchaGenerator;
   storage: Storage;
   jobs: JobQueue;

@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/database.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
 import { createApp } from '../../src/app.js';
 import { seedIfEmpty } from '../../src/seeders/seed.js';
-import type { SmsProvider } from '../../src/core/auth/sms.provider.js';
+import type { SmsParams, SmsProvider } from '../../src/core/auth/sms.provider.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { createThrowawayDatabase } from './databases.js';
 
@@ -22,6 +22,11 @@ export class CapturingSms implements SmsProvider {
   readonly sent: Array<{ phone: string; code: string }> = [];
   async sendCode(phone: string, code: string) {
     this.sent.push({ phone, code });
+  }
+  /** Other templated messages (readers' notices), as sent. */
+  readonly messages: Array<{ phone: string; templateId: string; params: SmsParams }> = [];
+  async send(phone: string, templateId: string, params: SmsParams) {
+    this.messages.push({ phone, templateId, params });
   }
   lastCode(phone: string) {
     return [...this.sent].reverse().find((s) => s.phone === phone)?.code;

@@ -19,6 +19,8 @@ export interface RateLimiter {
   /** True when the key is already at its limit (without counting). */
   exceeded(rule: RateLimitRule, key: string): Promise<boolean>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  /** Gives one counted hit back (what it paid for did not happen: an SMS the gateway refused). */
+  refund(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,11 @@ export class FlexibleRateLimiter implements RateLimiter {
   async reset(rule: RateLimitRule, key: string) {
     await this.connected;
     await this.limiter(rule).delete(key);
+  }
+
+  async refund(rule: RateLimitRule, key: string) {
+    await this.connected;
+    await this.limiter(rule).reward(key, 1);
   }
 
   async close() {

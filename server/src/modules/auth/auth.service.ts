@@ -5,6 +5,7 @@ import { recordEvent } from '../../core/events/index.js';
 import { verifyAgainstNothing, verifyPassword } from '../../core/auth/passwords.js';
 import { LOGIN_TYPE_CARD, LOGIN_TYPE_SMS, type Viewer } from '../../core/auth/viewer.js';
 import type { RateLimitRule } from '../../core/auth/rate-limit.js';
+import { SMS_NOT_CONFIGURED } from '../../core/auth/sms.provider.js';
 import type { Services } from '../../core/services.js';
 import { AuthCodeKind } from './auth-code.entity.js';
 import { LoginFailure } from './login-failure.entity.js';
@@ -78,14 +79,31 @@ export class AuthService {
     return { token, expiresAt, admin };
   }
 
+  /**
+   * Sends a login/binding code. Without a gateway nothing is counted or stored (503 短信服务未配置).
+   * The code is stored only once the gateway took the message; when it refuses (or cannot be
+   * reached) the reader's counted sends are given back, so a failure costs the reader nothing.
+   */
   async sendSmsCode(em: EntityManager, phone: string, ip: string) {
-    await this.limit(RATE_LIMITS.smsPerIp, ip, LIMIT_MESSAGES.smsIp);
-    await this.limit(RATE_LIMITS.smsPerPhoneMinute, phone, LIMIT_MESSAGES.smsMinute);
-    await this.limit(RATE_LIMITS.smsPerPhoneHour, phone, LIMIT_MESSAGES.smsMore);
-    await this.limit(RATE_LIMITS.smsPerPhoneDay, phone, LIMIT_MESSAGES.smsMore);
+    const sms = this.services.sms;
+    if (!sms) throw new AppError('SERVICE_UNAVAILABLE', SMS_NOT_CONFIGURED);
+    const counted: Array<[RateLimitRule, string]> = [];
+    const count = async (rule: RateLimitRule, key: string, message: string) => {
+      await this.limit(rule, key, message);
+      counted.push([rule, key]);
+    };
+    await count(RATE_LIMITS.smsPerIp, ip, LIMIT_MESSAGES.smsIp);
+    await count(RATE_LIMITS.smsPerPhoneMinute, phone, LIMIT_MESSAGES.smsMinute);
+    await count(RATE_LIMITS.smsPerPhoneHour, phone, LIMIT_MESSAGES.smsMore);
+    await count(RATE_LIMITS.smsPerPhoneDay, phone, LIMIT_MESSAGES.smsMore);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    try {
+      await sms.sendCode(phone, code);
+    } catch (error) {
+      await Promise.all(counted.map(([rule, key]) => this.services.rateLimiter.refund(rule, key)));
+      throw error;
+    }
     const row = await issueCode(em, AuthCodeKind.Sms, code, phone);
-    await this.services.sms.sendCode(phone, code);
     return { expiresAt: row.expiresAt, resendAfter: RATE_LIMITS.smsPerPhoneMinute.windowSeconds };
   }
 
