@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { storageConfig, type StorageConfig } from './config-storage.js';
 import { smsConfig, type SmsConfig } from './config-sms.js';
+import { noticesConfig, type NoticesConfig } from './config-notices.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -78,6 +79,8 @@ export interface Config {
   storage: StorageConfig;
   /** SMS_PROVIDER and SMS_*: the gateway phone codes go out through; undefined (production without one): none. */
   sms?: SmsConfig;
+  /** Readers' due-soon, overdue and hold-ready notices (issue 52): NOTICE_* and SMS_TEMPLATE_DUE_SOON/OVERDUE/HOLD_READY. */
+  notices: NoticesConfig;
 }
 
 export interface MapConfig {
@@ -126,7 +129,7 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+export function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -286,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cloudQuotaBytes: int(env, 'CLOUD_QUOTA_MB', 200, 1, 1024 * 1024) * 1024 * 1024,
     storage: storageConfig(env),
     sms: smsConfig(env, production),
+    notices: noticesConfig(env),
   };
 }
 
@@ -321,7 +325,7 @@ function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
 }
 
 /** A five-field cron expression (minute resolution, as the job queue schedules). */
-function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+export function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = (env[name] ?? '').trim();
   if (!raw) return fallback;
   if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(raw)) throw new ConfigError(`${name} must be a five-field cron expression, got "${raw}"`);

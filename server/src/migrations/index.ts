@@ -36,6 +36,7 @@ import { Migration20261128171535 } from './Migration20261128171535.js';
 import { Migration20261128171754 } from './Migration20261128171754.js';
 import { Migration20261129114500 } from './Migration20261129114500.js';
 import { Migration20261203110000 } from './Migration20261203110000.js';
+import { Migration20261207034243 } from './Migration20261207034243.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128171754', class: Migration20261128171754 },
   { name: 'Migration20261129114500', class: Migration20261129114500 },
   { name: 'Migration20261203110000', class: Migration20261203110000 },
+  { name: 'Migration20261207034243', class: Migration20261207034243 },
 ];

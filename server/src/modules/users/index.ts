@@ -9,6 +9,7 @@ export { AdminUser, Reader };
 /** The reader keyword's SQL (name, card, phone), indexed by trigrams. */
 export { readerSearchText };
 export { ReaderRight, DEFAULT_READER_RIGHTS } from './reader-right.js';
+export { NoticeChannel, noticeChannelsOf } from './notice-channel.js';
 /** The rights a reader holds (授权): submissions, downloads and the desk ask these. */
 export { assertReaderHolds, readerMay } from './readers.js';
 /** For the REST table: 用户管理. */
