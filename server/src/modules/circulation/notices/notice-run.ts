@@ -85,8 +85,9 @@ interface Claimed {
   title: string;
   phone: string | null;
   email: string | null;
-  due_at: Date | null;
-  returned_at: Date | null;
+  /** As the driver gives it (a string, in this ORM's setup). */
+  due_at: Date | string | null;
+  returned_at: Date | string | null;
   request_state: string | null;
   location: string | null;
   /** Whether the loan or request still exists. */
@@ -118,7 +119,7 @@ async function deliver(services: Services, row: Claimed): Promise<Outcome> {
     kind: row.kind,
     readerName: row.reader_name,
     title: row.title,
-    dueAt: row.due_at,
+    dueAt: row.due_at === null ? null : new Date(row.due_at),
     location: row.location,
     site: services.config.siteName,
   };
