@@ -101,7 +101,11 @@ describe('readers’ notices', () => {
     admin = await portal.adminToken();
     for (const reader of DEMO_READERS) tokens[reader.cardNumber] = await login(reader);
     const created = must(
-      await portal.gql<Data>('mutation($input: BookInput!) { createBook(input: $input) { id } }', { input: { title: '平凡的世界', callNumber: 'I247.5/12' } }, admin),
+      await portal.gql<Data>(
+        'mutation($input: BookInput!) { createBook(input: $input) { id } }',
+        { input: { title: '平凡的世界', callNumber: 'I247.5/12' } },
+        admin,
+      ),
     ).createBook.id as string;
     const copies: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -141,7 +145,9 @@ describe('readers’ notices', () => {
 
     const first = await run();
     expect(first).toMatchObject({ written: 2, SENT: 2, FAILED: 0, SKIPPED: 0 });
-    expect(smsTo(A.phone)).toEqual([{ phone: A.phone, templateId: 'SMS_DUE', params: { name: A.name, title: '平凡的世界', dueDate: libraryDate(3) } }]);
+    expect(smsTo(A.phone)).toEqual([
+      { phone: A.phone, templateId: 'SMS_DUE', params: { name: A.name, title: '平凡的世界', dueDate: libraryDate(3) } },
+    ]);
     const [mail] = mailTo('zhang@example.org');
     expect(mail.mail.subject).toBe(`${SITE} · 到期提醒：《平凡的世界》`);
     const [year, month, day] = libraryDate(3).split('-').map(Number);
@@ -224,7 +230,10 @@ describe('readers’ notices', () => {
       config.notices.smsTemplates.overdue = undefined;
       const two = await loan(B, 1, new Date(Date.now() - DAY_MS));
       await run();
-      expect((await rows(two)).find((r) => r.channel === 'SMS')).toMatchObject({ state: 'SKIPPED', last_error: '未配置短信模板（SMS_TEMPLATE_OVERDUE）' });
+      expect((await rows(two)).find((r) => r.channel === 'SMS')).toMatchObject({
+        state: 'SKIPPED',
+        last_error: '未配置短信模板（SMS_TEMPLATE_OVERDUE）',
+      });
       expect(sms.messages).toEqual([]);
     } finally {
       services.sms = gateway;
@@ -241,7 +250,13 @@ describe('readers’ notices', () => {
 
     const listed = must(await portal.gql<Data>(LIST, { filter: { state: 'FAILED', kind: 'DUE_SOON', channel: 'SMS' } }, admin)).adminNoticeDeliveries;
     expect(listed.total).toBe(1);
-    expect(listed.items[0]).toMatchObject({ readerName: A.name, cardNumber: A.cardNumber, title: '平凡的世界', state: 'FAILED', subjectId: String(id) });
+    expect(listed.items[0]).toMatchObject({
+      readerName: A.name,
+      cardNumber: A.cardNumber,
+      title: '平凡的世界',
+      state: 'FAILED',
+      subjectId: String(id),
+    });
     expect(must(await portal.gql<Data>(LIST, { filter: { state: 'SENT' } }, admin)).adminNoticeDeliveries.total).toBe(0);
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString();
     expect(must(await portal.gql<Data>(LIST, { filter: { from: tomorrow } }, admin)).adminNoticeDeliveries.total).toBe(0);
@@ -253,7 +268,9 @@ describe('readers’ notices', () => {
     const retried = must(await portal.gql<Data>(RETRY, { id: listed.items[0].id }, admin)).retryNoticeDelivery;
     expect(retried).toMatchObject({ state: 'SENT', attempts: 3, lastError: null });
     expect(smsTo(A.phone)).toHaveLength(1);
-    const audit = await portal.sql<{ action: string; target_ids: unknown }>(`select action, target_ids from audit_log where entity = 'NoticeDelivery'`);
+    const audit = await portal.sql<{ action: string; target_ids: unknown }>(
+      `select action, target_ids from audit_log where entity = 'NoticeDelivery'`,
+    );
     expect(audit.map((a) => a.action)).toEqual(['retryNoticeDelivery', 'retryNoticeDelivery']);
 
     const sentAlready = await portal.gql(RETRY, { id: listed.items[0].id }, admin);

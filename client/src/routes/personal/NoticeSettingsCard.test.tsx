@@ -14,14 +14,18 @@ function reader(initial: { phone: string | null; email: string | null; noticeCha
   const state = { ...initial, saved: [] as unknown[] };
   server.use(
     graphql.query('NoticeSettingsQuery', () =>
-      HttpResponse.json({ data: { readerMe: { __typename: 'Reader', id: '7', phone: state.phone, email: state.email, noticeChannels: state.noticeChannels } } }),
+      HttpResponse.json({
+        data: { readerMe: { __typename: 'Reader', id: '7', phone: state.phone, email: state.email, noticeChannels: state.noticeChannels } },
+      }),
     ),
     graphql.mutation('SetNoticePreferences', ({ variables }) => {
       const input = variables.input as { email: string | null; channels: string[] };
       state.saved.push(input);
       state.email = input.email;
       state.noticeChannels = input.channels;
-      return HttpResponse.json({ data: { setNoticePreferences: { __typename: 'Reader', id: '7', email: input.email, noticeChannels: input.channels } } });
+      return HttpResponse.json({
+        data: { setNoticePreferences: { __typename: 'Reader', id: '7', email: input.email, noticeChannels: input.channels } },
+      });
     }),
   );
   return state;

@@ -38,7 +38,15 @@ export const NOTICE_SETTINGS_MESSAGES = {
 /** The server's own check, repeated so the reader reads the message before a round trip. */
 const EMAIL_PATTERN = /^[^\s@]+@([^\s@.]+\.)+[^\s@.]+$/;
 
-function NoticeSettingsForm({ phone, email: savedEmail, channels: savedChannels }: { phone: string | null; email: string | null; channels: NoticeChannel[] }) {
+function NoticeSettingsForm({
+  phone,
+  email: savedEmail,
+  channels: savedChannels,
+}: {
+  phone: string | null;
+  email: string | null;
+  channels: NoticeChannel[];
+}) {
   const [email, setEmail] = useState(savedEmail ?? '');
   const [channels, setChannels] = useState<string[]>(savedChannels);
   const [errors, setErrors] = useState<{ email?: string; channels?: string }>({});
@@ -48,7 +56,12 @@ function NoticeSettingsForm({ phone, email: savedEmail, channels: savedChannels 
     event.preventDefault();
     const address = email.trim();
     const found = {
-      email: address && !EMAIL_PATTERN.test(address) ? NOTICE_SETTINGS_MESSAGES.email : channels.includes('EMAIL') && !address ? NOTICE_SETTINGS_MESSAGES.emailNeeded : undefined,
+      email:
+        address && !EMAIL_PATTERN.test(address)
+          ? NOTICE_SETTINGS_MESSAGES.email
+          : channels.includes('EMAIL') && !address
+            ? NOTICE_SETTINGS_MESSAGES.emailNeeded
+            : undefined,
       channels: channels.includes('SMS') && !phone ? NOTICE_SETTINGS_MESSAGES.phoneNeeded : undefined,
     };
     setErrors(found);

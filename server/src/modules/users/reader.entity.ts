@@ -46,7 +46,9 @@ export class Reader extends Account<'level' | 'rights' | 'noticeChannels'> {
   @Enum({ items: () => NoticeChannel, array: true, nullable: true, hidden: true })
   noticeChoice?: NoticeChannel[] | null;
 
-  @Field(() => [NoticeChannel], { description: 'The channels notices go by: the reader’s choice, else SMS with a bound phone plus e-mail with an address' })
+  @Field(() => [NoticeChannel], {
+    description: 'The channels notices go by: the reader’s choice, else SMS with a bound phone plus e-mail with an address',
+  })
   get noticeChannels(): NoticeChannel[] {
     return noticeChannelsOf(this);
   }

@@ -30,7 +30,15 @@ const row = (id: string, fields: Record<string, unknown>) => ({
 const ROWS = [
   row('1', { channel: 'EMAIL', kind: 'OVERDUE' }),
   row('2', { readerName: '李思雨', cardNumber: '2024000102', state: 'FAILED', lastError: '短信发送失败，请稍后再试', sentAt: null }),
-  row('3', { readerName: '王建国', cardNumber: '2024000103', kind: 'HOLD_READY', state: 'SKIPPED', attempts: 0, lastError: '读者未绑定手机号', sentAt: null }),
+  row('3', {
+    readerName: '王建国',
+    cardNumber: '2024000103',
+    kind: 'HOLD_READY',
+    state: 'SKIPPED',
+    attempts: 0,
+    lastError: '读者未绑定手机号',
+    sentAt: null,
+  }),
 ];
 
 function renderScreen(path = '/admin/user/noticeRecord') {
@@ -47,7 +55,8 @@ describe('通知记录 (user/noticeRecord)', () => {
     mockList('AdminNoticeDeliveriesQuery', 'NoticeDeliveryPage', ROWS);
     renderScreen();
     const failed = (await screen.findByText('李思雨（2024000102）')).closest('tr')!;
-    for (const text of ['到期提醒', '短信', '《平凡的世界》', '失败', '短信发送失败，请稍后再试']) expect(within(failed).getByText(text)).toBeInTheDocument();
+    for (const text of ['到期提醒', '短信', '《平凡的世界》', '失败', '短信发送失败，请稍后再试'])
+      expect(within(failed).getByText(text)).toBeInTheDocument();
     expect(within(failed).getByRole('button', { name: '重发' })).toBeInTheDocument();
     const sent = screen.getByText('张晓明（2024000101）').closest('tr')!;
     for (const text of ['逾期提醒', '邮件', '已发送']) expect(within(sent).getByText(text)).toBeInTheDocument();

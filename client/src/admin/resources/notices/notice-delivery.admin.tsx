@@ -29,7 +29,13 @@ export const noticeDeliveryAdmin = defineResource({
   title: '通知记录',
   noun: '通知',
   list: graphql(`
-    query AdminNoticeDeliveriesQuery($filter: NoticeDeliveryFilter, $page: Int!, $pageSize: Int!, $sortBy: NoticeDeliverySortField, $order: SortOrder) {
+    query AdminNoticeDeliveriesQuery(
+      $filter: NoticeDeliveryFilter
+      $page: Int!
+      $pageSize: Int!
+      $sortBy: NoticeDeliverySortField
+      $order: SortOrder
+    ) {
       page: adminNoticeDeliveries(filter: $filter, page: $page, pageSize: $pageSize, sortBy: $sortBy, order: $order) {
         items {
           id
