@@ -5,6 +5,7 @@ import { storageConfig, type StorageConfig } from './config-storage.js';
 import { smsConfig, type SmsConfig } from './config-sms.js';
 import { parseTimeZone } from './core/library-time.js';
 import { trustProxyConfig, type TrustProxy } from './config-proxy.js';
+import { noticesConfig, type NoticesConfig } from './config-notices.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -86,6 +87,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** DEMO_DATA: a fresh database gets the demo readers and content (default on, except in production, where it is refused). */
   demoData: boolean;
+  /** Readers' due-soon, overdue and hold-ready notices (issue 52): NOTICE_* and SMS_TEMPLATE_DUE_SOON/OVERDUE/HOLD_READY. */
+  notices: NoticesConfig;
 }
 
 export interface MapConfig {
@@ -134,7 +137,7 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+export function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -308,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, production),
     trustProxy: trustProxyConfig(env, production),
     demoData: demoData(env, production),
+    notices: noticesConfig(env),
   };
 }
 
@@ -355,7 +359,7 @@ function backupConfig(env: NodeJS.ProcessEnv): BackupConfig {
 }
 
 /** A five-field cron expression (minute resolution, as the job queue schedules). */
-function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+export function cron(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = (env[name] ?? '').trim();
   if (!raw) return fallback;
   if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(raw)) throw new ConfigError(`${name} must be a five-field cron expression, got "${raw}"`);

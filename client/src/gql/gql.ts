@@ -88,6 +88,8 @@ type Documents = {
     "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": typeof types.ListFieldsQueryDocument,
     "\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n": typeof types.TopicCard_TopicFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": typeof types.AdminLayoutQueryDocument,
+    "\n  query NoticeSettingsQuery {\n    readerMe {\n      id\n      phone\n      email\n      noticeChannels\n    }\n  }\n": typeof types.NoticeSettingsQueryDocument,
+    "\n  mutation SetNoticePreferences($input: NoticePreferencesInput!) {\n    setNoticePreferences(input: $input) {\n      id\n      email\n      noticeChannels\n    }\n  }\n": typeof types.SetNoticePreferencesDocument,
     "\n  query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {\n    myActivitySignUps(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        waitingPosition\n        queuedAt\n        checkedInAt\n        activity {\n          id\n          title\n          place\n          startsAt\n          endsAt\n          state\n          branch {\n            id\n            name\n          }\n          library {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserActivityPageQueryDocument,
     "\n  mutation UserActivityPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": typeof types.UserActivityPageCancelDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": typeof types.UserBindAndUnbindPageQueryDocument,
@@ -228,6 +230,8 @@ const documents: Documents = {
     "\n  query ListFieldsQuery($list: FieldList!) {\n    listFields(list: $list) {\n      id\n      isHide\n    }\n  }\n": types.ListFieldsQueryDocument,
     "\n  fragment TopicCard_topic on Topic {\n    id\n    title\n    cover\n    summary\n    recommended\n  }\n": types.TopicCard_TopicFragmentDoc,
     "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n": types.AdminLayoutQueryDocument,
+    "\n  query NoticeSettingsQuery {\n    readerMe {\n      id\n      phone\n      email\n      noticeChannels\n    }\n  }\n": types.NoticeSettingsQueryDocument,
+    "\n  mutation SetNoticePreferences($input: NoticePreferencesInput!) {\n    setNoticePreferences(input: $input) {\n      id\n      email\n      noticeChannels\n    }\n  }\n": types.SetNoticePreferencesDocument,
     "\n  query UserActivityPageQuery($page: Int!, $pageSize: Int!, $status: SignUpStatus) {\n    myActivitySignUps(page: $page, pageSize: $pageSize, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        status\n        waitingPosition\n        queuedAt\n        checkedInAt\n        activity {\n          id\n          title\n          place\n          startsAt\n          endsAt\n          state\n          branch {\n            id\n            name\n          }\n          library {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UserActivityPageQueryDocument,
     "\n  mutation UserActivityPageCancel($activityId: ID!) {\n    cancelActivitySignUp(activityId: $activityId) {\n      id\n      status\n    }\n  }\n": types.UserActivityPageCancelDocument,
     "\n  query UserBindAndUnbindPageQuery {\n    readerMe {\n      id\n      cardNumber\n      phone\n    }\n  }\n": types.UserBindAndUnbindPageQueryDocument,
@@ -604,6 +608,14 @@ export function graphql(source: "\n  fragment TopicCard_topic on Topic {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query AdminLayoutQuery {\n    adminMe {\n      id\n      name\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticeSettingsQuery {\n    readerMe {\n      id\n      phone\n      email\n      noticeChannels\n    }\n  }\n"): (typeof documents)["\n  query NoticeSettingsQuery {\n    readerMe {\n      id\n      phone\n      email\n      noticeChannels\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNoticePreferences($input: NoticePreferencesInput!) {\n    setNoticePreferences(input: $input) {\n      id\n      email\n      noticeChannels\n    }\n  }\n"): (typeof documents)["\n  mutation SetNoticePreferences($input: NoticePreferencesInput!) {\n    setNoticePreferences(input: $input) {\n      id\n      email\n      noticeChannels\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

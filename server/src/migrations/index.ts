@@ -38,6 +38,7 @@ import { Migration20261129114500 } from './Migration20261129114500.js';
 import { Migration20261203110000 } from './Migration20261203110000.js';
 import { Migration20261207030000 } from './Migration20261207030000.js';
 import { Migration20261207031000 } from './Migration20261207031000.js';
+import { Migration20261207034243 } from './Migration20261207034243.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203110000', class: Migration20261203110000 },
   { name: 'Migration20261207030000', class: Migration20261207030000 },
   { name: 'Migration20261207031000', class: Migration20261207031000 },
+  { name: 'Migration20261207034243', class: Migration20261207034243 },
 ];

@@ -4,15 +4,13 @@
  * real SMTP peer (smtp-server) started here; the test parses what it received (mailparser). QR
  * codes are decoded from their PNG (sharp to pixels, jsQR to text).
  */
-import type { AddressInfo } from 'node:net';
 import jsQRModule from 'jsqr';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/modules/auth/rules.js';
 import { SHARE_LIMITS } from '../../src/modules/sharing/rules.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
+import { SMTP_PASSWORD, SMTP_USER, startSmtpPeer } from '../helpers/smtp-peer.js';
 import { READER, startTestPortal, type Data, type GqlResult, type TestPortal } from '../helpers/test-portal.js';
 
 const SEND_SMS = 'mutation($phone: String!) { sendSmsCode(input: { phone: $phone }) { expiresAt } }';
@@ -24,8 +22,6 @@ const SHARE_QR = 'query($id: ID!) { resourceShareQrCode(resourceId: $id) { text 
 const SHARE_EMAIL = 'mutation($id: ID!, $email: String!) { shareResourceByEmail(resourceId: $id, email: $email) }';
 
 const PUBLIC_URL = 'https://lib.example.org';
-const SMTP_USER = 'portal';
-const SMTP_PASSWORD = 'smtp-secret';
 const SMTP_FROM = '钱塘市图书馆 <noreply@lib.example.org>';
 
 /** The text of a QR code PNG given as a data: URL. */
@@ -44,31 +40,6 @@ const errorOf = (res: GqlResult) => ({
   message: res.errors?.[0]?.message,
   field: res.errors?.[0]?.extensions?.field,
 });
-
-/** An SMTP server that takes mail for anyone from a client logged in as SMTP_USER, and keeps it parsed. */
-async function startSmtpPeer() {
-  const received: Array<{ mail: ParsedMail; to: string[]; user?: string }> = [];
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ mail, to: session.envelope.rcptTo.map((r) => r.address), user: session.user as string | undefined });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('the reader account and sharing', () => {
   let portal: TestPortal;

@@ -74,11 +74,14 @@ export function RowActions({ config, item, busy, run, onEdit, onLink, onSet, onD
             {option.label}
           </Button>
         ))}
-      {config.rowDialogs?.map((dialog, index) => (
-        <Button key={dialog.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => onDialog(index)}>
-          {dialog.label}
-        </Button>
-      ))}
+      {config.rowDialogs?.map(
+        (dialog, index) =>
+          (dialog.shown?.(item) ?? true) && (
+            <Button key={dialog.label} size="xs" variant="ghost" colorPalette="brand" onClick={() => onDialog(index)}>
+              {dialog.label}
+            </Button>
+          ),
+      )}
       {documents.remove && (
         <Button
           size="xs"

@@ -146,6 +146,8 @@ export interface RowDialog<TItem> {
   label: string;
   /** Wider for a calendar (default md). */
   size?: 'md' | 'lg' | 'xl';
+  /** Only rows for which this holds show the button (重发 on failed notices); all rows by default. */
+  shown?: (item: TItem) => boolean;
   render(item: TItem, dialog: RowDialogControls): ReactNode;
 }
 

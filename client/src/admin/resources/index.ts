@@ -183,6 +183,13 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'securityDetection', label: '安全检测', page: () => import('./system/SecurityDetectionPage').then((m) => m.SecurityDetectionPage) },
   { path: 'dataDetect', label: '数据检测', page: () => import('./system/DataDetectPage').then((m) => m.DataDetectPage) },
   { path: 'mobileDevice', label: '移动设备', load: () => import('./mobile-device.admin').then((m) => m.mobileDeviceAdmin) },
+  // 通知记录 (issue 52): readers' due-soon, overdue and hold-ready notices, 重发 for failed ones.
+  {
+    path: 'user/noticeRecord',
+    label: '通知记录',
+    load: () => import('./notices/notice-delivery.admin').then((m) => m.noticeDeliveryAdmin),
+    listOnly: true,
+  },
   // 积分 (issue 17): 用户积分 (balances, ledger, 调整积分) and 积分规则.
   { path: 'userStore/userIntegration', label: '用户积分', page: () => import('./points/UserPointsPage').then((m) => m.UserPointsPage) },
   { path: 'userStore/integrationRule', label: '积分规则', load: () => import('./point-rule.admin').then((m) => m.pointRuleAdmin) },

@@ -79,6 +79,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
     // The spec puts these two at the top level (/admin/blackList, /admin/topicDetail); the old
     // paths redirect (admin/routes.tsx ADMIN_REDIRECTS).
     ['黑名单', 'blackList', 'ban'],
+    ['通知记录', 'user/noticeRecord', 'message'],
   ]),
   group(7, '专题管理', 'topic'),
   ...entries(7, [

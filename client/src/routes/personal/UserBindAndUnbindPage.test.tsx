@@ -22,6 +22,10 @@ function account(initialPhone: string | null) {
   const reader = () => ({ __typename: 'Reader', id: '7', cardNumber: '2024000102', phone: state.phone });
   server.use(
     graphql.query('UserBindAndUnbindPageQuery', () => HttpResponse.json({ data: { readerMe: reader() } })),
+    // The page's 通知设置 card (tested in NoticeSettingsCard.test.tsx).
+    graphql.query('NoticeSettingsQuery', () =>
+      HttpResponse.json({ data: { readerMe: { ...reader(), email: null, noticeChannels: state.phone ? ['SMS'] : [] } } }),
+    ),
     graphql.query('UserCardQrCodeQuery', () =>
       HttpResponse.json({ data: { myCardQrCode: { __typename: 'QrCode', text: '2024000102', image: QR_IMAGE } } }),
     ),

@@ -8,6 +8,7 @@ import { FormField } from '../../features/auth/FormField';
 import { SmsCodeButton } from '../../features/auth/SmsCodeButton';
 import { fieldOf, hasErrors, maskPhone, MESSAGES, PHONE_PATTERN, serverFailure, SMS_CODE_PATTERN, type FieldErrors } from '../../features/auth/form';
 import { graphql } from '../../gql';
+import { NoticeSettingsCard } from './NoticeSettingsCard';
 
 const BindingQuery = graphql(`
   query UserBindAndUnbindPageQuery {
@@ -306,7 +307,7 @@ function CardQrCode() {
   );
 }
 
-/** /personal/UserBindAndUnbind: binding a phone to the reader card, unbinding it, and the card's QR code. */
+/** /personal/UserBindAndUnbind: binding a phone to the reader card, unbinding it, the notice settings, and the card's QR code. */
 export function UserBindAndUnbindPage() {
   const { data, loading, error, refetch } = useQuery(BindingQuery);
   const reader = data?.readerMe;
@@ -362,6 +363,8 @@ export function UserBindAndUnbindPage() {
           </Card.Body>
         </Card.Root>
       )}
+
+      <NoticeSettingsCard />
 
       <CardQrCode />
     </Stack>

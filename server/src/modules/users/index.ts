@@ -11,6 +11,7 @@ export { readerSearchText };
 export { ReaderRight, DEFAULT_READER_RIGHTS } from './reader-right.js';
 /** The demo seed's readers (README), and 安全检测's check of their password. */
 export { DEMO_READER_PASSWORD, DEMO_READERS } from './demo-readers.js';
+export { NoticeChannel, noticeChannelsOf } from './notice-channel.js';
 /** The rights a reader holds (授权): submissions, downloads and the desk ask these. */
 export { assertReaderHolds, readerMay } from './readers.js';
 /** For the REST table: 用户管理. */

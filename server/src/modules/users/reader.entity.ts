@@ -2,6 +2,7 @@ import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Account } from './account.entity.js';
 import { DEFAULT_READER_RIGHTS, ReaderRight } from './reader-right.js';
+import { NoticeChannel, noticeChannelsOf } from './notice-channel.js';
 
 @ObjectType({ description: 'A reader: a library member who logs in to the public site' })
 @Entity({ tableName: 'reader' })
@@ -11,7 +12,7 @@ import { DEFAULT_READER_RIGHTS, ReaderRight } from './reader-right.js';
   name: 'reader_search_trgm_index',
   expression: `create index "reader_search_trgm_index" on "reader" using gin ((name || ' ' || card_number || ' ' || coalesce(phone, '')) gin_trgm_ops)`,
 })
-export class Reader extends Account<'level' | 'rights'> {
+export class Reader extends Account<'level' | 'rights' | 'noticeChannels'> {
   @Field({ description: 'Reader card number' })
   @Unique()
   @Property({ length: 32 })
@@ -35,6 +36,22 @@ export class Reader extends Account<'level' | 'rights'> {
   @Field(() => [ReaderRight], { description: 'What the library has granted the reader' })
   @Enum({ items: () => ReaderRight, array: true, default: DEFAULT_READER_RIGHTS })
   rights: ReaderRight[] = [...DEFAULT_READER_RIGHTS];
+
+  /** Where notices go by e-mail; the reader sets it in the personal centre. */
+  @Field(() => String, { nullable: true, description: '邮箱 (notices by e-mail go here)' })
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  /** The channels the reader chose for notices; null until they choose (the default applies). */
+  @Enum({ items: () => NoticeChannel, array: true, nullable: true, hidden: true })
+  noticeChoice?: NoticeChannel[] | null;
+
+  @Field(() => [NoticeChannel], {
+    description: 'The channels notices go by: the reader’s choice, else SMS with a bound phone plus e-mail with an address',
+  })
+  get noticeChannels(): NoticeChannel[] {
+    return noticeChannelsOf(this);
+  }
 }
 
 /**
