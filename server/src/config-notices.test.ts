@@ -7,8 +7,8 @@ import { loadConfig } from './config.js';
 const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lp-config-')), ...env }).notices;
 
 describe('notice settings (issue 52)', () => {
-  it('runs daily at 01:00 UTC (09:00 library time), due soon within 3 days, no SMS templates, by default', () => {
-    expect(load()).toEqual({ dueSoonDays: 3, cron: '0 1 * * *', smsTemplates: { dueSoon: undefined, overdue: undefined, holdReady: undefined } });
+  it('runs daily at 09:00 library time, due soon within 3 days, no SMS templates, by default', () => {
+    expect(load()).toEqual({ dueSoonDays: 3, cron: '0 9 * * *', smsTemplates: { dueSoon: undefined, overdue: undefined, holdReady: undefined } });
   });
 
   it('takes NOTICE_CRON (off: no schedule), NOTICE_DUE_SOON_DAYS and the templates', () => {

@@ -11,8 +11,8 @@ export interface NoticesConfig {
   /** NOTICE_DUE_SOON_DAYS: a loan due within this many library days (today counted as 0) gets 到期提醒. */
   dueSoonDays: number;
   /**
-   * NOTICE_CRON: when the notices run (5-field cron). The jobs service reads crons in UTC, so the
-   * default `0 1 * * *` is 09:00 in the library's time (Asia/Shanghai, UTC+8 all year). `off`: never.
+   * NOTICE_CRON: when the notices run (5-field cron, in library time: LIBRARY_TIME_ZONE); default
+   * `0 9 * * *`, 09:00 at the library. `off`: never.
    */
   cron?: string;
   smsTemplates: NoticeSmsTemplates;
@@ -24,7 +24,7 @@ export function noticesConfig(env: NodeJS.ProcessEnv): NoticesConfig {
   const off = (env.NOTICE_CRON ?? '').trim().toLowerCase() === 'off';
   return {
     dueSoonDays: int(env, 'NOTICE_DUE_SOON_DAYS', 3, 0, 60),
-    cron: off ? undefined : cron(env, 'NOTICE_CRON', '0 1 * * *'),
+    cron: off ? undefined : cron(env, 'NOTICE_CRON', '0 9 * * *'),
     smsTemplates: {
       dueSoon: template('SMS_TEMPLATE_DUE_SOON'),
       overdue: template('SMS_TEMPLATE_OVERDUE'),

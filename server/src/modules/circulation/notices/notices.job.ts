@@ -1,3 +1,4 @@
+import { LIBRARY_TIME_ZONE } from '../../../core/library-time.js';
 import type { Services } from '../../../core/services.js';
 import { runNotices } from './notice-run.js';
 
@@ -11,7 +12,7 @@ export function registerNoticeJob(services: Services) {
   const cron = services.config.notices.cron;
   services.jobs.define({
     name: NOTICES_JOB,
-    ...(cron ? { schedule: cron } : {}),
+    ...(cron ? { schedule: cron, scheduleTimeZone: LIBRARY_TIME_ZONE } : {}),
     policy: 'exclusive',
     // A failed run is made up by the next one; its rows wait as they are.
     maxAttempts: 1,
