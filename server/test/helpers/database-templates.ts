@@ -1,0 +1,205 @@
+import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { knex, type Knex } from '@mikro-orm/postgresql';
+import { openDatabase } from '../../src/database.js';
+import { createLogger } from '../../src/logger.js';
+import { mediaBinaries } from '../../src/modules/catalogue/media/media-tool.js';
+import { seedIfEmpty } from '../../src/seeders/seed.js';
+import { createDatabaseSql, databaseUrl } from './databases.js';
+import { seedSettings, testConfig } from './test-config.js';
+
+/** The template databases a run's test files create their databases from (global-setup.ts provides them). */
+export interface DatabaseTemplates {
+  /** templateHash(): part of both names. */
+  hash: string;
+  /** All migrations applied, nothing seeded; built by global-setup.ts. */
+  migrated: string;
+  /** Migrated and seeded with the demo content as a test portal seeds it; built on first use (ensureDemoTemplate). */
+  demo: string;
+  /** The demo seed's data directory; its `uploads` are copied into each demo portal's own. */
+  demoDataDir: string;
+  /** seedSettings() of the settings the demo template is seeded on. */
+  demoSeedSettings: string;
+}
+
+const SERVER_DIR = join(import.meta.dirname, '../..');
+const PREFIX = 'lp_tpl_';
+/** pg_advisory_lock's first key for these locks ("LPTP"); the second is 0 (building) or a template hash's. */
+const LOCK_CLASS = 0x4c505450;
+
+/** Every file under `dir`, sorted, relative to the server directory. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => relative(SERVER_DIR, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * A hash of everything a template's content follows from: the server's whole source (migrations,
+ * seeders and the entities, defaults and renderers they use), the locked package versions, the
+ * helpers that build templates and give the test settings, Node's version and whether ffmpeg is
+ * there (the demo seed renders video with it). A change to any gives new template names, so runs
+ * share templates only when built from the same source (two worktrees on one commit).
+ */
+export function templateHash(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...filesUnder(join(SERVER_DIR, 'src')),
+    'package.json',
+    '../package-lock.json',
+    'test/helpers/database-templates.ts',
+    'test/helpers/test-config.ts',
+  ];
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(SERVER_DIR, file)))
+      .update('\0');
+  hash.update(`${process.version}\0${existsSync(mediaBinaries().ffmpeg)}`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+const lockKey = (hash: string) => parseInt(hash.slice(0, 7), 16);
+const names = (hash: string) => ({ migrated: `${PREFIX}${hash}_migrated`, demo: `${PREFIX}${hash}_demo` });
+
+/** Where the demo templates' data directories of a server are kept (one folder per server, as template names are per server). */
+function dataDirsRoot(serverUrl: string) {
+  const { host } = new URL(serverUrl);
+  return join(tmpdir(), 'lp-test-templates', host.replace(/[^a-zA-Z0-9.-]/g, '_'));
+}
+
+async function databaseExists(admin: Knex, name: string) {
+  return (await admin.raw('select 1 from pg_database where datname = ?', [name])).rows.length > 0;
+}
+
+async function dropTemplate(admin: Knex, name: string) {
+  if (!(await databaseExists(admin, name))) return;
+  await admin.raw(`alter database "${name}" is_template false`);
+  await admin.raw(`drop database "${name}" with (force)`);
+}
+
+/** Marks a finished database as a template under its final name; connections are refused from now on. */
+async function finishTemplate(admin: Knex, building: string, name: string) {
+  await admin.raw(`alter database "${building}" rename to "${name}"`);
+  await admin.raw(`alter database "${name}" with is_template true allow_connections false`);
+}
+
+/**
+ * Builds the migrated template on the server of `serverUrl` for this run (the demo one is built by
+ * the first test that needs it: ensureDemoTemplate), after dropping the templates of other hashes
+ * that no running test run holds (left by a run that was killed). release() drops this run's
+ * templates, unless another run of the same source is using them.
+ *
+ * Each run holds a shared advisory lock on its hash until release(); a template is dropped only by
+ * whoever takes that lock exclusively, so one in use is never dropped. Building and dropping happen
+ * under a lock of their own, and a template gets its final name only once complete.
+ */
+export async function prepareTemplates(serverUrl: string): Promise<{ templates: DatabaseTemplates; buildMs: number; release(): Promise<void> }> {
+  const hash = templateHash();
+  const { migrated, demo } = names(hash);
+  const root = dataDirsRoot(serverUrl);
+  // One connection for the whole run: session advisory locks last as long as it does.
+  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 1, max: 1, idleTimeoutMillis: 2 ** 31 - 1 } });
+  const release = async () => {
+    try {
+      await underBuildLock(admin, async () => {
+        await admin.raw('select pg_advisory_unlock_shared(?, ?)', [LOCK_CLASS, lockKey(hash)]);
+        await dropUnused(admin, hash, root);
+      });
+    } finally {
+      await admin.destroy();
+    }
+  };
+  try {
+    const started = performance.now();
+    await underBuildLock(admin, async () => {
+      await admin.raw('select pg_advisory_lock_shared(?, ?)', [LOCK_CLASS, lockKey(hash)]);
+      const rows: Array<{ datname: string }> = (await admin.raw(`select datname from pg_database where datname like '${PREFIX}%'`)).rows;
+      const dirs = existsSync(root) ? readdirSync(root) : [];
+      const hashes = new Set([...rows.map((row) => row.datname), ...dirs].map((name) => name.slice(PREFIX.length, PREFIX.length + 12)));
+      hashes.delete(hash);
+      for (const other of hashes) if (/^[0-9a-f]{12}$/.test(other)) await dropUnused(admin, other, root);
+      if (await databaseExists(admin, migrated)) return;
+      // Left by an interrupted build.
+      await dropTemplate(admin, `${migrated}_building`);
+      await admin.raw(createDatabaseSql(`${migrated}_building`));
+      // openDatabase applies every migration, as on a portal's first start.
+      const db = await openDatabase(
+        testConfig(databaseUrl(serverUrl, `${migrated}_building`), '/nonexistent', { JWT_SECRET: 'x'.repeat(32) }),
+        createLogger('silent'),
+      );
+      await db.close();
+      await finishTemplate(admin, `${migrated}_building`, migrated);
+    });
+    const buildMs = Math.round(performance.now() - started);
+    return { templates: { hash, migrated, demo, demoDataDir: join(root, demo), demoSeedSettings: seedSettings() }, buildMs, release };
+  } catch (error) {
+    await admin.destroy();
+    throw error;
+  }
+}
+
+async function underBuildLock<T>(admin: Knex, work: () => Promise<T>): Promise<T> {
+  await admin.raw('select pg_advisory_lock(?, 0)', [LOCK_CLASS]);
+  try {
+    return await work();
+  } finally {
+    await admin.raw('select pg_advisory_unlock(?, 0)', [LOCK_CLASS]);
+  }
+}
+
+/** Drops the templates (and demo data directories) of `hash`, unless a running test run holds them. */
+async function dropUnused(admin: Knex, hash: string, root: string) {
+  const [{ free }] = (await admin.raw('select pg_try_advisory_lock(?, ?) as free', [LOCK_CLASS, lockKey(hash)])).rows;
+  if (!free) return;
+  try {
+    for (const name of Object.values(names(hash))) {
+      await dropTemplate(admin, name);
+      await dropTemplate(admin, `${name}_building`);
+    }
+    if (existsSync(root))
+      for (const dir of readdirSync(root).filter((d) => d.startsWith(`${PREFIX}${hash}`))) rmSync(join(root, dir), { recursive: true, force: true });
+  } finally {
+    await admin.raw('select pg_advisory_unlock(?, ?)', [LOCK_CLASS, lockKey(hash)]);
+  }
+}
+
+/**
+ * Builds the demo template of this run unless it is there: the migrated template seeded as a test
+ * portal seeds it (test-config.ts's settings), its files rendered into `demoDataDir`. Called by each
+ * test portal that wants the demo content; the first builds (≈30 s, as the seeding each of them
+ * did before), the others wait for it on the build lock. Answers the milliseconds spent building (0
+ * when it was there).
+ */
+export async function ensureDemoTemplate(serverUrl: string, templates: DatabaseTemplates): Promise<number> {
+  const { migrated, demo, demoDataDir } = templates;
+  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  try {
+    return await underBuildLock(admin, async () => {
+      if ((await databaseExists(admin, demo)) && existsSync(demoDataDir)) return 0;
+      const started = performance.now();
+      const dataDir = `${demoDataDir}.building-${process.pid}`;
+      for (const dir of [demoDataDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+      for (const name of [demo, `${demo}_building`]) await dropTemplate(admin, name);
+      mkdirSync(dataDir, { recursive: true });
+      await admin.raw(createDatabaseSql(`${demo}_building`, migrated));
+      const config = testConfig(databaseUrl(serverUrl, `${demo}_building`), dataDir);
+      const log = createLogger('silent');
+      const db = await openDatabase(config, log);
+      try {
+        await seedIfEmpty(db.orm, config, log, { content: true });
+      } finally {
+        await db.close();
+      }
+      renameSync(dataDir, demoDataDir);
+      await finishTemplate(admin, `${demo}_building`, demo);
+      return Math.round(performance.now() - started);
+    });
+  } finally {
+    await admin.destroy();
+  }
+}
