@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
   project.provide('postgresUrl', url);
   const { templates, buildMs, release } = await prepareTemplates(url);
   releaseTemplates = release;
-  console.info(`template database ${templates.migrated} ready in ${buildMs} ms`);
+  console.info(`template databases: ${templates.migrated} built in ${buildMs[0]} ms, ${templates.demo} in ${buildMs[1]} ms (0: built already)`);
   project.provide('templates', templates);
 }
 

@@ -15,9 +15,9 @@ import { seedSettings, testConfig } from './test-config.js';
 export interface DatabaseTemplates {
   /** templateHash(): part of both names. */
   hash: string;
-  /** All migrations applied, nothing seeded; built by global-setup.ts. */
+  /** All migrations applied, nothing seeded. */
   migrated: string;
-  /** Migrated and seeded with the demo content as a test portal seeds it; built on first use (ensureDemoTemplate). */
+  /** Migrated and seeded with the demo content as a test portal seeds it (test-config.ts's settings). */
   demo: string;
   /** The demo seed's data directory; its `uploads` are copied into each demo portal's own. */
   demoDataDir: string;
@@ -89,19 +89,20 @@ async function finishTemplate(admin: Knex, building: string, name: string) {
 }
 
 /**
- * Builds the migrated template on the server of `serverUrl` for this run (the demo one is built by
- * the first test that needs it: ensureDemoTemplate), after dropping the templates of other hashes
- * that no running test run holds (left by a run that was killed). release() drops this run's
- * templates, unless another run of the same source is using them.
+ * Builds the run's template databases on the server of `serverUrl` (unless a run of the same source
+ * that is still going built them), after dropping the templates of other hashes that no running test
+ * run holds (left by a run that was killed). release() drops this run's templates, unless another
+ * run of the same source is using them.
  *
  * Each run holds a shared advisory lock on its hash until release(); a template is dropped only by
  * whoever takes that lock exclusively, so one in use is never dropped. Building and dropping happen
  * under a lock of their own, and a template gets its final name only once complete.
  */
-export async function prepareTemplates(serverUrl: string): Promise<{ templates: DatabaseTemplates; buildMs: number; release(): Promise<void> }> {
+export async function prepareTemplates(serverUrl: string): Promise<{ templates: DatabaseTemplates; buildMs: number[]; release(): Promise<void> }> {
   const hash = templateHash();
   const { migrated, demo } = names(hash);
   const root = dataDirsRoot(serverUrl);
+  const templates = { hash, migrated, demo, demoDataDir: join(root, demo), demoSeedSettings: seedSettings() };
   // One connection for the whole run: session advisory locks last as long as it does.
   const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 1, max: 1, idleTimeoutMillis: 2 ** 31 - 1 } });
   const release = async () => {
@@ -115,28 +116,16 @@ export async function prepareTemplates(serverUrl: string): Promise<{ templates: 
     }
   };
   try {
-    const started = performance.now();
-    await underBuildLock(admin, async () => {
+    const buildMs = await underBuildLock(admin, async () => {
       await admin.raw('select pg_advisory_lock_shared(?, ?)', [LOCK_CLASS, lockKey(hash)]);
       const rows: Array<{ datname: string }> = (await admin.raw(`select datname from pg_database where datname like '${PREFIX}%'`)).rows;
       const dirs = existsSync(root) ? readdirSync(root) : [];
       const hashes = new Set([...rows.map((row) => row.datname), ...dirs].map((name) => name.slice(PREFIX.length, PREFIX.length + 12)));
       hashes.delete(hash);
       for (const other of hashes) if (/^[0-9a-f]{12}$/.test(other)) await dropUnused(admin, other, root);
-      if (await databaseExists(admin, migrated)) return;
-      // Left by an interrupted build.
-      await dropTemplate(admin, `${migrated}_building`);
-      await admin.raw(createDatabaseSql(`${migrated}_building`));
-      // openDatabase applies every migration, as on a portal's first start.
-      const db = await openDatabase(
-        testConfig(databaseUrl(serverUrl, `${migrated}_building`), '/nonexistent', { JWT_SECRET: 'x'.repeat(32) }),
-        createLogger('silent'),
-      );
-      await db.close();
-      await finishTemplate(admin, `${migrated}_building`, migrated);
+      return [await buildMigrated(admin, serverUrl, templates), await buildDemo(admin, serverUrl, templates)];
     });
-    const buildMs = Math.round(performance.now() - started);
-    return { templates: { hash, migrated, demo, demoDataDir: join(root, demo), demoSeedSettings: seedSettings() }, buildMs, release };
+    return { templates, buildMs, release };
   } catch (error) {
     await admin.destroy();
     throw error;
@@ -168,26 +157,44 @@ async function dropUnused(admin: Knex, hash: string, root: string) {
   }
 }
 
-/**
- * Builds the demo template of this run unless it is there: the migrated template seeded as a test
- * portal seeds it (test-config.ts's settings), its files rendered into `demoDataDir`. Called by each
- * test portal that wants the demo content; the first builds (≈30 s, as the seeding each of them
- * did before), the others wait for it on the build lock. Answers the milliseconds spent building (0
- * when it was there).
- */
-export async function ensureDemoTemplate(serverUrl: string, templates: DatabaseTemplates): Promise<number> {
-  const { migrated, demo, demoDataDir } = templates;
-  const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
-  try {
-    return await underBuildLock(admin, async () => {
-      if ((await databaseExists(admin, demo)) && existsSync(demoDataDir)) return 0;
-      const started = performance.now();
+/** The milliseconds `build` took, or 0 when `done` says the template is there. */
+async function timed(done: () => Promise<boolean>, build: () => Promise<void>) {
+  if (await done()) return 0;
+  const started = performance.now();
+  await build();
+  return Math.round(performance.now() - started);
+}
+
+/** The migrated template: openDatabase applies every migration, as on a portal's first start. */
+function buildMigrated(admin: Knex, serverUrl: string, { migrated }: DatabaseTemplates) {
+  return timed(
+    () => databaseExists(admin, migrated),
+    async () => {
+      const building = `${migrated}_building`;
+      await dropTemplate(admin, building);
+      await admin.raw(createDatabaseSql(building));
+      const db = await openDatabase(
+        testConfig(databaseUrl(serverUrl, building), '/nonexistent', { JWT_SECRET: 'x'.repeat(32) }),
+        createLogger('silent'),
+      );
+      await db.close();
+      await finishTemplate(admin, building, migrated);
+    },
+  );
+}
+
+/** The demo template: the migrated one seeded as a test portal seeds it (test-config.ts's settings), its files rendered into `demoDataDir`. */
+function buildDemo(admin: Knex, serverUrl: string, { migrated, demo, demoDataDir }: DatabaseTemplates) {
+  return timed(
+    async () => (await databaseExists(admin, demo)) && existsSync(demoDataDir),
+    async () => {
+      const building = `${demo}_building`;
       const dataDir = `${demoDataDir}.building-${process.pid}`;
       for (const dir of [demoDataDir, dataDir]) rmSync(dir, { recursive: true, force: true });
-      for (const name of [demo, `${demo}_building`]) await dropTemplate(admin, name);
+      for (const name of [demo, building]) await dropTemplate(admin, name);
       mkdirSync(dataDir, { recursive: true });
-      await admin.raw(createDatabaseSql(`${demo}_building`, migrated));
-      const config = testConfig(databaseUrl(serverUrl, `${demo}_building`), dataDir);
+      await admin.raw(createDatabaseSql(building, migrated));
+      const config = testConfig(databaseUrl(serverUrl, building), dataDir);
       const log = createLogger('silent');
       const db = await openDatabase(config, log);
       try {
@@ -196,10 +203,7 @@ export async function ensureDemoTemplate(serverUrl: string, templates: DatabaseT
         await db.close();
       }
       renameSync(dataDir, demoDataDir);
-      await finishTemplate(admin, `${demo}_building`, demo);
-      return Math.round(performance.now() - started);
-    });
-  } finally {
-    await admin.destroy();
-  }
+      await finishTemplate(admin, building, demo);
+    },
+  );
 }

@@ -12,7 +12,6 @@ import { seedIfEmpty } from '../../src/seeders/seed.js';
 import type { SmsProvider } from '../../src/core/auth/sms.provider.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { createThrowawayDatabase } from './databases.js';
-import { ensureDemoTemplate } from './database-templates.js';
 import { ADMIN_PASSWORD, seedSettings, testConfig } from './test-config.js';
 
 export { ADMIN_PASSWORD };
@@ -74,8 +73,7 @@ export interface TestPortal {
  * `env.AUTH_CAPTCHA` says otherwise; SMS codes and captcha texts are captured for the tests.
  *
  * The database is a copy of a template (helpers/database-templates.ts): the migrated one, or with
- * `demoContent` the demo one (built by the run's first portal that wants it), its rendered files
- * copied into the portal's data directory (its own copies: a test may change or delete them). openDatabase and seedIfEmpty still run on it and find their work done.
+ * `demoContent` the demo one, its rendered files copied into the portal's data directory (its own copies: a test may change or delete them). openDatabase and seedIfEmpty still run on it and find their work done.
  * `emptyDatabase` starts on an empty database instead, for a test of what a first start does
  * (migrations, seeding); so does `demoContent` where the settings seed differently from the
  * template's (S3 storage, other loan rules).
@@ -100,8 +98,6 @@ export async function startTestPortal(
   const demo = options.demoContent ?? false;
   // Settings the template was not seeded on seed anew (on the migrated template).
   const demoTemplate = demo && !options.emptyDatabase && seedSettings(options.env) === templates.demoSeedSettings;
-  const buildMs = demoTemplate ? await ensureDemoTemplate(serverUrl, templates) : 0;
-  if (buildMs) console.info(`built the demo template database ${templates.demo} in ${buildMs} ms`);
   const template = options.emptyDatabase ? undefined : demoTemplate ? templates.demo : templates.migrated;
   const database = await createThrowawayDatabase(serverUrl, 'lp_test', { template });
   // The seed's files (not the JWT secret the settings keep there).
