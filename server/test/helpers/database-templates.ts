@@ -27,8 +27,8 @@ export interface DatabaseTemplates {
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
 const PREFIX = 'lp_tpl_';
-/** pg_advisory_lock's first key for these locks ("LPTP"); the second is 0 (building) or a template hash's. */
-const LOCK_CLASS = 0x4c505450;
+/** pg_advisory_lock's first key for a run's hold on its templates ("LPTP"; the second key is the hash's); LOCK_CLASS + 1 for underLock's. */
+export const LOCK_CLASS = 0x4c505450;
 
 /** Every file under `dir`, sorted, relative to the server directory. */
 function filesUnder(dir: string): string[] {
@@ -63,7 +63,7 @@ export function templateHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-const lockKey = (hash: string) => parseInt(hash.slice(0, 7), 16);
+export const lockKey = (hash: string) => parseInt(hash.slice(0, 7), 16);
 const names = (hash: string) => ({ migrated: `${PREFIX}${hash}_migrated`, demo: `${PREFIX}${hash}_demo` });
 
 /** Where the demo templates' data directories of a server are kept (one folder per server, as template names are per server). */
@@ -95,8 +95,9 @@ async function finishTemplate(admin: Knex, building: string, name: string) {
  * run of the same source is using them.
  *
  * Each run holds a shared advisory lock on its hash until release(); a template is dropped only by
- * whoever takes that lock exclusively, so one in use is never dropped. Building and dropping happen
- * under a lock of their own, and a template gets its final name only once complete.
+ * whoever takes that lock exclusively, so one in use is never dropped. Taking and dropping happen
+ * under one lock; building under a lock per hash (two runs of one source build once, runs of other
+ * sources do not wait), and a template gets its final name only once complete.
  */
 export async function prepareTemplates(serverUrl: string): Promise<{ templates: DatabaseTemplates; buildMs: number[]; release(): Promise<void> }> {
   const hash = templateHash();
@@ -107,7 +108,7 @@ export async function prepareTemplates(serverUrl: string): Promise<{ templates: 
   const admin = knex({ client: 'pg', connection: serverUrl, pool: { min: 1, max: 1, idleTimeoutMillis: 2 ** 31 - 1 } });
   const release = async () => {
     try {
-      await underBuildLock(admin, async () => {
+      await underLock(admin, 0, async () => {
         await admin.raw('select pg_advisory_unlock_shared(?, ?)', [LOCK_CLASS, lockKey(hash)]);
         await dropUnused(admin, hash, root);
       });
@@ -116,15 +117,18 @@ export async function prepareTemplates(serverUrl: string): Promise<{ templates: 
     }
   };
   try {
-    const buildMs = await underBuildLock(admin, async () => {
+    await underLock(admin, 0, async () => {
       await admin.raw('select pg_advisory_lock_shared(?, ?)', [LOCK_CLASS, lockKey(hash)]);
       const rows: Array<{ datname: string }> = (await admin.raw(`select datname from pg_database where datname like '${PREFIX}%'`)).rows;
       const dirs = existsSync(root) ? readdirSync(root) : [];
       const hashes = new Set([...rows.map((row) => row.datname), ...dirs].map((name) => name.slice(PREFIX.length, PREFIX.length + 12)));
       hashes.delete(hash);
       for (const other of hashes) if (/^[0-9a-f]{12}$/.test(other)) await dropUnused(admin, other, root);
-      return [await buildMigrated(admin, serverUrl, templates), await buildDemo(admin, serverUrl, templates)];
     });
+    const buildMs = await underLock(admin, lockKey(hash), async () => [
+      await buildMigrated(admin, serverUrl, templates),
+      await buildDemo(admin, serverUrl, templates),
+    ]);
     return { templates, buildMs, release };
   } catch (error) {
     await admin.destroy();
@@ -132,12 +136,13 @@ export async function prepareTemplates(serverUrl: string): Promise<{ templates: 
   }
 }
 
-async function underBuildLock<T>(admin: Knex, work: () => Promise<T>): Promise<T> {
-  await admin.raw('select pg_advisory_lock(?, 0)', [LOCK_CLASS]);
+/** `work` under the exclusive lock (LOCK_CLASS + 1, key): 0 for taking and dropping templates, a hash's key for building them. */
+async function underLock<T>(admin: Knex, key: number, work: () => Promise<T>): Promise<T> {
+  await admin.raw('select pg_advisory_lock(?, ?)', [LOCK_CLASS + 1, key]);
   try {
     return await work();
   } finally {
-    await admin.raw('select pg_advisory_unlock(?, 0)', [LOCK_CLASS]);
+    await admin.raw('select pg_advisory_unlock(?, ?)', [LOCK_CLASS + 1, key]);
   }
 }
 
