@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { openDatabase } from '../../src/database.js';
 import { createServices, type ServiceOverrides, type Services } from '../../src/services.js';
@@ -13,8 +12,9 @@ import { seedIfEmpty } from '../../src/seeders/seed.js';
 import type { SmsParams, SmsProvider } from '../../src/core/auth/sms.provider.js';
 import { DEMO_READERS } from '../../src/seeders/accounts.seeder.js';
 import { createThrowawayDatabase } from './databases.js';
+import { ADMIN_PASSWORD, seedSettings, testConfig } from './test-config.js';
 
-export const ADMIN_PASSWORD = 'test-admin-password';
+export { ADMIN_PASSWORD };
 export const READER = DEMO_READERS[0];
 
 /** Keeps the SMS codes the portal sends, instead of a gateway. */
@@ -76,14 +76,22 @@ export interface TestPortal {
 }
 
 /**
- * A running portal on a fresh database (dropped by close()). Captcha checking is off unless
+ * A running portal on a database of its own (dropped by close()). Captcha checking is off unless
  * `env.AUTH_CAPTCHA` says otherwise; SMS codes and captcha texts are captured for the tests.
+ *
+ * The database is a copy of a template (helpers/database-templates.ts): the migrated one, or with
+ * `demoContent` the demo one, its rendered files copied into the portal's data directory (its own copies: a test may change or delete them). openDatabase and seedIfEmpty still run on it and find their work done.
+ * `emptyDatabase` starts on an empty database instead, for a test of what a first start does
+ * (migrations, seeding); so does `demoContent` where the settings seed differently from the
+ * template's (S3 storage, other loan rules).
  */
 export async function startTestPortal(
   options: {
     env?: Record<string, string>;
     services?: ServiceOverrides;
     demoContent?: boolean;
+    /** Start on an empty database: every migration and the seeding run as on a first start. */
+    emptyDatabase?: boolean;
     defaultDataDirLayout?: boolean;
     /** Where the portal's log lines go (and at which level), instead of stdout at TEST_LOG_LEVEL. */
     log?: Logger;
@@ -91,24 +99,24 @@ export async function startTestPortal(
     listenOn?: string;
   } = {},
 ): Promise<TestPortal> {
-  const database = await createThrowawayDatabase(inject('postgresUrl'));
+  const serverUrl = inject('postgresUrl');
+  const templates = inject('templates');
   const tempDir = mkdtempSync(join(tmpdir(), 'lp-test-data-'));
   // The default install keeps its data in `./.data`: a dot-folder, which file serving must cope with.
   const dataDir = options.defaultDataDirLayout ? join(tempDir, '.data') : tempDir;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    AUTH_CAPTCHA: 'off',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // Pages are not server-rendered from whatever client/dist-ssr lies built here; a test that renders gives its own entry.
-    SSR: 'off',
-    ...options.env,
-  });
+  const demo = options.demoContent ?? false;
+  // Settings the template was not seeded on seed anew (on the migrated template).
+  const demoTemplate = demo && !options.emptyDatabase && seedSettings(options.env) === templates.demoSeedSettings;
+  const template = options.emptyDatabase ? undefined : demoTemplate ? templates.demo : templates.migrated;
+  const database = await createThrowawayDatabase(serverUrl, 'lp_test', { template });
+  // The seed's files (not the JWT secret the settings keep there).
+  if (demoTemplate)
+    for (const entry of readdirSync(templates.demoDataDir).filter((name) => name !== 'jwt-secret'))
+      cpSync(join(templates.demoDataDir, entry), join(dataDir, entry), { recursive: true });
+  const config = testConfig(database.url, dataDir, options.env);
   const log = options.log ?? createLogger(config.logLevel);
   const db = await openDatabase(config, log);
-  await seedIfEmpty(db.orm, config, log, { content: options.demoContent ?? false });
+  await seedIfEmpty(db.orm, config, log, { content: demo });
   const sms = new CapturingSms();
   const captchas: string[] = [];
   let n = 0;
@@ -158,7 +166,7 @@ export async function startTestPortal(
   const readerTokens: Record<number, string> = {};
   return {
     url,
-    database: { name: database.name, serverUrl: inject('postgresUrl') },
+    database: { name: database.name, serverUrl },
     services,
     sms,
     captchas,

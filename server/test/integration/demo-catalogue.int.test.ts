@@ -14,7 +14,7 @@ describe('the demo catalogue of a fresh portal', () => {
   let portal: TestPortal;
 
   beforeAll(async () => {
-    portal = await startTestPortal({ demoContent: true });
+    portal = await startTestPortal({ demoContent: true, emptyDatabase: true });
   }, 120_000);
   afterAll(() => portal?.close());
 

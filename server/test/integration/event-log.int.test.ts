@@ -16,7 +16,7 @@ describe('usage event log', () => {
   const count = async (where = 'true') => Number((await orm.em.getConnection().execute(`select count(*) as n from usage_event where ${where}`))[0].n);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase(inject('postgresUrl'));
+    database = await createThrowawayDatabase(inject('postgresUrl'), 'lp_test', { template: inject('templates').migrated });
     orm = await MikroORM.init(ormOptions(database.url));
     await orm.getMigrator().up();
     events = new EventLog(new BatchedWrites(orm, log, 60_000));

@@ -45,7 +45,7 @@ describe('job queue (pg-boss)', () => {
   };
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase(inject('postgresUrl'));
+    database = await createThrowawayDatabase(inject('postgresUrl'), 'lp_test', { template: inject('templates').migrated });
     orm = await MikroORM.init(ormOptions(database.url));
     await orm.getMigrator().up();
     otherOrm = await MikroORM.init(ormOptions(database.url));

@@ -32,7 +32,7 @@ describe('rate limits shared between instances', () => {
   let redis = false;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase(inject('postgresUrl'));
+    database = await createThrowawayDatabase(inject('postgresUrl'), 'lp_test', { template: inject('templates').migrated });
     for (let i = 0; i < 2; i++) orms.push(await MikroORM.init(ormOptions(database.url)));
     await orms[0].getMigrator().up();
     redis = await redisReachable();

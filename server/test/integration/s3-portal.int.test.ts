@@ -20,7 +20,7 @@ describe('a portal with its files in a bucket', () => {
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    portal = await startTestPortal({ env: { ...s3.env, JOB_POLL_MS: '500', BACKUP_CRON: 'off' }, demoContent: true });
+    portal = await startTestPortal({ env: { ...s3.env, JOB_POLL_MS: '500', BACKUP_CRON: 'off' }, demoContent: true, emptyDatabase: true });
     admin = await portal.adminToken();
     pgDump = await checkPgDump(gql);
   }, 180_000);

@@ -180,7 +180,7 @@ describe('two portal processes sharing one database and one bucket', () => {
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    database = await createThrowawayDatabase(inject('postgresUrl'));
+    database = await createThrowawayDatabase(inject('postgresUrl'), 'lp_test', { template: inject('templates').migrated });
     seedDir = mkdtempSync(join(tmpdir(), 'lp-s3-two-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: seedDir, DATABASE_URL: database.url, ...s3.env });
     // Migrated and seeded here first, so the two processes do not race to do it.

@@ -78,7 +78,7 @@ describe('the most used resources searched first', () => {
 
 describe('the demo catalogue', () => {
   it('has its most used tenth flagged once seeded (in the seed transaction)', async () => {
-    const portal = await startTestPortal({ demoContent: true });
+    const portal = await startTestPortal({ demoContent: true, emptyDatabase: true });
     try {
       const [row] = await portal.sql<{ flagged: number; all: number }>(
         'select count(*) filter (where search_first)::int as flagged, count(*)::int as all from resource',

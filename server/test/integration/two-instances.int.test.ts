@@ -26,7 +26,7 @@ describe('two portal processes sharing one database', () => {
   const sql = <T>(query: string, params: unknown[] = []) => orm.em.getConnection().execute<T[]>(query, params);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase(inject('postgresUrl'));
+    database = await createThrowawayDatabase(inject('postgresUrl'), 'lp_test', { template: inject('templates').migrated });
     // Migrated and seeded here first, so the two processes do not race to do it.
     seedDir = mkdtempSync(join(tmpdir(), 'lp-two-'));
     orm = await MikroORM.init(ormOptions(database.url));
