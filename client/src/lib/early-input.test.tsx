@@ -58,6 +58,42 @@ describe('what is typed into a server-rendered page before the app starts', () =
     expect(state.reported, "the form's state").toBe('2024000101');
   });
 
+  it('holds a form sent before the app starts, and sends it to the app with what was typed once the app works', async () => {
+    const sent: string[] = [];
+    function LoginForm() {
+      const [card, setCard] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push(card);
+          }}
+        >
+          <input aria-label="读者证号" value={card} onChange={(event) => setCard(event.target.value)} />
+          <button type="submit">登录</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm />);
+    document.body.append(container);
+    keepEarlyInput(document);
+    typeInto(container.querySelector('input')!, '2024000103');
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(early);
+    // Not the browser's own submission: a GET with every field, a password too, in the address.
+    expect(early.defaultPrevented).toBe(true);
+    await act(async () => {
+      hydrateRoot(container, <LoginForm />);
+    });
+    expect(sent).toEqual([]);
+    await act(async () => {
+      giveBackEarlyInput(document);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(sent, "the app's handler, with the form's state").toEqual(['2024000103']);
+  });
+
   it('is given back where hydrating put the empty state on screen', async () => {
     const { card, state } = await typeThenHydrate('2024000102');
     card.value = '';

@@ -8,6 +8,8 @@
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const typed = new Map<TextField, string>();
+/** A form sent before the app started: held, and sent again once the app works. */
+let heldForm: HTMLFormElement | undefined;
 
 /** Fields whose value is text a visitor types (not a file, a checkbox or a button, whose value is not theirs to give back). */
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
@@ -17,9 +19,22 @@ function remember(event: Event) {
   if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(field.type))) typed.set(field, field.value);
 }
 
-/** Starts remembering what is typed (main.tsx, on a server-rendered page). */
+/**
+ * A form sent before the app works would go by the browser's own submission: a GET to the page's
+ * address with every field in the query string, a login's password included (seen on a production
+ * install: `GET /login?cardNumber=…&password=…` in the proxy's and the portal's logs, the browser's
+ * history). It is held instead and sent again, to the app's handler, once the app works.
+ */
+function hold(event: Event) {
+  if (!(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  heldForm = event.target;
+}
+
+/** Starts remembering what is typed and holding what is sent (main.tsx, on a server-rendered page). */
 export function keepEarlyInput(doc: Document): void {
   doc.addEventListener('input', remember, true);
+  doc.addEventListener('submit', hold, true);
 }
 
 /**
@@ -30,6 +45,7 @@ export function keepEarlyInput(doc: Document): void {
  */
 export function giveBackEarlyInput(doc: Document): void {
   doc.removeEventListener('input', remember, true);
+  doc.removeEventListener('submit', hold, true);
   for (const [field, value] of typed) {
     if (!field.isConnected) continue;
     // React reports an input event only when the value differs from the one it last saw set through
@@ -41,4 +57,8 @@ export function giveBackEarlyInput(doc: Document): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed.clear();
+  // Sent again once the form's state has taken the values given back (a task later): the app's handler checks and sends it.
+  const form = heldForm;
+  heldForm = undefined;
+  if (form?.isConnected) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
 }

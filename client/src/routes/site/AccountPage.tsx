@@ -104,7 +104,8 @@ export function AccountPage() {
         </Link>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="管理员登录">
+      {/* post: a form sent before the app works (lib/early-input.ts holds it once main.tsx runs) never puts the password in an address. */}
+      <form method="post" onSubmit={submit} noValidate aria-label="管理员登录">
         <Stack gap="4">
           <FormField label="用户名" error={errors.username}>
             <Input

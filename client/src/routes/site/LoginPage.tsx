@@ -217,7 +217,8 @@ export function LoginPage() {
         </Tabs.List>
 
         <Tabs.Content value="card" p="0">
-          <form onSubmit={submitCard} noValidate aria-label="读者证登录">
+          {/* post: a form sent before the app works (lib/early-input.ts holds it once main.tsx runs) never puts the password in an address. */}
+          <form method="post" onSubmit={submitCard} noValidate aria-label="读者证登录">
             <Stack gap="4">
               <FormField label="读者证号" error={cardErrors.cardNumber}>
                 <Input
@@ -267,7 +268,7 @@ export function LoginPage() {
         </Tabs.Content>
 
         <Tabs.Content value="sms" p="0">
-          <form onSubmit={submitSms} noValidate aria-label="手机验证码登录">
+          <form method="post" onSubmit={submitSms} noValidate aria-label="手机验证码登录">
             <Stack gap="4">
               <FormField label="手机号" error={smsErrors.phone}>
                 <Input
