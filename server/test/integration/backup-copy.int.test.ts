@@ -212,6 +212,10 @@ describe('备份管理 in the portal format (no usable pg_dump)', () => {
         await rm(join(dir, table.file));
       }
       manifest.database.tables = tables.filter((t) => !added.tables.has(t.name));
+      // Their sequences too (a serial column's `<table>_<column>_seq`).
+      manifest.database.sequences = (manifest.database.sequences as Array<{ name: string }>).filter(
+        (sequence) => ![...added.tables].some((table) => sequence.name.startsWith(`${table}_`) && sequence.name.endsWith('_seq')),
+      );
       for (const table of manifest.database.tables as typeof tables) {
         const dropped = added.columns.filter((c) => c.table === table.name).map((c) => table.columns.indexOf(c.column));
         if (!dropped.length) continue;
