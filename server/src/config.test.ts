@@ -54,7 +54,7 @@ describe('configuration', () => {
   });
 
   it('seeds demo data on a fresh database outside production only, and refuses DEMO_DATA=true in production', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', ...SITE };
     expect(loadConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).demoData).toBe(false);

@@ -56,6 +56,15 @@ describe('portal (the command-line tool)', () => {
     for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The settings a production install must give (config.ts), so what is refused is the one a test means. */
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'a-long-password',
+    PUBLIC_URL: 'https://library.example.org',
+    SITE_NAME: '测试图书馆',
+    LIBRARY_EMAIL: 'library@example.org',
+  };
+
   it('answers --help, and a usage or settings error with exit code 2 and the usage', async () => {
     const runs = await Promise.all([
       portal(['--help']),
@@ -64,10 +73,10 @@ describe('portal (the command-line tool)', () => {
       portal(['create-admin']),
       portal(['reset-admin-password', 'a', 'b']),
       portal(['clear-demo', '--really']),
-      portal(['seed-demo'], { env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password' } }),
+      portal(['seed-demo'], { env: PRODUCTION }),
       portal(['backup', 'extra']),
       portal(['restore']),
-      portal(['migrate'], { env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-password', DEMO_DATA: 'true' } }),
+      portal(['migrate'], { env: { ...PRODUCTION, DEMO_DATA: 'true' } }),
       portal(['no-such-command']),
     ]);
     const [help, backupHelp, ...errors] = runs;
