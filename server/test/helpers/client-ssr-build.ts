@@ -22,6 +22,9 @@ export async function buildServerEntry(): Promise<string> {
   await promisify(execFile)(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd: CLIENT_ROOT,
     maxBuffer: 16 * 1024 * 1024,
+    // Not vitest's NODE_ENV=test: graphql's development checks then see the vite config's codegen and
+    // the client's graphql as two copies ("Cannot use GraphQLScalarType from another realm").
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return join(outDir, 'entry-server.js');
 }
