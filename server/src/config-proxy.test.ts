@@ -8,8 +8,10 @@ import { ConfigError, loadConfig } from './config.js';
 import type { TrustProxy } from './config-proxy.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lp-config-'));
+/** What a production start must also give (config.ts), so the refusals checked here are TRUST_PROXY's own. */
+const SITE = { PUBLIC_URL: 'https://library.example.org', SITE_NAME: '示例市图书馆', LIBRARY_EMAIL: 'service@library.example.org' };
 const trustProxy = (value: string | undefined, nodeEnv = 'development') =>
-  loadConfig({ DATA_DIR: dataDir, NODE_ENV: nodeEnv, ADMIN_PASSWORD: 'a-long-password', TRUST_PROXY: value }).trustProxy;
+  loadConfig({ DATA_DIR: dataDir, NODE_ENV: nodeEnv, ADMIN_PASSWORD: 'a-long-password', ...SITE, TRUST_PROXY: value }).trustProxy;
 
 /** What Express makes of the setting: req.ip and req.protocol of one request from this host (127.0.0.1) with these headers. */
 async function seenBy(setting: TrustProxy, headers: Record<string, string>) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStored } from '../../src/core/upload/storage.js';
+import { privateStorage } from '../../src/modules/reading/index.js';
 import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
 import { backupAdmin, checkPgDump, type PgDumpCheck } from '../helpers/backup-admin.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
@@ -75,13 +76,18 @@ describe('a portal with its files in a bucket', () => {
     await storage.put('variants/2026/11/cover.w100.png', Buffer.from('a variant'));
     const stored: string[] = [];
     for await (const key of storage.list()) stored.push(key);
+    // Readers' cloud files (the bucket's private part) are archived too, as private/….
+    const cloud: string[] = [];
+    for await (const key of privateStorage(portal.services).list()) cloud.push(key);
 
     const backup = await makeBackup();
-    expect(backup).toMatchObject({ state: 'SUCCEEDED', fileCount: stored.length + 1 });
+    expect(backup).toMatchObject({ state: 'SUCCEEDED', fileCount: stored.length + cloud.length + 1 });
     const [{ manifest }] = await portal.sql<{ manifest: { files: Array<{ path: string }> } }>('select manifest from backup where id = ?', [
       Number(backup.id),
     ]);
-    expect(manifest.files.map((file) => file.path).sort()).toEqual(['db.dump', ...stored.map((key) => `uploads/${key}`)].sort());
+    expect(manifest.files.map((file) => file.path).sort()).toEqual(
+      ['db.dump', ...stored.map((key) => `uploads/${key}`), ...cloud.map((key) => `private/${key}`)].sort(),
+    );
     expect(stored).toContain('variants/2026/11/cover.w100.png');
 
     // After the backup: one object removed, another added.
