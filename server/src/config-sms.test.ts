@@ -23,7 +23,14 @@ describe('SMS settings (issue 52)', () => {
 
   it('refuses the log gateway in production (it would write codes to the log)', () => {
     expect(() => smsConfig({ SMS_PROVIDER: 'log' }, true)).toThrow(/SMS_PROVIDER=log is refused when NODE_ENV=production/);
-    const env = { NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password', DATA_DIR: mkdtempSync(join(tmpdir(), 'lp-config-')) };
+    const env = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'long-enough-password',
+      PUBLIC_URL: 'https://library.example.org',
+      SITE_NAME: '示例市图书馆',
+      LIBRARY_EMAIL: 'service@library.example.org',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lp-config-')),
+    };
     expect(() => loadConfig({ ...env, SMS_PROVIDER: 'log' })).toThrow(ConfigError);
     expect(loadConfig(env).sms).toBeUndefined();
   });

@@ -172,7 +172,16 @@ describe('production without an SMS gateway', () => {
   let portal: TestPortal;
   beforeAll(async () => {
     // Production refuses AUTH_CAPTCHA=off; SMS_PROVIDER is unset.
-    portal = await startTestPortal({ env: { NODE_ENV: 'production', AUTH_CAPTCHA: 'on' }, services: { sms: undefined } });
+    portal = await startTestPortal({
+      env: {
+        NODE_ENV: 'production',
+        AUTH_CAPTCHA: 'on',
+        PUBLIC_URL: 'https://library.example.org',
+        SITE_NAME: '示例市图书馆',
+        LIBRARY_EMAIL: 'service@library.example.org',
+      },
+      services: { sms: undefined },
+    });
   });
   afterAll(() => portal?.close());
 

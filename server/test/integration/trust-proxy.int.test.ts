@@ -53,6 +53,8 @@ describe('TRUST_PROXY unset (loopback), in production', () => {
         NODE_ENV: 'production',
         AUTH_CAPTCHA: 'on',
         PUBLIC_URL: 'https://library.example',
+        SITE_NAME: '示例市图书馆',
+        LIBRARY_EMAIL: 'service@library.example',
         JWT_SECRET: 'a-test-secret-of-more-than-thirty-two-characters',
       },
     });

@@ -106,7 +106,8 @@ export const topicSectionCrud = createCrudResolver({
   toData: ({ topicId, resourceIds, ...rest }) => ({
     ...rest,
     topic: parseId(topicId, 'topicId'),
-    resources: resourceIds === undefined ? undefined : resourceIds.length ? parseIds(resourceIds, 'resourceIds') : [],
+    // null (GraphQL lets a nullable list be sent as null) leaves the resources as they are, like a field left out.
+    resources: resourceIds == null ? undefined : resourceIds.length ? parseIds(resourceIds, 'resourceIds') : [],
   }),
   beforeSave: async (em, data) => {
     if (!(await em.count(Topic, { id: data.topic as number }))) throw AppError.badInput('topicId', '专题不存在');
