@@ -196,7 +196,15 @@ describe('production without an SMS gateway', () => {
   });
 
   it('still logs readers in by card', async () => {
-    const login = await portal.gql(READER_LOGIN, { input: { loginType: 2, cardNumber: READER.cardNumber, password: READER.password } });
+    // A production install has no demo readers (DEMO_DATA is off): the library makes its own.
+    const card = { cardNumber: 'P20260001', password: 'reader-password-1' };
+    const created = await portal.gql(
+      'mutation($input: ReaderInput!) { createReader(input: $input) { id } }',
+      { input: { ...card, name: '生产读者' } },
+      await portal.adminToken(),
+    );
+    expect(created.errors).toBeUndefined();
+    const login = await portal.gql(READER_LOGIN, { input: { loginType: 2, ...card } });
     expect(login.errors).toBeUndefined();
   });
 });
