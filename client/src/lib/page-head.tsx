@@ -8,7 +8,7 @@
  * (`headHtml`) into the page's `<head>`: React would write the tags it hoists at the start of the
  * rendered markup, inside the page's body.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { serializeForScript } from './ssr-data';
 
 /** The site as the server knows it: SITE_NAME and PUBLIC_URL (no trailing slash). */
@@ -100,4 +100,24 @@ export function headHtml(head: PageHeadProps | undefined, site: SiteIdentity, re
     ...(head?.image ? [meta('property', 'og:image', absoluteUrl(site, head.image))] : []),
     ...(head?.structuredData ? [`<script type="application/ld+json">${serializeForScript(head.structuredData(site))}</script>`] : []),
   ].join('');
+}
+
+/**
+ * The site's name as the document's title on a page that declares none. A server-rendered page's head
+ * has only its own title, which React adopts and removes when the visitor moves on in the app; a page
+ * without a PageHead (the login page) was then left with no title at all (axe: document-title).
+ */
+export function useTitleFallback(siteName: string, path: string): void {
+  useEffect(() => {
+    const titles = [...document.head.querySelectorAll('title')];
+    const fallback = titles.find((title) => title.hasAttribute('data-fallback'));
+    const own = titles.some((title) => title !== fallback && title.textContent);
+    if (own) fallback?.remove();
+    else if (!fallback) {
+      const title = document.createElement('title');
+      title.setAttribute('data-fallback', '');
+      title.textContent = siteName;
+      document.head.append(title);
+    }
+  }, [siteName, path]);
 }

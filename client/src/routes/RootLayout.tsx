@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { confirmHostDemand } from '../components/ConfirmDialog';
 import { failureHostDemand } from '../lib/error-catalogue';
 import { useDemand } from '../lib/mount-on-demand';
+import { useTitleFallback } from '../lib/page-head';
+import { SITE } from '../lib/site';
 
 const DialogHosts = lazy(() => import('../components/DialogHosts').then((m) => ({ default: m.DialogHosts })));
 
@@ -15,6 +17,7 @@ const DialogHosts = lazy(() => import('../components/DialogHosts').then((m) => (
 export function RootLayout() {
   const failureAsked = useDemand(failureHostDemand);
   const confirmAsked = useDemand(confirmHostDemand);
+  useTitleFallback(SITE.name, useLocation().pathname);
   return (
     <>
       <Outlet />
