@@ -103,21 +103,29 @@ export function headHtml(head: PageHeadProps | undefined, site: SiteIdentity, re
 }
 
 /**
- * The site's name as the document's title on a page that declares none. A server-rendered page's head
+ * The site's name as the document's title while no page declares one. A server-rendered page's head
  * has only its own title, which React adopts and removes when the visitor moves on in the app; a page
- * without a PageHead (the login page) was then left with no title at all (axe: document-title).
+ * without a PageHead (the login page) was then left with no title at all (axe: document-title). The
+ * head is watched, so a page's own title (a lazy route's, inserted after its first commit) takes the
+ * fallback's place at once.
  */
-export function useTitleFallback(siteName: string, path: string): void {
+export function useTitleFallback(siteName: string): void {
   useEffect(() => {
-    const titles = [...document.head.querySelectorAll('title')];
-    const fallback = titles.find((title) => title.hasAttribute('data-fallback'));
-    const own = titles.some((title) => title !== fallback && title.textContent);
-    if (own) fallback?.remove();
-    else if (!fallback) {
-      const title = document.createElement('title');
-      title.setAttribute('data-fallback', '');
-      title.textContent = siteName;
-      document.head.append(title);
-    }
-  }, [siteName, path]);
+    const sync = () => {
+      const titles = [...document.head.querySelectorAll('title')];
+      const fallback = titles.find((title) => title.hasAttribute('data-fallback'));
+      const own = titles.some((title) => title !== fallback && title.textContent);
+      if (own) fallback?.remove();
+      else if (!fallback) {
+        const title = document.createElement('title');
+        title.setAttribute('data-fallback', '');
+        title.textContent = siteName;
+        document.head.append(title);
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [siteName]);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { confirmHostDemand } from '../components/ConfirmDialog';
 import { failureHostDemand } from '../lib/error-catalogue';
 import { useDemand } from '../lib/mount-on-demand';
@@ -17,7 +17,7 @@ const DialogHosts = lazy(() => import('../components/DialogHosts').then((m) => (
 export function RootLayout() {
   const failureAsked = useDemand(failureHostDemand);
   const confirmAsked = useDemand(confirmHostDemand);
-  useTitleFallback(SITE.name, useLocation().pathname);
+  useTitleFallback(SITE.name);
   return (
     <>
       <Outlet />
