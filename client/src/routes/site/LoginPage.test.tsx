@@ -83,20 +83,9 @@ describe('LoginPage: reader card (login type 2)', () => {
     expect(sent).toEqual([{ loginType: 2, cardNumber: '2024000101', password: 'reader123' }]);
     expect(Cookies.get('token')).toBe('reader-token-1');
     expect(Cookies.get('loginType')).toBe('2');
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ name: '张三', cardNumber: '2024000101', level: 1, cardAccess: false });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ name: '张三', cardNumber: '2024000101', level: 1 });
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     expect(screen.getByText('首页内容')).toBeInTheDocument();
-  });
-
-  it('remembers that the library granted 读者证级访问 (the e-book pages then let the reader in)', async () => {
-    loginHandler((input) => HttpResponse.json(session(input.loginType, 'reader-token-1', ['CARD_ACCESS', 'DOWNLOAD'])));
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/login');
-    await user.type(screen.getByLabelText('读者证号'), '2024000101');
-    await user.type(screen.getByLabelText('密码'), 'reader123');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ cardAccess: true });
   });
 
   it('goes to a same-site ?redirect= path, and to /index for anything else', async () => {

@@ -36,7 +36,6 @@ const ReaderLoginMutation = graphql(`
         name
         cardNumber
         level
-        rights
       }
     }
   }
@@ -118,7 +117,6 @@ export function LoginPage() {
         name: session.reader.name,
         cardNumber: session.reader.cardNumber,
         level: session.reader.level,
-        cardAccess: session.reader.rights.includes('CARD_ACCESS'),
       };
       saveUserInfo(info);
       setUserInfo(info);
