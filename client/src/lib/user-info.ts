@@ -3,8 +3,6 @@ export interface StoredUserInfo {
   name: string;
   cardNumber?: string;
   level: number;
-  /** 用户管理 → 授权 gave this reader 读者证级访问: a phone login opens what a reader card opens. */
-  cardAccess?: boolean;
 }
 
 const KEY = 'userInfo';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Box, Button, Card, Grid, GridItem, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { LuArrowLeft, LuSave } from 'react-icons/lu';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
@@ -81,48 +82,53 @@ function EntityForm({
 }: ItemFormProps & { record?: Record<string, unknown> }) {
   // An edit leaves out what is only set on create (an initial password).
   const fields = id ? config.fields.filter((field) => !field.createOnly) : config.fields;
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, record, listFilters));
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The values are the controls' own (form-values.ts), kept and checked by react-hook-form: the
+  // checks run as one resolver over every field, and an error stays until its field is corrected.
+  const form = useForm<FormValues>({
+    defaultValues: initialValues(fields, record, listFilters),
+    reValidateMode: 'onSubmit',
+    // The first wrong field is scrolled to and focused by its place on the form (focusField).
+    shouldFocusError: false,
+    resolver: (current) => {
+      const found = validate(fields, current);
+      const errors = Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }]));
+      return Object.keys(errors).length ? { values: {}, errors } : { values: current, errors: {} };
+    },
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const errors: FormErrors = Object.fromEntries(Object.entries(form.formState.errors).map(([name, error]) => [name, String(error?.message ?? '')]));
   const [create, created] = useMutation(config.create!, { context: { quiet: true } });
   const [update, updated] = useMutation(config.update!, { context: { quiet: true } });
   const saving = created.loading || updated.loading;
 
   const change = (name: string, value: FormValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    form.setValue(name, value, { shouldDirty: true });
     // A field that was marked wrong is checked again as it is corrected.
-    if (errors[name]) {
-      const field = fields.find((f) => f.name === name)!;
-      setErrors((e) => {
-        const { [name]: _removed, ...rest } = e;
-        const message = validateField(field, value);
-        return message ? { ...rest, [name]: message } : rest;
-      });
+    if (form.getFieldState(name).error) {
+      const message = validateField(
+        fields.find((f) => f.name === name)!,
+        value,
+      );
+      if (message) form.setError(name, { type: 'validate', message });
+      else form.clearErrors(name);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const found = validate(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusField(Object.keys(found)[0]);
-      return;
-    }
+  const save = async (current: FormValues) => {
     const fixed = { ...config.fixedInput, ...extraInput };
-    const save = (extra: Record<string, unknown> = {}) =>
+    const send = (extra: Record<string, unknown> = {}) =>
       id
-        ? update({ variables: { id, input: { ...toInput(fields, values, 'update'), ...fixed, ...extra } } })
-        : create({ variables: { input: { ...toInput(fields, values, 'create'), ...fixed, ...extra } } });
+        ? update({ variables: { id, input: { ...toInput(fields, current, 'update'), ...fixed, ...extra } } })
+        : create({ variables: { input: { ...toInput(fields, current, 'create'), ...fixed, ...extra } } });
     try {
-      const { data } = await save();
+      const { data } = await send();
       showSuccess(SAVED);
       onSaved(data?.result);
     } catch (error) {
       const resend = config.confirmResend;
       if (resend && refusedFor(error, resend.field)) {
         try {
-          if (await resend.ask(() => save({ [resend.field]: true }))) onSaved();
+          if (await resend.ask(() => send({ [resend.field]: true }))) onSaved();
         } catch (again) {
           showServerError(again);
         }
@@ -130,6 +136,15 @@ function EntityForm({
       }
       showServerError(error);
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A form in a dialog over another form: the outer one is not sent with it.
+    event.stopPropagation();
+    void form.handleSubmit(save, (found) => {
+      const first = fields.find((f) => found[f.name]);
+      if (first) focusField(first.name);
+    })(event);
   };
 
   /** BAD_USER_INPUT: each field it names that the form has shows its message; anything else goes through the error catalogue. */
@@ -145,7 +160,7 @@ function EntityForm({
       if (ours.length === 0 || other) reportFailure({ status: e.extensions?.status as number | undefined, message: other?.message ?? e.message });
     }
     if (Object.keys(fieldErrors).length) {
-      setErrors((current) => ({ ...current, ...fieldErrors }));
+      for (const [name, message] of Object.entries(fieldErrors)) form.setError(name, { type: 'server', message });
       focusField(fields.find((f) => fieldErrors[f.name])!.name);
     }
   };

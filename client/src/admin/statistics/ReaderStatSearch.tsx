@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Field, HStack, Input, Link, List, Stack, Stat, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, HStack, Input, Link, List, Stack, Stat, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import { readerStatPath } from './paths';
@@ -30,29 +32,32 @@ const ReaderQuery = graphql(`
 
 /** 用户统计: find any reader by card number, name or phone and open their record (not only the most active). */
 export function ReaderStatSearch() {
-  const [text, setText] = useState('');
+  // The empty-search message stays until the next search (reValidateMode).
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' }, reValidateMode: 'onSubmit' });
   const [keyword, setKeyword] = useState('');
-  const [empty, setEmpty] = useState(false);
   const { data, loading } = useQuery(ReaderSearchQuery, { variables: { keyword }, skip: !keyword });
   const found = keyword ? data?.adminReaders : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setEmpty(!text.trim());
-    setKeyword(text.trim());
-  };
+  // An empty search also clears the last one's readers.
+  const submit = form.handleSubmit(
+    ({ text }) => setKeyword(text.trim()),
+    () => setKeyword(''),
+  );
 
   return (
     <Card.Root>
       <Card.Body>
         <Stack gap="3">
-          <form onSubmit={submit} role="search" aria-label="查找读者">
+          <form onSubmit={(event) => void submit(event)} role="search" aria-label="查找读者">
             <HStack gap="2" align="end" wrap="wrap">
-              <Field.Root width="auto" invalid={empty}>
-                <Field.Label>查看读者记录</Field.Label>
-                <Input size="sm" width="64" value={text} placeholder="读者证号、姓名或手机号" onChange={(e) => setText(e.target.value)} />
-                <Field.ErrorText>请输入读者证号或姓名</Field.ErrorText>
-              </Field.Root>
+              <FormField label="查看读者记录" error={form.formState.errors.text?.message} width="auto">
+                <Input
+                  size="sm"
+                  width="64"
+                  placeholder="读者证号、姓名或手机号"
+                  {...form.register('text', { validate: (value) => !!value.trim() || '请输入读者证号或姓名' })}
+                />
+              </FormField>
               <Button size="sm" type="submit" loading={loading}>
                 查找
               </Button>

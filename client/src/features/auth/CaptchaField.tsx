@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { HStack, Input } from '@chakra-ui/react';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field';
 import { graphql } from '../../gql';
 import { CaptchaImage } from './CaptchaImage';
-import { FormField } from './FormField';
 
 const CaptchaQuery = graphql(`
   query LoginCaptcha {
@@ -19,9 +20,7 @@ export interface Captcha {
   key: string;
   image?: string;
   loading: boolean;
-  code: string;
-  setCode(code: string): void;
-  /** A new picture (and an empty answer): after every try, right or wrong, since each is one use. */
+  /** A new picture: after every try, right or wrong, since each is one use (the form empties its answer). */
   refresh(): void;
 }
 
@@ -31,7 +30,6 @@ export interface Captcha {
  * renewed when it runs out (five minutes).
  */
 export function useCaptcha(active = true): Captcha {
-  const [code, setCode] = useState('');
   const query = useQuery(CaptchaQuery, {
     skip: !active,
     fetchPolicy: 'network-only',
@@ -51,10 +49,7 @@ export function useCaptcha(active = true): Captcha {
     key: query.data?.adminCaptcha.key ?? '',
     image: query.data?.adminCaptcha.image,
     loading: query.loading,
-    code,
-    setCode,
     refresh: () => {
-      setCode('');
       if (active) void refetch().catch(() => undefined);
     },
   };
@@ -65,32 +60,19 @@ interface CaptchaFieldProps {
   /** 验证码 on the admin login; the reader login, which also has an SMS 验证码, says 图形验证码. */
   label?: string;
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onInput?(): void;
+  /** The form's registration of its `captchaCode` field. */
+  input: UseFormRegisterReturn<'captchaCode'>;
+  /** A new picture and an empty answer (the picture's own button). */
+  onRefresh(): void;
 }
 
-/** The answer box beside the picture. */
-export function CaptchaField({ captcha, label = '验证码', error, inputRef, onInput }: CaptchaFieldProps) {
+/** The answer box beside the picture, a field of the login form. */
+export function CaptchaField({ captcha, label = '验证码', error, input, onRefresh }: CaptchaFieldProps) {
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} required>
       <HStack gap="2" w="full" align="center">
-        <Input
-          ref={inputRef}
-          name="captchaCode"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="不区分大小写"
-          maxLength={8}
-          flex="1"
-          minW="0"
-          value={captcha.code}
-          onChange={(event) => {
-            captcha.setCode(event.target.value);
-            onInput?.();
-          }}
-        />
-        <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} />
+        <Input {...input} autoComplete="off" autoCapitalize="off" spellCheck={false} placeholder="不区分大小写" maxLength={8} flex="1" minW="0" />
+        <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={onRefresh} />
       </HStack>
     </FormField>
   );

@@ -20,7 +20,20 @@ export const MESSAGES = {
   smsSent: '验证码已发送，请注意查收',
 } as const;
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+/** react-hook-form `validate` rules of the phone and SMS-code inputs, in the order the forms check them. */
+export const checkPhone = (value: string): true | string => (!value ? MESSAGES.phone : PHONE_PATTERN.test(value) || MESSAGES.phoneInvalid);
+export const checkSmsCode = (value: string): true | string => (!value ? MESSAGES.code : SMS_CODE_PATTERN.test(value) || MESSAGES.codeInvalid);
+
+/** A registered input of digits only (phone, SMS code): anything else typed is dropped as it comes. */
+export function digitsOnly<R extends { onChange(event: { target: { value: string } }): unknown }>(registered: R): R {
+  return {
+    ...registered,
+    onChange: (event: { target: { value: string } }) => {
+      event.target.value = event.target.value.replace(/\D/g, '');
+      return registered.onChange(event);
+    },
+  };
+}
 
 /** What a failed login or code request says, read from the GraphQL error (ARCHITECTURE §4). */
 export interface ServerFailure {
@@ -50,9 +63,6 @@ export function fieldOf<F extends string>(failure: ServerFailure, fields: Record
   if (!failure.field || failure.status !== 400) return undefined;
   return Object.prototype.hasOwnProperty.call(fields, failure.field) ? fields[failure.field] : undefined;
 }
-
-/** True when any field has an error message: the form is valid only when there is none. */
-export const hasErrors = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 
 /** `?redirect=` only to a path of this site: never another origin, `//host` or `/\host`. */
 export function safeRedirect(target: string | null | undefined, fallback = '/index'): string {

@@ -1,5 +1,5 @@
 import { InteractionSectionLayout } from './InteractionSectionLayout';
-import { Alert, Box, Button, Field, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCircleCheck, LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -19,32 +19,6 @@ export function FormPage({ title, intro, children }: { title: string; intro?: Re
       </Stack>
       <Box maxW="3xl">{children}</Box>
     </InteractionSectionLayout>
-  );
-}
-
-/** A labelled field with its error (client rule or the server's field message) underneath. */
-export function FieldRow({
-  label,
-  error,
-  required,
-  helper,
-  children,
-}: {
-  label: string;
-  error?: string;
-  required?: boolean;
-  helper?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontWeight="medium">
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
   );
 }
 

@@ -1,3 +1,4 @@
+import { FormField } from '../../components/ui/form-field';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
 import { showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
-import { FailureAlert, FieldRow } from './FormParts';
+import { FailureAlert } from './FormParts';
 import { MyMessagesDocument } from './my-lists';
 import { filled, LIMITS, RULE_MESSAGES as M } from './rules';
 import { loadDraft, useReaderSubmit } from './submit';
@@ -66,19 +67,19 @@ export function MessageForm({ onSent }: { onSent(): void }) {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="写留言">
           <Stack gap="4">
-            <FieldRow label="主题" required error={errors.subject?.message}>
+            <FormField label="主题" required requiredMark error={errors.subject?.message}>
               <Input
                 {...register('subject', { validate: filled(M.subjectRequired), maxLength: { value: LIMITS.subject, message: M.subjectTooLong } })}
                 placeholder="请输入主题"
               />
-            </FieldRow>
-            <FieldRow label="留言内容" required error={errors.content?.message}>
+            </FormField>
+            <FormField label="留言内容" required requiredMark error={errors.content?.message}>
               <Textarea
                 {...register('content', { validate: filled(M.contentRequired), maxLength: { value: LIMITS.content, message: M.contentTooLong } })}
                 rows={4}
                 placeholder="请输入您想对图书馆说的话"
               />
-            </FieldRow>
+            </FormField>
             <FailureAlert message={failure} />
             <Button
               type="submit"

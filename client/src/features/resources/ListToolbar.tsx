@@ -1,5 +1,5 @@
 import { Button, Flex, Group, HStack, Input, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuSearch } from 'react-icons/lu';
 import { SORTS, type SortKey } from './list-params';
 
@@ -15,11 +15,8 @@ interface Props {
 /** 排序 (最新 / 最热 / 评分) and a keyword box over a list. */
 export function ListToolbar({ label, sort, keyword, onSort, onSearch }: Props) {
   // The box starts from the URL's keyword; the page remounts it (key) when that changes elsewhere.
-  const [text, setText] = useState(keyword ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
+  const form = useForm<{ text: string }>({ defaultValues: { text: keyword ?? '' } });
+  const submit = form.handleSubmit(({ text }) => onSearch(text.trim() || undefined));
   return (
     <Flex mt="4" gap="3" align={{ base: 'stretch', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
       <HStack gap="2" role="group" aria-label="排序">
@@ -39,15 +36,9 @@ export function ListToolbar({ label, sort, keyword, onSort, onSearch }: Props) {
           </Button>
         ))}
       </HStack>
-      <form role="search" aria-label={`检索${label}`} onSubmit={submit}>
+      <form role="search" aria-label={`检索${label}`} onSubmit={(event) => void submit(event)}>
         <Group attached w={{ base: 'full', sm: '72' }}>
-          <Input
-            size="sm"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="输入题名或责任者"
-            aria-label={`在${label}中检索`}
-          />
+          <Input size="sm" {...form.register('text')} placeholder="输入题名或责任者" aria-label={`在${label}中检索`} />
           <Button type="submit" size="sm" colorPalette="brand">
             <LuSearch aria-hidden="true" />
             搜索

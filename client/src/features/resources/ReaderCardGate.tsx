@@ -1,25 +1,26 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showError } from '../../components/ui/toaster';
-import { hasReaderCardLogin, READER_CARD_REQUIRED, readerCardLoginPath } from './reader-card';
+import { readerCardLoginPath, useKindAccess } from './reader-card';
 
 /**
- * Renders the e-book pages only for a reader-card login. Anyone else sees 请使用读者证登录！ and
- * goes to /login (coming back here after logging in); nothing inside is rendered, so nothing is asked
- * of the server.
+ * Renders the e-book pages only when the server says the viewer may open e-books (a reader-card
+ * login). Anyone else is told the server's refusal (请使用读者证登录！) and goes to /login, coming
+ * back here after logging in; nothing inside is rendered, so nothing else is asked of the server.
  */
 export function ReaderCardGate({ children }: { children: ReactNode }) {
-  const allowed = hasReaderCardLogin();
+  const access = useKindAccess('ebook');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const sent = useRef(false);
+  const refusal = access.refusal;
 
   useEffect(() => {
-    if (allowed || sent.current) return;
+    if (!refusal || sent.current) return;
     sent.current = true;
-    showError(READER_CARD_REQUIRED);
+    showError(refusal);
     navigate(readerCardLoginPath(`${pathname}${search}`), { replace: true });
-  }, [allowed, navigate, pathname, search]);
+  }, [refusal, navigate, pathname, search]);
 
-  return allowed ? children : null;
+  return access.open ? children : null;
 }

@@ -1,3 +1,4 @@
+import { graphql, HttpResponse } from '../../test/msw';
 import type { ResourceKind } from '../../gql/graphql';
 import { KIND_TYPENAMES } from './kinds';
 
@@ -46,3 +47,19 @@ export const cardFixture = (kind: ResourceKind, id: string, title: string) => ({
   ...(kind === 'journal' || kind === 'newspaper' ? { frequency: null } : {}),
   ...(kind === 'exhibition' ? { venue: null, startsOn: null, endsOn: null } : {}),
 });
+
+/**
+ * The server's answer to kindAccess (the e-book rule, spec §5) for a viewer: a reader-card login
+ * (or a phone login granted 读者证级访问) opens the e-books, anyone else is told 请使用读者证登录！.
+ * `asked` records each question.
+ */
+export function kindAccessHandler(opens: boolean, asked: string[] = []) {
+  return graphql.query('KindAccess', ({ variables }) => {
+    asked.push(String(variables.kind));
+    return HttpResponse.json({
+      data: {
+        kindAccess: { __typename: 'KindAccess', kind: variables.kind, open: opens, refusal: opens ? null : '请使用读者证登录！' },
+      },
+    });
+  });
+}

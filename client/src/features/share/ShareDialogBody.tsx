@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Code, Field, HStack, Image, Input, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Code, HStack, Image, Input, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuCopy, LuMail } from 'react-icons/lu';
+import { FormField, registerClearing } from '../../components/ui/form-field';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { graphql } from '../../gql';
 import { serverFailure } from '../auth/form';
@@ -104,37 +106,41 @@ export function ShareDialogBody({ resourceId }: { resourceId: string }) {
 }
 
 function EmailShareForm({ resourceId }: { resourceId: string }) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' }, reValidateMode: 'onSubmit' });
+  const field = registerClearing(form);
   const [failure, setFailure] = useState<string>();
   const [send, { loading }] = useMutation(ShareByEmailMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const error = !address ? SHARE_MESSAGES.email : EMAIL_PATTERN.test(address) ? undefined : SHARE_MESSAGES.emailInvalid;
-    setFieldError(error);
-    setFailure(undefined);
-    if (error) return;
-    try {
-      await send({ variables: { resourceId, email: address }, context: QUIET });
-      showSuccess(`${SHARE_MESSAGES.sent} ${address}`);
-      setEmail('');
-    } catch (caught) {
-      const answer = serverFailure(caught);
-      if (answer.field === 'email' && answer.status === 400) setFieldError(answer.message);
-      else setFailure(answer.message);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      const address = email.trim();
+      setFailure(undefined);
+      try {
+        await send({ variables: { resourceId, email: address }, context: QUIET });
+        showSuccess(`${SHARE_MESSAGES.sent} ${address}`);
+        form.reset();
+      } catch (caught) {
+        const answer = serverFailure(caught);
+        if (answer.field === 'email' && answer.status === 400) form.setError('email', { type: 'server', message: answer.message });
+        else setFailure(answer.message);
+      }
+    },
+    () => setFailure(undefined),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="3">
-        <Field.Root invalid={!!fieldError}>
-          <Field.Label fontWeight="medium">发送到邮箱</Field.Label>
+        <FormField label="发送到邮箱" error={form.formState.errors.email?.message} helper="将资源的标题、简介和链接发送到该邮箱">
           <HStack gap="2" w="full" align="flex-start">
             <Input
-              name="email"
+              {...field('email', {
+                validate: (value) => {
+                  const address = value.trim();
+                  if (!address) return SHARE_MESSAGES.email;
+                  return EMAIL_PATTERN.test(address) || SHARE_MESSAGES.emailInvalid;
+                },
+              })}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -142,18 +148,12 @@ function EmailShareForm({ resourceId }: { resourceId: string }) {
               maxLength={254}
               flex="1"
               minW="0"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setFieldError(undefined);
-              }}
             />
             <Button type="submit" colorPalette="brand" loading={loading} loadingText="发送中" flexShrink={0}>
               <LuMail /> 发送
             </Button>
           </HStack>
-          {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : <Field.HelperText>将资源的标题、简介和链接发送到该邮箱</Field.HelperText>}
-        </Field.Root>
+        </FormField>
         {failure && (
           <Alert.Root status="error" borderRadius="md">
             <Alert.Indicator />

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, CheckboxGroup, Fieldset, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { showError, showSuccess } from '../../components/ui/toaster';
-import { FormField } from '../../features/auth/FormField';
+import { FormField, registerClearing } from '../../components/ui/form-field';
 import { fieldOf, serverFailure } from '../../features/auth/form';
 import { graphql } from '../../gql';
 import type { NoticeChannel } from '../../gql/graphql';
@@ -47,80 +47,80 @@ function NoticeSettingsForm({
   email: string | null;
   channels: NoticeChannel[];
 }) {
-  const [email, setEmail] = useState(savedEmail ?? '');
-  const [channels, setChannels] = useState<string[]>(savedChannels);
-  const [errors, setErrors] = useState<{ email?: string; channels?: string }>({});
+  const form = useForm<{ email: string; channels: string[] }>({
+    defaultValues: { email: savedEmail ?? '', channels: savedChannels },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = registerClearing(form);
   const [save, { loading }] = useMutation(SetNoticePreferencesMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email, channels }) => {
     const address = email.trim();
-    const found = {
-      email:
-        address && !EMAIL_PATTERN.test(address)
-          ? NOTICE_SETTINGS_MESSAGES.email
-          : channels.includes('EMAIL') && !address
-            ? NOTICE_SETTINGS_MESSAGES.emailNeeded
-            : undefined,
-      channels: channels.includes('SMS') && !phone ? NOTICE_SETTINGS_MESSAGES.phoneNeeded : undefined,
-    };
-    setErrors(found);
-    if (found.email || found.channels) return;
     try {
       await save({ variables: { input: { email: address || null, channels: channels as NoticeChannel[] } }, context: { quiet: true } });
       showSuccess(NOTICE_SETTINGS_MESSAGES.saved);
     } catch (error) {
       const failure = serverFailure(error);
-      const field = fieldOf<'email' | 'channels'>(failure, { email: 'email', channels: 'channels' });
-      if (field) setErrors({ [field]: failure.message });
+      const named = fieldOf<'email' | 'channels'>(failure, { email: 'email', channels: 'channels' });
+      if (named) form.setError(named, { type: 'server', message: failure.message });
       else showError(failure.message);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="通知设置">
       <Stack gap="4" maxW="md">
-        <FormField label="邮箱" error={errors.email}>
+        <FormField label="邮箱" error={errors.email?.message}>
           <Input
-            name="email"
+            {...field('email', {
+              validate: (value, { channels }) => {
+                const address = value.trim();
+                if (address && !EMAIL_PATTERN.test(address)) return NOTICE_SETTINGS_MESSAGES.email;
+                return !(channels.includes('EMAIL') && !address) || NOTICE_SETTINGS_MESSAGES.emailNeeded;
+              },
+            })}
             type="email"
             autoComplete="email"
             placeholder="用于接收邮件通知"
             maxLength={254}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
           />
         </FormField>
-        <Fieldset.Root invalid={Boolean(errors.channels)}>
-          <Fieldset.Legend fontWeight="medium" mb="2">
-            通知方式
-          </Fieldset.Legend>
-          <CheckboxGroup
-            value={channels}
-            onValueChange={(value) => {
-              setChannels(value);
-              setErrors({});
-            }}
-            aria-label="通知方式"
-          >
-            <Stack direction="row" gap="6">
-              {[
-                ['SMS', '短信'],
-                ['EMAIL', '邮件'],
-              ].map(([value, label]) => (
-                <Checkbox.Root key={value} value={value} colorPalette="brand">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          </CheckboxGroup>
-          {errors.channels && <Fieldset.ErrorText>{errors.channels}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        <Controller
+          control={form.control}
+          name="channels"
+          rules={{ validate: (channels) => !(channels.includes('SMS') && !phone) || NOTICE_SETTINGS_MESSAGES.phoneNeeded }}
+          render={({ field: channels }) => (
+            <Fieldset.Root invalid={Boolean(errors.channels)}>
+              <Fieldset.Legend fontWeight="medium" mb="2">
+                通知方式
+              </Fieldset.Legend>
+              <CheckboxGroup
+                value={channels.value}
+                onValueChange={(value) => {
+                  channels.onChange(value);
+                  // The e-mail's check depends on the channels: a new choice clears both.
+                  form.clearErrors();
+                }}
+                aria-label="通知方式"
+              >
+                <Stack direction="row" gap="6">
+                  {[
+                    ['SMS', '短信'],
+                    ['EMAIL', '邮件'],
+                  ].map(([value, label]) => (
+                    <Checkbox.Root key={value} value={value} colorPalette="brand">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{label}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+              </CheckboxGroup>
+              {errors.channels && <Fieldset.ErrorText>{errors.channels.message}</Fieldset.ErrorText>}
+            </Fieldset.Root>
+          )}
+        />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading} loadingText="保存中">
           保存
         </Button>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Flex, Heading, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { LuLink, LuUnlink } from 'react-icons/lu';
 import { confirm } from '../../components/ConfirmDialog';
 import { showError, showSuccess } from '../../components/ui/toaster';
-import { FormField } from '../../features/auth/FormField';
+import { FormField, registerClearing } from '../../components/ui/form-field';
 import { SmsCodeButton } from '../../features/auth/SmsCodeButton';
-import { fieldOf, hasErrors, maskPhone, MESSAGES, PHONE_PATTERN, serverFailure, SMS_CODE_PATTERN, type FieldErrors } from '../../features/auth/form';
+import { checkPhone, checkSmsCode, digitsOnly, fieldOf, maskPhone, MESSAGES, serverFailure } from '../../features/auth/form';
 import { graphql } from '../../gql';
 import { NoticeSettingsCard } from './NoticeSettingsCard';
 
@@ -66,13 +66,6 @@ export const BINDING_MESSAGES = {
 
 type Field = 'phone' | 'code';
 
-function checkPhone(phone: string): string | undefined {
-  if (!phone) return MESSAGES.phone;
-  return PHONE_PATTERN.test(phone) ? undefined : MESSAGES.phoneInvalid;
-}
-
-const checkCode = (code: string) => (!code ? MESSAGES.code : SMS_CODE_PATTERN.test(code) ? undefined : MESSAGES.codeInvalid);
-
 /** Asks for an SMS code for `phone`; the seconds before another, or undefined (the failure shown). */
 function useSendCode(onFieldError: (field: Field, message: string) => void) {
   const [request] = useMutation(SendCodeMutation);
@@ -92,34 +85,11 @@ function useSendCode(onFieldError: (field: Field, message: string) => void) {
 }
 
 /** The code input with its 获取验证码 button. */
-function CodeField({
-  code,
-  error,
-  inputRef,
-  onChange,
-  onSend,
-}: {
-  code: string;
-  error?: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  onChange(code: string): void;
-  onSend(): Promise<number | undefined>;
-}) {
+function CodeField({ input, error, onSend }: { input: UseFormRegisterReturn<'code'>; error?: string; onSend(): Promise<number | undefined> }) {
   return (
-    <FormField label="验证码" error={error}>
+    <FormField label="验证码" error={error} required>
       <HStack gap="2" w="full">
-        <Input
-          ref={inputRef}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="6位数字验证码"
-          maxLength={6}
-          flex="1"
-          minW="0"
-          value={code}
-          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-        />
+        <Input {...digitsOnly(input)} inputMode="numeric" autoComplete="one-time-code" placeholder="6位数字验证码" maxLength={6} flex="1" minW="0" />
         <SmsCodeButton onSend={onSend} />
       </HStack>
     </FormField>
@@ -127,78 +97,50 @@ function CodeField({
 }
 
 function BindForm() {
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const phoneInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const focus = (field: Field) => (field === 'phone' ? phoneInput : codeInput).current?.focus();
-  const setError = (field: Field, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
-  const sendCode = useSendCode((field, message) => {
-    setError(field, message);
-    focus(field);
+  const form = useForm<Record<Field, string>>({ defaultValues: { phone: '', code: '' }, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
+  const field = registerClearing(form);
+  const sendCode = useSendCode((name, message) => {
+    form.setError(name, { type: 'server', message });
+    form.setFocus(name);
   });
   const [bind, { loading }] = useMutation(BindPhoneMutation);
 
   const onSend = async () => {
-    const phoneError = checkPhone(phone);
-    setError('phone', phoneError);
-    if (phoneError) {
-      focus('phone');
-      return undefined;
-    }
-    const seconds = await sendCode(phone);
-    if (seconds) focus('code');
+    if (!(await form.trigger('phone', { shouldFocus: true }))) return undefined;
+    const seconds = await sendCode(form.getValues('phone'));
+    if (seconds) form.setFocus('code');
     return seconds;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<Field> = { phone: checkPhone(phone), code: checkCode(code) };
-    setErrors(found);
-    if (hasErrors(found)) return focus(found.phone ? 'phone' : 'code');
+  const submit = form.handleSubmit(async ({ phone, code }) => {
     try {
       await bind({ variables: { phone, code }, context: QUIET });
       showSuccess(BINDING_MESSAGES.bound);
     } catch (error) {
       const failure = serverFailure(error);
-      const field = fieldOf<Field>(failure, { phone: 'phone', code: 'code' });
-      if (field) {
-        setError(field, failure.message);
-        focus(field);
+      const named = fieldOf<Field>(failure, { phone: 'phone', code: 'code' });
+      if (named) {
+        form.setError(named, { type: 'server', message: failure.message });
+        form.setFocus(named);
       } else showError(failure.message);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="绑定手机号">
       <Stack gap="4" maxW="md">
-        <FormField label="手机号" error={errors.phone}>
+        <FormField label="手机号" error={errors.phone?.message} required>
           <Input
-            ref={phoneInput}
-            name="phone"
+            {...digitsOnly(field('phone', { validate: checkPhone }))}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             placeholder="请输入手机号"
             maxLength={11}
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value.replace(/\D/g, ''));
-              setError('phone', undefined);
-            }}
           />
         </FormField>
-        <CodeField
-          code={code}
-          error={errors.code}
-          inputRef={codeInput}
-          onSend={onSend}
-          onChange={(value) => {
-            setCode(value);
-            setError('code', undefined);
-          }}
-        />
+        <CodeField input={field('code', { validate: checkSmsCode })} error={errors.code?.message} onSend={onSend} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading} loadingText="绑定中">
           <LuLink /> 绑定
         </Button>
@@ -211,23 +153,20 @@ function BindForm() {
 }
 
 function UnbindForm({ phone }: { phone: string }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const codeInput = useRef<HTMLInputElement>(null);
-  const sendCode = useSendCode((_, message) => setError(message));
+  const form = useForm<{ code: string }>({ defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
+  const field = registerClearing(form);
+  // The code goes to the bound phone: a refusal of it is the code field's.
+  const sendCode = useSendCode((_, message) => form.setError('code', { type: 'server', message }));
   const [unbind, { loading }] = useMutation(UnbindPhoneMutation);
 
   const onSend = async () => {
     const seconds = await sendCode(phone);
-    if (seconds) codeInput.current?.focus();
+    if (seconds) form.setFocus('code');
     return seconds;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkCode(code);
-    setError(found);
-    if (found) return codeInput.current?.focus();
+  const submit = form.handleSubmit(async ({ code }) => {
     if (!(await confirm({ title: '解绑手机号', text: BINDING_MESSAGES.unbindConfirm }))) return;
     try {
       await unbind({ variables: { code }, context: QUIET });
@@ -235,11 +174,11 @@ function UnbindForm({ phone }: { phone: string }) {
     } catch (caught) {
       const failure = serverFailure(caught);
       if (fieldOf<'code'>(failure, { code: 'code' })) {
-        setError(failure.message);
-        codeInput.current?.focus();
+        form.setError('code', { type: 'server', message: failure.message });
+        form.setFocus('code');
       } else showError(failure.message);
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="解绑手机号">
@@ -247,16 +186,7 @@ function UnbindForm({ phone }: { phone: string }) {
         <Text fontSize="sm" color="fg.muted">
           解绑需验证已绑定的手机号 {maskPhone(phone)}：验证码将发送到该手机。
         </Text>
-        <CodeField
-          code={code}
-          error={error}
-          inputRef={codeInput}
-          onSend={onSend}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-        />
+        <CodeField input={field('code', { validate: checkSmsCode })} error={errors.code?.message} onSend={onSend} />
         <Button type="submit" colorPalette="red" variant="outline" alignSelf="flex-start" loading={loading} loadingText="解绑中">
           <LuUnlink /> 解绑
         </Button>

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { AuthShell } from '../../features/auth/AuthShell';
 import { CaptchaField, useCaptcha } from '../../features/auth/CaptchaField';
-import { FormField } from '../../features/auth/FormField';
-import { fieldOf, hasErrors, MESSAGES, serverFailure, type FieldErrors } from '../../features/auth/form';
+import { FormField, registerClearing } from '../../components/ui/form-field';
+import { fieldOf, MESSAGES, serverFailure } from '../../features/auth/form';
 import { PasswordInput } from '../../features/auth/PasswordInput';
 import { graphql } from '../../gql';
 import { tokens } from '../../lib/tokens';
@@ -38,43 +38,27 @@ const SERVER_FIELDS: Record<string, AdminField> = {
   captchaKey: 'captchaCode',
 };
 
+type AdminLogin = Record<AdminField, string>;
+
 /** /account: administrator login with a picture captcha. */
 export function AccountPage() {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<AdminField>>({});
-  const usernameInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const captchaInput = useRef<HTMLInputElement>(null);
-  // Called from handlers only: refs are not read during render.
-  const focus = (field: AdminField) => ({ username: usernameInput, password: passwordInput, captchaCode: captchaInput })[field].current?.focus();
+  const form = useForm<AdminLogin>({ defaultValues: { username: '', password: '', captchaCode: '' }, reValidateMode: 'onSubmit' });
+  const { formState, setError, setValue, setFocus } = form;
+  const { errors } = formState;
+  const field = registerClearing(form);
 
   const captcha = useCaptcha();
+  const renewCaptcha = () => {
+    captcha.refresh();
+    setValue('captchaCode', '');
+  };
   const [login, { loading }] = useMutation(AdminLoginMutation);
 
-  const change = (field: AdminField, set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    const code = captcha.code.trim();
-    const found: FieldErrors<AdminField> = {
-      username: name ? undefined : MESSAGES.username,
-      password: password ? undefined : MESSAGES.password,
-      captchaCode: code ? undefined : MESSAGES.captcha,
-    };
-    setErrors(found);
-    if (hasErrors(found)) {
-      focus(found.username ? 'username' : found.password ? 'password' : 'captchaCode');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ username, password, captchaCode }) => {
     try {
       const { data } = await login({
-        variables: { input: { username: name, password, captchaCode: code, captchaKey: captcha.key } },
+        variables: { input: { username: username.trim(), password, captchaCode: captchaCode.trim(), captchaKey: captcha.key } },
         context: { quiet: true, admin: true },
       });
       if (!data) throw new Error('empty answer');
@@ -83,15 +67,15 @@ export function AccountPage() {
       navigate(ADMIN_HOME, { replace: true });
     } catch (error) {
       const failure = serverFailure(error);
-      const field = fieldOf(failure, SERVER_FIELDS);
-      if (field) {
-        setErrors({ [field]: failure.message });
-        focus(field);
-      } else showError(failure.message);
+      const named = fieldOf(failure, SERVER_FIELDS);
       // The captcha the server saw is used up, right or wrong.
-      captcha.refresh();
+      renewCaptcha();
+      if (named) {
+        setError(named, { type: 'server', message: failure.message });
+        setFocus(named);
+      } else showError(failure.message);
     }
-  };
+  });
 
   return (
     <AuthShell
@@ -105,35 +89,29 @@ export function AccountPage() {
       }
     >
       {/* post: a form sent before the app works (lib/early-input.ts holds it once main.tsx runs) never puts the password in an address. */}
-      <form method="post" onSubmit={submit} noValidate aria-label="管理员登录">
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate aria-label="管理员登录">
         <Stack gap="4">
-          <FormField label="用户名" error={errors.username}>
+          <FormField label="用户名" error={errors.username?.message} required>
             <Input
-              ref={usernameInput}
-              name="username"
+              {...field('username', { validate: (value) => !!value.trim() || MESSAGES.username })}
               autoComplete="username"
               placeholder="请输入用户名"
               maxLength={64}
-              value={username}
-              onChange={change('username', setUsername)}
             />
           </FormField>
-          <FormField label="密码" error={errors.password}>
+          <FormField label="密码" error={errors.password?.message} required>
             <PasswordInput
-              ref={passwordInput}
-              name="password"
+              {...field('password', { required: MESSAGES.password })}
               autoComplete="current-password"
               placeholder="请输入密码"
               maxLength={128}
-              value={password}
-              onChange={change('password', setPassword)}
             />
           </FormField>
           <CaptchaField
             captcha={captcha}
-            error={errors.captchaCode}
-            inputRef={captchaInput}
-            onInput={() => setErrors((current) => ({ ...current, captchaCode: undefined }))}
+            error={errors.captchaCode?.message}
+            input={field('captchaCode', { validate: (value) => !!value.trim() || MESSAGES.captcha })}
+            onRefresh={renewCaptcha}
           />
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loading} loadingText="登录中">
             登录

@@ -1,10 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
 import { graphql, gqlError, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '../../apollo/client';
+import { Toaster } from '../../components/ui/ToasterView';
+import { giveBackEarlyInput, keepEarlyInput } from '../../lib/early-input';
+import { GlobalStateProvider } from '../../lib/global-state';
+import { portalSystem } from '../../theme';
 import { LoginPage } from './LoginPage';
 
 const routes = [
@@ -74,20 +83,9 @@ describe('LoginPage: reader card (login type 2)', () => {
     expect(sent).toEqual([{ loginType: 2, cardNumber: '2024000101', password: 'reader123' }]);
     expect(Cookies.get('token')).toBe('reader-token-1');
     expect(Cookies.get('loginType')).toBe('2');
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ name: '张三', cardNumber: '2024000101', level: 1, cardAccess: false });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ name: '张三', cardNumber: '2024000101', level: 1 });
     expect(await screen.findByText('登录成功')).toBeInTheDocument();
     expect(screen.getByText('首页内容')).toBeInTheDocument();
-  });
-
-  it('remembers that the library granted 读者证级访问 (the e-book pages then let the reader in)', async () => {
-    loginHandler((input) => HttpResponse.json(session(input.loginType, 'reader-token-1', ['CARD_ACCESS', 'DOWNLOAD'])));
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/login');
-    await user.type(screen.getByLabelText('读者证号'), '2024000101');
-    await user.type(screen.getByLabelText('密码'), 'reader123');
-    await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toMatchObject({ cardAccess: true });
   });
 
   it('goes to a same-site ?redirect= path, and to /index for anything else', async () => {
@@ -305,5 +303,51 @@ describe('LoginPage: phone and SMS code (login type 1)', () => {
     expect(screen.getByRole('tab', { name: '手机验证码登录' })).toHaveAttribute('aria-selected', 'true');
     const form = screen.getByRole('form', { name: '手机验证码登录' });
     expect(within(form).getByLabelText('手机号')).toHaveValue('13800000001');
+  });
+});
+
+describe('LoginPage: typed before the app starts (a server-rendered page, lib/early-input.ts)', () => {
+  /** The page as the server renders it, typed into before hydrating, then hydrated and given back what was typed. */
+  async function typeBeforeHydrating(typed: Record<string, string>) {
+    const tree = () => {
+      const router = createMemoryRouter([{ path: '/', children: routes }], { initialEntries: ['/login'] });
+      return {
+        router,
+        element: (
+          <ChakraProvider value={portalSystem()}>
+            <ApolloProvider client={createApolloClient()}>
+              <GlobalStateProvider>
+                <RouterProvider router={router} useTransitions={false} />
+                <Toaster />
+              </GlobalStateProvider>
+            </ApolloProvider>
+          </ChakraProvider>
+        ),
+      };
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree().element);
+    document.body.append(container);
+    keepEarlyInput(document);
+    for (const [name, value] of Object.entries(typed)) {
+      const field = container.querySelector<HTMLInputElement>(`form[aria-label="读者证登录"] input[name="${name}"]`)!;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const { router, element } = tree();
+    render(element, { container, hydrate: true });
+    await act(async () => giveBackEarlyInput(document));
+    return { container, router };
+  }
+
+  it('keeps method="post" and logs in with what was typed before the app started', async () => {
+    const sent = loginHandler();
+    const { container, router } = await typeBeforeHydrating({ cardNumber: '2024000101', password: 'reader123' });
+    const form = container.querySelector('form[aria-label="读者证登录"]')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(screen.getByLabelText('读者证号')).toHaveValue('2024000101');
+    await userEvent.setup().click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(sent).toEqual([{ loginType: 2, cardNumber: '2024000101', password: 'reader123' }]));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
   });
 });

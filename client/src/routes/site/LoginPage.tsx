@@ -1,21 +1,22 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, HStack, Input, Link, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { showError, showSuccess } from '../../components/ui/toaster';
 import { AuthShell } from '../../features/auth/AuthShell';
 import { CaptchaField, useCaptcha } from '../../features/auth/CaptchaField';
-import { FormField } from '../../features/auth/FormField';
+import { FormField, registerClearing } from '../../components/ui/form-field';
 import {
+  checkPhone,
+  checkSmsCode,
+  digitsOnly,
   fieldOf,
-  hasErrors,
   looksLikeAccount,
   MESSAGES,
   PHONE_PATTERN,
   safeRedirect,
   serverFailure,
-  SMS_CODE_PATTERN,
-  type FieldErrors,
 } from '../../features/auth/form';
 import { PasswordInput } from '../../features/auth/PasswordInput';
 import { SmsCodeButton } from '../../features/auth/SmsCodeButton';
@@ -35,7 +36,6 @@ const ReaderLoginMutation = graphql(`
         name
         cardNumber
         level
-        rights
       }
     }
   }
@@ -55,17 +55,11 @@ export const LOGIN_TYPE_CARD = 2;
 export const LOGIN_TYPE_SMS = 1;
 
 type Tab = 'card' | 'sms';
-type CardField = 'cardNumber' | 'password' | 'captchaCode';
-type SmsField = 'phone' | 'code' | 'captchaCode';
+type CardLogin = { cardNumber: string; password: string; captchaCode: string };
+type SmsLogin = { phone: string; code: string; captchaCode: string };
 
 /** Login failures are shown by the form itself, not by the global error link. */
 const QUIET = { quiet: true };
-
-function checkPhone(phone: string): string | undefined {
-  if (!phone) return MESSAGES.phone;
-  if (!PHONE_PATTERN.test(phone)) return MESSAGES.phoneInvalid;
-  return undefined;
-}
 
 /** /login: reader login by reader card (读者证登录) or by phone and SMS code (手机验证码登录). */
 export function LoginPage() {
@@ -82,32 +76,38 @@ export function LoginPage() {
   const rememberedPhone = PHONE_PATTERN.test(remembered);
   const [tab, setTab] = useState<Tab>(rememberedPhone ? 'sms' : 'card');
 
-  const [cardNumber, setCardNumber] = useState(rememberedPhone ? '' : remembered);
-  const [password, setPassword] = useState('');
-  const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>({});
-  const [phone, setPhone] = useState(rememberedPhone ? remembered : '');
-  const [code, setCode] = useState('');
-  const [smsErrors, setSmsErrors] = useState<FieldErrors<SmsField>>({});
-
-  const cardNumberInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const phoneInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-  const captchaInput = useRef<HTMLInputElement>(null);
-  // Called from handlers only: refs are not read during render.
-  const focus = (field: CardField | SmsField) =>
-    ({ cardNumber: cardNumberInput, password: passwordInput, phone: phoneInput, code: codeInput, captchaCode: captchaInput })[field].current?.focus();
+  const cardForm = useForm<CardLogin>({
+    defaultValues: { cardNumber: rememberedPhone ? '' : remembered, password: '', captchaCode: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const smsForm = useForm<SmsLogin>({
+    defaultValues: { phone: rememberedPhone ? remembered : '', code: '', captchaCode: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const cardField = registerClearing(cardForm);
+  const smsField = registerClearing(smsForm);
+  const cardErrors = cardForm.formState.errors;
+  const smsErrors = smsForm.formState.errors;
 
   // After repeated failures on an account the server asks for a picture captcha (field captchaCode):
   // from then on both forms show one.
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const captcha = useCaptcha(captchaNeeded);
+  const renewCaptcha = () => {
+    captcha.refresh();
+    cardForm.setValue('captchaCode', '');
+    smsForm.setValue('captchaCode', '');
+  };
+  const captchaRule = { validate: (value: string) => !captchaNeeded || !!value.trim() || MESSAGES.captcha };
 
   const [login, { loading: loggingIn }] = useMutation(ReaderLoginMutation);
   const [requestCode] = useMutation(SendSmsCodeMutation);
 
-  const loginWith = async (input: { loginType: number; cardNumber?: string; password?: string; phone?: string; code?: string }) => {
-    const solved = captchaNeeded ? { captchaKey: captcha.key, captchaCode: captcha.code.trim() } : {};
+  const loginWith = async (
+    input: { loginType: number; cardNumber?: string; password?: string; phone?: string; code?: string },
+    captchaCode: string,
+  ) => {
+    const solved = captchaNeeded ? { captchaKey: captcha.key, captchaCode: captchaCode.trim() } : {};
     try {
       const { data } = await login({ variables: { input: { ...input, ...solved } }, context: QUIET });
       const session = data?.readerLogin;
@@ -117,7 +117,6 @@ export function LoginPage() {
         name: session.reader.name,
         cardNumber: session.reader.cardNumber,
         level: session.reader.level,
-        cardAccess: session.reader.rights.includes('CARD_ACCESS'),
       };
       saveUserInfo(info);
       setUserInfo(info);
@@ -128,68 +127,47 @@ export function LoginPage() {
     } catch (error) {
       const failure = serverFailure(error);
       // A captcha is one use, right or wrong.
-      if (captchaNeeded) captcha.refresh();
+      if (captchaNeeded) renewCaptcha();
       if (failure.field === 'captchaCode') setCaptchaNeeded(true);
       if (input.loginType === LOGIN_TYPE_CARD) {
-        const field = fieldOf<CardField>(failure, { cardNumber: 'cardNumber', password: 'password', captchaCode: 'captchaCode' });
+        const field = fieldOf<keyof CardLogin>(failure, { cardNumber: 'cardNumber', password: 'password', captchaCode: 'captchaCode' });
         if (field) {
-          setCardErrors({ [field]: failure.message });
-          focus(field);
+          cardForm.setError(field, { type: 'server', message: failure.message });
+          cardForm.setFocus(field);
         } else showError(failure.message);
       } else {
-        const field = fieldOf<SmsField>(failure, { phone: 'phone', code: 'code', captchaCode: 'captchaCode' });
+        const field = fieldOf<keyof SmsLogin>(failure, { phone: 'phone', code: 'code', captchaCode: 'captchaCode' });
         if (field) {
-          setSmsErrors({ [field]: failure.message });
-          focus(field);
+          smsForm.setError(field, { type: 'server', message: failure.message });
+          smsForm.setFocus(field);
         } else showError(failure.message);
       }
     }
   };
 
-  const submitCard = (event: FormEvent) => {
-    event.preventDefault();
+  const submitCard = cardForm.handleSubmit(({ cardNumber, password, captchaCode }) => {
     const number = cardNumber.trim();
-    const errors: FieldErrors<CardField> = {
-      cardNumber: number ? undefined : MESSAGES.cardNumber,
-      password: password ? undefined : MESSAGES.password,
-      captchaCode: captchaNeeded && !captcha.code.trim() ? MESSAGES.captcha : undefined,
-    };
-    setCardErrors(errors);
-    if (hasErrors(errors)) return focus(errors.cardNumber ? 'cardNumber' : errors.password ? 'password' : 'captchaCode');
     tokens.setUserName(number);
-    void loginWith({ loginType: LOGIN_TYPE_CARD, cardNumber: number, password });
-  };
+    void loginWith({ loginType: LOGIN_TYPE_CARD, cardNumber: number, password }, captchaCode);
+  });
 
-  const submitSms = (event: FormEvent) => {
-    event.preventDefault();
-    const errors: FieldErrors<SmsField> = {
-      phone: checkPhone(phone),
-      code: !code ? MESSAGES.code : SMS_CODE_PATTERN.test(code) ? undefined : MESSAGES.codeInvalid,
-      captchaCode: captchaNeeded && !captcha.code.trim() ? MESSAGES.captcha : undefined,
-    };
-    setSmsErrors(errors);
-    if (hasErrors(errors)) return focus(errors.phone ? 'phone' : errors.code ? 'code' : 'captchaCode');
+  const submitSms = smsForm.handleSubmit(({ phone, code, captchaCode }) => {
     tokens.setUserName(phone);
-    void loginWith({ loginType: LOGIN_TYPE_SMS, phone, code });
-  };
+    void loginWith({ loginType: LOGIN_TYPE_SMS, phone, code }, captchaCode);
+  });
 
   const sendCode = async (): Promise<number | undefined> => {
-    const phoneError = checkPhone(phone);
-    if (phoneError) {
-      setSmsErrors((errors) => ({ ...errors, phone: phoneError }));
-      focus('phone');
-      return undefined;
-    }
-    setSmsErrors((errors) => ({ ...errors, phone: undefined }));
+    if (!(await smsForm.trigger('phone', { shouldFocus: true }))) return undefined;
+    const phone = smsForm.getValues('phone');
     try {
       const { data } = await requestCode({ variables: { input: { phone } }, context: QUIET });
       showSuccess(MESSAGES.smsSent);
-      focus('code');
+      smsForm.setFocus('code');
       return data?.sendSmsCode.resendAfter ?? 60;
     } catch (error) {
       const failure = serverFailure(error);
-      const field = fieldOf<SmsField>(failure, { phone: 'phone' });
-      if (field) setSmsErrors((errors) => ({ ...errors, phone: failure.message }));
+      const field = fieldOf<'phone'>(failure, { phone: 'phone' });
+      if (field) smsForm.setError('phone', { type: 'server', message: failure.message });
       else showError(failure.message);
       return undefined;
     }
@@ -218,43 +196,31 @@ export function LoginPage() {
 
         <Tabs.Content value="card" p="0">
           {/* post: a form sent before the app works (lib/early-input.ts holds it once main.tsx runs) never puts the password in an address. */}
-          <form method="post" onSubmit={submitCard} noValidate aria-label="读者证登录">
+          <form method="post" onSubmit={(event) => void submitCard(event)} noValidate aria-label="读者证登录">
             <Stack gap="4">
-              <FormField label="读者证号" error={cardErrors.cardNumber}>
+              <FormField label="读者证号" error={cardErrors.cardNumber?.message} required>
                 <Input
-                  ref={cardNumberInput}
-                  name="cardNumber"
+                  {...cardField('cardNumber', { validate: (value) => !!value.trim() || MESSAGES.cardNumber })}
                   autoComplete="username"
                   placeholder="请输入读者证号"
                   maxLength={32}
-                  value={cardNumber}
-                  onChange={(event) => {
-                    setCardNumber(event.target.value);
-                    setCardErrors((errors) => ({ ...errors, cardNumber: undefined }));
-                  }}
                 />
               </FormField>
-              <FormField label="密码" error={cardErrors.password}>
+              <FormField label="密码" error={cardErrors.password?.message} required>
                 <PasswordInput
-                  ref={passwordInput}
-                  name="password"
+                  {...cardField('password', { required: MESSAGES.password })}
                   autoComplete="current-password"
                   placeholder="请输入密码"
                   maxLength={128}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setCardErrors((errors) => ({ ...errors, password: undefined }));
-                  }}
                 />
               </FormField>
               {captchaNeeded && tab === 'card' && (
                 <CaptchaField
                   captcha={captcha}
                   label="图形验证码"
-                  error={cardErrors.captchaCode}
-                  inputRef={captchaInput}
-                  onInput={() => setCardErrors((errors) => ({ ...errors, captchaCode: undefined }))}
+                  error={cardErrors.captchaCode?.message}
+                  input={cardField('captchaCode', captchaRule)}
+                  onRefresh={renewCaptcha}
                 />
               )}
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'card'} loadingText="登录中">
@@ -268,40 +234,28 @@ export function LoginPage() {
         </Tabs.Content>
 
         <Tabs.Content value="sms" p="0">
-          <form method="post" onSubmit={submitSms} noValidate aria-label="手机验证码登录">
+          <form method="post" onSubmit={(event) => void submitSms(event)} noValidate aria-label="手机验证码登录">
             <Stack gap="4">
-              <FormField label="手机号" error={smsErrors.phone}>
+              <FormField label="手机号" error={smsErrors.phone?.message} required>
                 <Input
-                  ref={phoneInput}
-                  name="phone"
+                  {...digitsOnly(smsField('phone', { validate: checkPhone }))}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel"
                   placeholder="请输入手机号"
                   maxLength={11}
-                  value={phone}
-                  onChange={(event) => {
-                    setPhone(event.target.value.replace(/\D/g, ''));
-                    setSmsErrors((errors) => ({ ...errors, phone: undefined }));
-                  }}
                 />
               </FormField>
-              <FormField label="验证码" error={smsErrors.code}>
+              <FormField label="验证码" error={smsErrors.code?.message} required>
                 <HStack gap="2" w="full">
                   <Input
-                    ref={codeInput}
-                    name="code"
+                    {...digitsOnly(smsField('code', { validate: checkSmsCode }))}
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     placeholder="6位数字验证码"
                     maxLength={6}
                     flex="1"
                     minW="0"
-                    value={code}
-                    onChange={(event) => {
-                      setCode(event.target.value.replace(/\D/g, ''));
-                      setSmsErrors((errors) => ({ ...errors, code: undefined }));
-                    }}
                   />
                   <SmsCodeButton onSend={sendCode} />
                 </HStack>
@@ -310,9 +264,9 @@ export function LoginPage() {
                 <CaptchaField
                   captcha={captcha}
                   label="图形验证码"
-                  error={smsErrors.captchaCode}
-                  inputRef={captchaInput}
-                  onInput={() => setSmsErrors((errors) => ({ ...errors, captchaCode: undefined }))}
+                  error={smsErrors.captchaCode?.message}
+                  input={smsField('captchaCode', captchaRule)}
+                  onRefresh={renewCaptcha}
                 />
               )}
               <Button type="submit" colorPalette="brand" size="lg" w="full" loading={loggingIn && tab === 'sms'} loadingText="登录中">

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { facetValue, hitFixture, searchResultFixture } from '../../features/search/test-fixtures';
+import { kindAccessHandler } from '../../features/resources/test-fixtures';
 import { tokens } from '../../lib/tokens';
 import { gqlError, graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
@@ -256,20 +257,25 @@ describe('RetrievePage (retrieve)', () => {
   });
 
   describe('e-books need a reader-card login', () => {
-    it('a visitor filtering by e-book is told 请使用读者证登录！ and nothing is asked', async () => {
+    it('a phone login filtering by e-book is told the server’s 请使用读者证登录！ and the search is not made', async () => {
+      tokens.setReader('phone', 1);
+      const asked: string[] = [];
+      server.use(kindAccessHandler(false, asked));
       const requests = mockSearch(() => searchResultFixture([]));
       const { user, router } = renderRetrieve('/retrieve?q=论语&kind=ebook');
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('请使用读者证登录！')).toBeInTheDocument();
       expect(within(alert).getByRole('link', { name: '检索其他资源' })).toHaveAttribute('href', `/retrieve?${new URLSearchParams({ q: '论语' })}`);
       expect(requests).toEqual([]);
+      expect(asked).toEqual(['ebook']);
       await user.click(within(alert).getByRole('link', { name: '读者证登录' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/retrieve?q=论语&kind=ebook');
     });
 
-    it('shows the server’s 请使用读者证登录！ when it refuses the search', async () => {
+    it('searches the e-books for a card login, and shows the server’s 请使用读者证登录！ when it refuses the search', async () => {
       tokens.setReader('card', 2);
+      server.use(kindAccessHandler(true));
       const requests = mockSearch(() => gqlError('FORBIDDEN', 403, '请使用读者证登录！'));
       renderRetrieve('/retrieve?q=论语&kind=ebook');
       const alert = await screen.findByRole('alert');

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import { ListFailed } from '../../features/resources/ListState';
 import { PageHeading } from '../../features/resources/PageHeading';
-import { hasReaderCardLogin, READER_CARD_REQUIRED, readerCardLoginPath } from '../../features/resources/reader-card';
+import { readerCardLoginPath, useKindAccess } from '../../features/resources/reader-card';
 import { ResourceSectionLayout } from '../../features/resources/ResourceSectionLayout';
 import { FacetSidebar, hasFacetValues } from '../../features/search/FacetSidebar';
 import { FilterChips } from '../../features/search/FilterChips';
@@ -80,11 +80,12 @@ export function RetrievePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const searching = hasSearch(state);
-  // Spec §5: e-books only for a reader-card login; nothing is asked of the server without one.
-  const needsReaderCard = state.filters.kind === 'ebook' && !hasReaderCardLogin();
+  // Spec §5: e-books only for a reader-card login, as the server answers; the search waits for that answer and is not made without it.
+  const ebooks = useKindAccess('ebook', !searching || state.filters.kind !== 'ebook');
+  const ebooksClosed = state.filters.kind === 'ebook' && !ebooks.open;
   const { data, previousData, loading, error, refetch } = useQuery(RetrievePageQuery, {
     variables: searchVariables(state),
-    skip: !searching || needsReaderCard,
+    skip: !searching || ebooksClosed,
     // The same search again (back, forward) is not counted again; failures are shown here.
     fetchPolicy: 'cache-first',
     context: { quiet: true },
@@ -99,7 +100,7 @@ export function RetrievePage() {
     headingRef.current?.focus();
   };
 
-  const refusal = needsReaderCard ? READER_CARD_REQUIRED : refusalOf(error);
+  const refusal = ebooksClosed ? ebooks.refusal : refusalOf(error);
   let body;
   if (!searching) body = <SearchPrompt />;
   else if (refusal) {
@@ -111,7 +112,8 @@ export function RetrievePage() {
         withoutFilterHref={state.filters.kind ? hrefFor({ filters: { kind: undefined } }) : undefined}
       />
     );
-  } else if (!data && loading) body = <SearchHitsSkeleton />;
+  } else if ((!data && loading) || (ebooksClosed && ebooks.pending)) body = <SearchHitsSkeleton />;
+  else if (ebooksClosed && ebooks.failed) body = <ListFailed onRetry={ebooks.retry} />;
   else if (!data && error) body = <ListFailed onRetry={() => void refetch()} />;
   else if (!result || result.items.length === 0) {
     body = <SearchEmpty q={state.q} clearFiltersHref={Object.keys(state.filters).length ? hrefFor({ clearFilters: true }) : undefined} />;

@@ -1,5 +1,5 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
-import { AppError } from '../errors/app-error.js';
+import { AppError, MESSAGES } from '../errors/app-error.js';
 import type { Context } from '../context.js';
 import { viewerRoles, type Role, type Viewer } from './viewer.js';
 
@@ -9,7 +9,7 @@ export function assertRoles(viewer: Viewer | undefined, roles: readonly Role[]):
   if (!viewer) throw AppError.unauthenticated();
   const has = viewerRoles(viewer);
   if (!roles.some((role) => has.includes(role))) {
-    if (roles.includes('READER_CARD') && has.includes('READER')) throw AppError.forbidden('请使用读者证登录！');
+    if (roles.includes('READER_CARD') && has.includes('READER')) throw AppError.forbidden(MESSAGES.readerCardRequired);
     throw AppError.forbidden();
   }
 }

@@ -28,6 +28,8 @@ export const MESSAGES = {
   orgNotFound: '机构不存在',
   unauthenticated: '未登录或登录过期',
   forbidden: '没有权限执行此操作',
+  /** Spec §5: what is a reader card's (the e-books) asked for without a reader-card login. */
+  readerCardRequired: '请使用读者证登录！',
   internal: '服务器内部错误，请稍候再试',
   unavailable: '服务暂时不可用，请稍候再试',
   converting: '视频正在云端转换，请稍候在访问该视频',

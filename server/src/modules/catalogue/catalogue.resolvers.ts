@@ -24,6 +24,7 @@ import { resourceListCrud, ResourceListItemsResolver } from './resources/resourc
 import { resourcePartResolvers } from './resources/resource-parts.resolver.js';
 import { resourceCruds } from './resources/resource.registry.js';
 import { ResourceResolver } from './resources/resource.resolver.js';
+import { KindAccessResolver } from './visibility/kind-access.resolver.js';
 import { IN_MEMORY_LIST } from '../../core/graphql/query-cost.js';
 import { PublicAnswer } from '../../core/graphql/field-marks.js';
 
@@ -138,6 +139,7 @@ export const catalogueResolvers = [
   BatchNumberSupplierResolver,
   ResourceClassTreeResolver,
   ResourceResolver,
+  KindAccessResolver,
   ...resourcePartResolvers,
   ResourceListItemsResolver,
   CaptureResolver,

@@ -3,6 +3,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuBold, LuHeading2, LuHeading3, LuImagePlus, LuItalic, LuLink, LuList, LuListOrdered, LuQuote, LuRedo2, LuUndo2 } from 'react-icons/lu';
 import { useImageUpload } from './useUpload';
 
@@ -172,19 +173,20 @@ function Toolbar({ editor }: { editor: Editor }) {
 /** 链接: a small popover to set, change or remove the link of the selection. */
 function LinkButton({ editor, active, href }: { editor: Editor; active: boolean; href: string }) {
   const [open, setOpen] = useState(false);
-  const [url, setUrl] = useState('');
-  const apply = () => {
+  const form = useForm<{ url: string }>({ defaultValues: { url: '' } });
+  // An empty address removes the link.
+  const apply = form.handleSubmit(({ url }) => {
     const target = url.trim();
     if (target) editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
     else editor.chain().focus().extendMarkRange('link').unsetLink().run();
     setOpen(false);
-  };
+  });
   return (
     <Popover.Root
       open={open}
       onOpenChange={(e) => {
         setOpen(e.open);
-        if (e.open) setUrl(href);
+        if (e.open) form.reset({ url: href });
       }}
       positioning={{ placement: 'bottom-start' }}
     >
@@ -204,14 +206,9 @@ function LinkButton({ editor, active, href }: { editor: Editor; active: boolean;
         <Popover.Positioner>
           <Popover.Content width="80">
             <Popover.Body p="3">
-              <chakra.form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  apply();
-                }}
-              >
+              <chakra.form onSubmit={(e) => void apply(e)}>
                 <Stack gap="2">
-                  <Input size="sm" aria-label="链接地址" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} autoFocus />
+                  <Input size="sm" aria-label="链接地址" placeholder="https://" {...form.register('url')} autoFocus />
                   <HStack justify="flex-end" gap="2">
                     {active && (
                       <Button
@@ -219,7 +216,7 @@ function LinkButton({ editor, active, href }: { editor: Editor; active: boolean;
                         variant="ghost"
                         colorPalette="red"
                         onClick={() => {
-                          setUrl('');
+                          form.reset({ url: '' });
                           editor.chain().focus().extendMarkRange('link').unsetLink().run();
                           setOpen(false);
                         }}

@@ -1,7 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Card, DataList, Field, Heading, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { showSuccess } from '../../../components/ui/toaster';
@@ -55,33 +57,32 @@ export function captureInput(kind: ResourceKind, captured: Captured, title: stri
  */
 export function ResourceCapturePage() {
   const client = useApolloClient();
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string>();
+  // The address's error (a rule's or the capture's failure) stays until the next try (reValidateMode).
+  const addressForm = useForm<{ url: string }>({ defaultValues: { url: '' }, reValidateMode: 'onSubmit' });
+  const urlError = addressForm.formState.errors.url?.message;
   const [captured, setCaptured] = useState<Captured>();
-  const [kind, setKind] = useState<ResourceKind>('book');
-  const [title, setTitle] = useState('');
+  // What the captured page becomes: its title (required, marked as soon as it is empty) and kind.
+  const resourceForm = useForm<{ title: string; kind: ResourceKind }>({ defaultValues: { title: '', kind: 'book' } });
+  const titleMissing = !useWatch({ control: resourceForm.control, name: 'title' }).trim();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ kind: ResourceKind; id: string }>();
   const [capture, { loading }] = useMutation(CaptureResourceMutation, { context: { quiet: true } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = url.trim();
-    if (!address) return setUrlError('请输入网址');
-    setUrlError(undefined);
+  const failed = (message: string) => addressForm.setError('url', { type: 'server', message });
+  const submit = addressForm.handleSubmit(async ({ url }) => {
     try {
-      const { data } = await capture({ variables: { url: address } });
-      if (!data) return setUrlError(CAPTURE_FAILED);
+      const { data } = await capture({ variables: { url: url.trim() } });
+      if (!data) return failed(CAPTURE_FAILED);
       setCaptured(data.captured);
-      setKind(data.captured.kind ?? 'book');
-      setTitle(data.captured.title ?? '');
+      resourceForm.reset({ kind: data.captured.kind ?? 'book', title: data.captured.title ?? '' });
       setCreated(undefined);
     } catch (error) {
-      setUrlError(CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? CAPTURE_FAILED) : CAPTURE_FAILED);
+      failed(CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? CAPTURE_FAILED) : CAPTURE_FAILED);
     }
-  };
+  });
 
   const create = async () => {
+    const { kind, title } = resourceForm.getValues();
     if (!captured || !title.trim()) return;
     setCreating(true);
     try {
@@ -104,21 +105,15 @@ export function ResourceCapturePage() {
       </Heading>
       <Card.Root variant="outline" bg="bg">
         <Card.Body>
-          <form onSubmit={submit} noValidate aria-label="资源采集">
-            <Field.Root invalid={!!urlError}>
-              <Field.Label>网页地址</Field.Label>
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="资源采集">
+            <FormField label="网页地址" error={urlError} helper="填写图书、期刊等资源的详情页地址，读取其题名、责任者、封面等信息">
               <HStack width="full" align="start">
-                <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+                <Input type="url" {...addressForm.register('url', { validate: (value) => !!value.trim() || '请输入网址' })} placeholder="https://" />
                 <Button type="submit" colorPalette="brand" loading={loading} loadingText="采集中">
                   <LuDownload /> 采集
                 </Button>
               </HStack>
-              {urlError ? (
-                <Field.ErrorText>{urlError}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>填写图书、期刊等资源的详情页地址，读取其题名、责任者、封面等信息</Field.HelperText>
-              )}
-            </Field.Root>
+            </FormField>
           </form>
         </Card.Body>
       </Card.Root>
@@ -191,12 +186,16 @@ export function ResourceCapturePage() {
               </HStack>
 
               <HStack align="end" gap="4" wrap="wrap" borderTopWidth="1px" pt="4">
-                <Field.Root width="auto" invalid={!title.trim()}>
+                <Field.Root width="auto" invalid={titleMissing}>
                   <Field.Label>题名</Field.Label>
-                  <Input value={title} onChange={(e) => setTitle(e.target.value)} minWidth="64" />
+                  <Input {...resourceForm.register('title')} minWidth="64" />
                 </Field.Root>
-                <KindSelectField value={kind} onChange={setKind} />
-                <Button colorPalette="brand" onClick={create} loading={creating} loadingText="创建中" disabled={!title.trim()}>
+                <Controller
+                  control={resourceForm.control}
+                  name="kind"
+                  render={({ field }) => <KindSelectField value={field.value} onChange={field.onChange} />}
+                />
+                <Button colorPalette="brand" onClick={() => void create()} loading={creating} loadingText="创建中" disabled={titleMissing}>
                   <LuPlus /> 创建资源
                 </Button>
               </HStack>

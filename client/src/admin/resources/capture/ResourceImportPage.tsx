@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Field, Heading, HStack, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Heading, HStack, Input, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError } from '../../../components/ui/toaster';
 import { formatDateTime } from '../../../lib/format';
@@ -120,10 +122,12 @@ function Problems({ label, problems }: { label: string; problems: ImportProblem[
  * shown: how many were created, the rejected rows and the warnings. Recent imports below.
  */
 export function ResourceImportPage() {
-  const [kind, setKind] = useState<ResourceKind>('book');
-  const [target, setTarget] = useState<ImportTarget>(DEFAULT_TARGET);
-  const [file, setFile] = useState<File>();
-  const [fileError, setFileError] = useState<string>();
+  // The file's error stays until the next try (reValidateMode).
+  const form = useForm<{ kind: ResourceKind; files?: FileList; target: ImportTarget }>({
+    defaultValues: { kind: 'book', target: DEFAULT_TARGET },
+    reValidateMode: 'onSubmit',
+  });
+  const fileError = form.formState.errors.files?.message;
   const [jobId, setJobId] = useState<string>();
   const [start, { loading: starting }] = useMutation(ImportResourcesMutation);
   const { data, stopPolling } = useQuery(ResourceImportQuery, {
@@ -143,10 +147,8 @@ export function ResourceImportPage() {
     }
   }, [job?.state, stopPolling, refetchRecent]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setFileError('请选择导入文件');
-    setFileError(undefined);
+  const submit = form.handleSubmit(async ({ kind, files, target }) => {
+    const file = files![0];
     try {
       const { supplierId, batchId, onShelf } = target;
       const { data: started } = await start({ variables: { file, kind, supplierId: supplierId || null, batchId: batchId || null, onShelf } });
@@ -154,7 +156,7 @@ export function ResourceImportPage() {
     } catch {
       // The error link has said why.
     }
-  };
+  });
 
   return (
     <Stack gap="4" maxWidth="5xl">
@@ -163,21 +165,28 @@ export function ResourceImportPage() {
       </Heading>
       <Card.Root variant="outline" bg="bg">
         <Card.Body>
-          <form onSubmit={submit} noValidate aria-label="批量导入">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-label="批量导入">
             <Stack gap="4">
               <HStack align="end" gap="4" wrap="wrap">
-                <KindSelectField value={kind} onChange={setKind} />
-                <Field.Root width="auto" invalid={!!fileError}>
-                  <Field.Label>导入文件</Field.Label>
-                  <Input type="file" accept={IMPORT_ACCEPT} pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />
-                  {fileError ? (
-                    <Field.ErrorText>{fileError}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>支持 CSV、XLSX 表格和 MARC（ISO 2709、MARCXML）</Field.HelperText>
-                  )}
-                </Field.Root>
+                <Controller
+                  control={form.control}
+                  name="kind"
+                  render={({ field }) => <KindSelectField value={field.value} onChange={field.onChange} />}
+                />
+                <FormField label="导入文件" error={fileError} helper="支持 CSV、XLSX 表格和 MARC（ISO 2709、MARCXML）" width="auto">
+                  <Input
+                    type="file"
+                    accept={IMPORT_ACCEPT}
+                    pt="1.5"
+                    {...form.register('files', { validate: (files) => !!files?.length || '请选择导入文件' })}
+                  />
+                </FormField>
               </HStack>
-              <ImportTargetFields value={target} onChange={setTarget} />
+              <Controller
+                control={form.control}
+                name="target"
+                render={({ field }) => <ImportTargetFields value={field.value} onChange={field.onChange} />}
+              />
               <HStack gap="3">
                 <Button type="submit" colorPalette="brand" loading={starting || (!!jobId && !finished(job?.state))} loadingText="导入中">
                   <LuUpload /> 开始导入

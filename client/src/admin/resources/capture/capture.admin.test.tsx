@@ -121,6 +121,32 @@ describe('资源采集', () => {
     expect(screen.queryByLabelText('采集结果')).not.toBeInTheDocument();
   });
 
+  it('asks for an address before capturing, and for a title before creating', async () => {
+    const captures: Array<Record<string, unknown>> = [];
+    server.use(
+      graphql.mutation('AdminCaptureResource', ({ variables }) => {
+        captures.push(variables);
+        return HttpResponse.json({ data: { captured: CAPTURED } });
+      }),
+    );
+    const { user } = renderCapture();
+    const input = await screen.findByPlaceholderText('https://');
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: '采集' }));
+    expect(await screen.findByText('请输入网址')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(captures).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, 'https://books.example.com/subject/2567698/');
+    await user.click(screen.getByRole('button', { name: '采集' }));
+    await screen.findByLabelText('采集结果');
+    expect(screen.queryByText('请输入网址')).toBeNull();
+    await user.clear(screen.getByLabelText('题名'));
+    expect(screen.getByRole('button', { name: '创建资源' })).toBeDisabled();
+    expect(screen.getByLabelText('题名')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('edit paths follow the kind screens', () => {
     expect(editPath('thesis', '3')).toBe('/admin/source/thesis/list/3');
     expect(editPath('ebook', '3')).toBe('/admin/source/eBook/list/3/edit');

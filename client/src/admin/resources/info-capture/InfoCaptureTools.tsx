@@ -1,7 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AppDialog } from '../../../components/ui/dialog';
-import { useState, type FormEvent } from 'react';
+import { FormField, registerClearing } from '../../../components/ui/form-field';
 import { LuDownload } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { showSuccess } from '../../../components/ui/toaster';
@@ -57,24 +59,20 @@ export function InfoCaptureTools({ refetch }: ToolbarProps) {
 
 function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boolean): void }) {
   const navigate = useNavigate();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<{ url: string }>({ defaultValues: { url: '' }, reValidateMode: 'onSubmit' });
+  const field = registerClearing(form);
+  const error = form.formState.errors.url?.message;
   const [warnings, setWarnings] = useState<{ id: string; list: string[] }>();
   const [capture, { loading }] = useMutation(CaptureInfoMutation);
 
   const close = (captured: boolean) => {
-    setUrl('');
-    setError(undefined);
+    form.reset();
     setWarnings(undefined);
     onClose(captured);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ url }) => {
     const trimmed = url.trim();
-    if (!trimmed) return setError('请输入网址');
-    if (!/^https?:\/\//i.test(trimmed)) return setError('请输入以 http:// 或 https:// 开头的网址');
-    setError(undefined);
     let result;
     try {
       result = (await capture({ variables: { url: trimmed } })).data?.result;
@@ -87,7 +85,7 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
     if (result.warnings.length) return setWarnings({ id: result.item.id, list: result.warnings });
     close(true);
     void navigate(result.item.id);
-  };
+  });
 
   return (
     <AppDialog
@@ -95,7 +93,7 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
       onClose={() => close(!!warnings)}
       size="md"
       title="采集文章"
-      form={{ onSubmit: submit, noValidate: true, 'aria-label': '采集文章' }}
+      form={{ onSubmit: (event) => void submit(event), noValidate: true, 'aria-label': '采集文章' }}
       footer={
         <>
           {warnings ? (
@@ -132,19 +130,19 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
           </List.Root>
         </Stack>
       ) : (
-        <Field.Root invalid={!!error} required>
-          <Field.Label>文章网址</Field.Label>
+        <FormField label="文章网址" error={error} required helper="读取文章的标题、日期、来源和正文，图片保存到本站">
           <Input
-            value={url}
+            {...field('url', {
+              validate: (value) => {
+                const trimmed = value.trim();
+                if (!trimmed) return '请输入网址';
+                return /^https?:\/\//i.test(trimmed) || '请输入以 http:// 或 https:// 开头的网址';
+              },
+            })}
             inputMode="url"
             placeholder="https://"
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setError(undefined);
-            }}
           />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>读取文章的标题、日期、来源和正文，图片保存到本站</Field.HelperText>}
-        </Field.Root>
+        </FormField>
       )}
     </AppDialog>
   );
@@ -152,7 +150,7 @@ function CaptureDialog({ open, onClose }: { open: boolean; onClose(captured: boo
 
 /** 发布为资讯 (a row dialog): the news category to publish the item in. */
 export function PublishForm({ id, published, dialog }: { id: string; published: boolean; dialog: RowDialogControls }) {
-  const [category, setCategory] = useState<NewsCategory>('libraryNews');
+  const form = useForm<{ category: NewsCategory }>({ defaultValues: { category: 'libraryNews' } });
   const [publish, { loading }] = useMutation(PublishCapturedInfoMutation);
 
   if (published)
@@ -167,8 +165,7 @@ export function PublishForm({ id, published, dialog }: { id: string; published: 
       </Stack>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ category }) => {
     try {
       await publish({ variables: { id, category } });
     } catch {
@@ -176,15 +173,14 @@ export function PublishForm({ id, published, dialog }: { id: string; published: 
     }
     showSuccess('发布成功');
     dialog.done();
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
-        <Field.Root required>
-          <Field.Label>资讯栏目</Field.Label>
+        <FormField label="资讯栏目" required helper="发布后在该栏目中显示，原采集信息保留并标记为已发布">
           <NativeSelect.Root>
-            <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as NewsCategory)}>
+            <NativeSelect.Field {...form.register('category')}>
               {NEWS_CATEGORIES.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -193,8 +189,7 @@ export function PublishForm({ id, published, dialog }: { id: string; published: 
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>发布后在该栏目中显示，原采集信息保留并标记为已发布</Field.HelperText>
-        </Field.Root>
+        </FormField>
         <HStack justify="flex-end" gap="2">
           <Button variant="outline" onClick={dialog.close}>
             取消

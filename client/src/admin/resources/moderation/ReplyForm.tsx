@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { FormField, registerClearing } from '../../../components/ui/form-field';
 import { showSuccess } from '../../../components/ui/toaster';
 import type { RowDialogControls } from '../../crud/types';
 import type { ReviewStatus } from '../../gql/graphql';
@@ -33,15 +34,13 @@ export function ReplyForm({
   submitLabel?: string;
   dialog: RowDialogControls;
 }) {
-  const [text, setText] = useState(reply ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<{ reply: string }>({ defaultValues: { reply: reply ?? '' }, reValidateMode: 'onSubmit' });
+  const field = registerClearing(form);
+  const error = form.formState.errors.reply?.message;
   const [send, { loading }] = useMutation(update);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ reply: text }) => {
     const trimmed = text.trim();
-    if (!trimmed) return setError('请填写回复内容');
-    if ([...trimmed].length > MAX_REPLY) return setError(`回复不能超过${MAX_REPLY}个字`);
     try {
       await send({ variables: { id, input: { reply: trimmed, ...(status ? { status } : {}) } } });
     } catch {
@@ -50,23 +49,23 @@ export function ReplyForm({
     }
     showSuccess(REPLY_DONE);
     dialog.done();
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={!!error} required>
-          <Field.Label>回复内容</Field.Label>
+        <FormField label="回复内容" error={error} required>
           <Textarea
-            value={text}
+            {...field('reply', {
+              validate: (value) => {
+                const trimmed = value.trim();
+                if (!trimmed) return '请填写回复内容';
+                return [...trimmed].length <= MAX_REPLY || `回复不能超过${MAX_REPLY}个字`;
+              },
+            })}
             rows={6}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(undefined);
-            }}
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <HStack justify="flex-end" gap="2">
           <Button variant="outline" onClick={dialog.close}>
             取消

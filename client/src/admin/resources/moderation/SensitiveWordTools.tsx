@@ -1,7 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { AppDialog } from '../../../components/ui/dialog';
-import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 import { LuDownload, LuUpload } from 'react-icons/lu';
 import { showError, showSuccess } from '../../../components/ui/toaster';
 import { blobFromBase64, saveBlob } from '../../../lib/save-file';
@@ -71,25 +73,23 @@ export function SensitiveWordTools({ filter, refetch }: ToolbarProps) {
 }
 
 function ImportDialog({ open, onClose }: { open: boolean; onClose(imported: boolean): void }) {
-  const [file, setFile] = useState<File>();
-  const [category, setCategory] = useState<SensitiveCategory>('OTHER');
-  const [fileError, setFileError] = useState<string>();
+  // The file's error stays until the next try (reValidateMode).
+  const form = useForm<{ files?: FileList; category: SensitiveCategory }>({ defaultValues: { category: 'OTHER' }, reValidateMode: 'onSubmit' });
+  const fileError = form.formState.errors.files?.message;
   const [start, { loading }] = useMutation(ImportSensitiveWordsMutation);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setFileError('请选择导入文件');
-    setFileError(undefined);
+  const submit = form.handleSubmit(async ({ files, category }) => {
+    const file = files![0];
     try {
       const { data } = await start({ variables: { file, category } });
       if (!data) return;
       showSuccess(`导入完成：新增 ${data.result.added} 个，跳过 ${data.result.skipped} 个`);
-      setFile(undefined);
+      form.reset();
       onClose(true);
     } catch {
       // The error link has said why.
     }
-  };
+  });
 
   return (
     <AppDialog
@@ -97,7 +97,7 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose(imported: bool
       onClose={() => onClose(false)}
       size="sm"
       title="导入敏感词"
-      form={{ onSubmit: submit, noValidate: true, 'aria-label': '导入敏感词' }}
+      form={{ onSubmit: (event) => void submit(event), noValidate: true, 'aria-label': '导入敏感词' }}
       footer={
         <>
           <Button variant="outline" onClick={() => onClose(false)}>
@@ -110,15 +110,17 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose(imported: bool
       }
     >
       <Stack gap="4">
-        <Field.Root invalid={!!fileError} required>
-          <Field.Label>导入文件</Field.Label>
-          <Input type="file" accept=".txt,text/plain" pt="1.5" onChange={(e) => setFile(e.target.files?.[0])} />
-          {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>UTF-8 文本文件，每行一个敏感词</Field.HelperText>}
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>分类</Field.Label>
+        <FormField label="导入文件" error={fileError} required helper="UTF-8 文本文件，每行一个敏感词">
+          <Input
+            type="file"
+            accept=".txt,text/plain"
+            pt="1.5"
+            {...form.register('files', { validate: (files) => !!files?.length || '请选择导入文件' })}
+          />
+        </FormField>
+        <FormField label="分类">
           <NativeSelect.Root>
-            <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as SensitiveCategory)}>
+            <NativeSelect.Field {...form.register('category')}>
               {SENSITIVE_CATEGORIES.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -127,7 +129,7 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose(imported: bool
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Field.Root>
+        </FormField>
         <Text fontSize="sm" color="fg.muted">
           空行、重复的词和已有的词会被跳过
         </Text>

@@ -135,4 +135,27 @@ describe('用户积分 (userStore/userIntegration)', () => {
     expect(await screen.findByText('积分已调整')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '调整积分：张晓明' })).not.toBeInTheDocument());
   });
+
+  it('调整积分 says what is wrong with the number in order (not a whole number, then too large) and sends nothing', async () => {
+    const calls = backend();
+    const user = renderScreen();
+    await user.click(await screen.findByRole('button', { name: '调整张晓明的积分' }));
+    const dialog = await screen.findByRole('dialog', { name: '调整积分：张晓明' });
+    const delta = within(dialog).getByRole('textbox', { name: /调整积分/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /调整原因/ }), '活动奖励');
+
+    await user.type(delta, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: '确定调整' }));
+    expect(await within(dialog).findByText('请输入整数积分，扣减请填负数')).toBeInTheDocument();
+    // The helper line gives way to the error.
+    expect(within(dialog).queryByText('调整后积分不能为负数')).toBeNull();
+
+    await user.clear(delta);
+    await user.type(delta, '100001');
+    await user.click(within(dialog).getByRole('button', { name: '确定调整' }));
+    expect(await within(dialog).findByText('单次调整不能超过100000分')).toBeInTheDocument();
+    expect(within(dialog).queryByText('请输入整数积分，扣减请填负数')).toBeNull();
+    expect(delta).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.adjust).toHaveLength(0);
+  });
 });

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../../components/ui/dialog';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuSearch } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '../../../components/Pager';
@@ -46,7 +47,7 @@ export function UserPointsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const keyword = params.get('keyword') ?? '';
-  const [typed, setTyped] = useState(keyword);
+  const searchForm = useForm<{ keyword: string }>({ defaultValues: { keyword } });
   const [open, setOpen] = useState<Open>();
   const { data, loading, error, refetch } = useQuery(AdminPointAccountsQuery, {
     variables: { keyword: keyword || undefined, page, pageSize: PAGE_SIZE },
@@ -64,10 +65,7 @@ export function UserPointsPage() {
     if (next.page) search.set('page', String(next.page));
     setParams(search);
   };
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    go({ keyword: typed.trim() });
-  };
+  const search = searchForm.handleSubmit(({ keyword: typed }) => go({ keyword: typed.trim() }));
 
   let content: ReactNode;
   if (!list && loading) content = <Skeleton h="48" role="status" aria-label="用户积分加载中" />;
@@ -134,8 +132,8 @@ export function UserPointsPage() {
       <Heading as="h2" size="xl" fontWeight="semibold">
         用户积分
       </Heading>
-      <HStack as="form" onSubmit={search} gap="2" maxW="md" role="search" aria-label="查找读者">
-        <Input size="sm" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="姓名、读者证号或手机号" aria-label="关键词" />
+      <HStack as="form" onSubmit={(e) => void search(e)} gap="2" maxW="md" role="search" aria-label="查找读者">
+        <Input size="sm" {...searchForm.register('keyword')} placeholder="姓名、读者证号或手机号" aria-label="关键词" />
         <Button size="sm" type="submit" colorPalette="brand">
           <LuSearch /> 查询
         </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { showSuccess } from '../../../components/ui/toaster';
 import { formatDateTime } from '../../crud/format';
 import { graphql } from '../../gql';
@@ -50,21 +50,21 @@ export function DeskLoansPanel({ readerId }: { readerId: string }) {
   const { data, loading, error, refetch } = useQuery(ReaderLoans, { variables: { readerId }, fetchPolicy: 'network-only' });
   const [lend, lending] = useMutation(LendCopy);
   const [giveBack, returning] = useMutation(ReturnCopy);
-  const [barcode, setBarcode] = useState('');
+  const form = useForm<{ barcode: string }>({ defaultValues: { barcode: '' } });
+  const typed = useWatch({ control: form.control, name: 'barcode' }).trim();
   const busy = lending.loading || returning.loading;
 
-  const lendOne = async (event: FormEvent) => {
-    event.preventDefault();
+  const lendOne = form.handleSubmit(async ({ barcode }) => {
     if (!barcode.trim()) return;
     try {
       await lend({ variables: { barcode: barcode.trim(), readerId } });
-      setBarcode('');
+      form.reset();
       showSuccess(LENT);
       await refetch();
     } catch {
       // The error link has said why (已借出, 已达上限…).
     }
-  };
+  });
   const returnOne = async (copyId: string) => {
     try {
       await giveBack({ variables: { copyId } });
@@ -78,10 +78,10 @@ export function DeskLoansPanel({ readerId }: { readerId: string }) {
   const loans = data?.loans.items ?? [];
   return (
     <Stack gap="4">
-      <form onSubmit={lendOne}>
+      <form onSubmit={(event) => void lendOne(event)}>
         <HStack gap="2">
-          <Input aria-label="条码号" placeholder="扫描或输入条码号" value={barcode} onChange={(e) => setBarcode(e.target.value)} />
-          <Button type="submit" colorPalette="brand" disabled={busy || !barcode.trim()}>
+          <Input aria-label="条码号" placeholder="扫描或输入条码号" {...form.register('barcode')} />
+          <Button type="submit" colorPalette="brand" disabled={busy || !typed}>
             借出
           </Button>
         </HStack>

@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Code, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { showSuccess } from '../../../components/ui/toaster';
 import { graphql } from '../../gql';
 
@@ -24,23 +26,22 @@ const MIN = 6;
  */
 export function ResetPasswordPanel({ readerId }: { readerId: string }) {
   const [mode, setMode] = useState<'generate' | 'choose'>('generate');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
+  // The error stays until the next try (reValidateMode), as the desk reads it while typing.
+  const form = useForm<{ password: string }>({ defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const error = form.formState.errors.password?.message;
   const [generated, setGenerated] = useState<string>();
   const [reset, { loading }] = useMutation(ResetReaderPassword);
 
-  const submit = async () => {
-    if (mode === 'choose' && password.length < MIN) return setError(`密码至少 ${MIN} 位`);
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
       const { data } = await reset({ variables: { id: readerId, password: mode === 'choose' ? password : undefined } });
       setGenerated(data?.result.generatedPassword ?? undefined);
-      setPassword('');
+      form.reset({ password: '' });
       showSuccess(PASSWORD_RESET);
     } catch {
       // The error link has said why.
     }
-  };
+  });
 
   if (generated) {
     return (
@@ -69,17 +70,19 @@ export function ResetPasswordPanel({ readerId }: { readerId: string }) {
         </HStack>
       </RadioGroup.Root>
       {mode === 'choose' && (
-        <Field.Root invalid={!!error}>
-          <Field.Label>新密码</Field.Label>
-          <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
+        <FormField label="新密码" error={error}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password', { validate: (value) => value.length >= MIN || `密码至少 ${MIN} 位` })}
+          />
+        </FormField>
       )}
       <Text fontSize="sm" color="fg.muted">
         重置后该读者在所有设备上的登录都将失效。
       </Text>
       <HStack justify="flex-end">
-        <Button colorPalette="brand" loading={loading} onClick={submit}>
+        <Button colorPalette="brand" loading={loading} onClick={() => void submit()}>
           重置密码
         </Button>
       </HStack>

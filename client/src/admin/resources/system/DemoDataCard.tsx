@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, CloseButton, Dialog, Field, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { AppDialog } from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
 import { graphql } from '../../gql';
 
 /** What the administrator types to confirm (server: CLEAR_DEMO_CONFIRMATION, which checks it again). */
@@ -40,26 +43,28 @@ export function DemoDataCard({ onCleared }: { onCleared(): void }) {
   const { data, refetch } = useQuery(DemoDataQuery, { fetchPolicy: 'network-only' });
   const [clear, { loading }] = useMutation(ClearDemoDataMutation);
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  const form = useForm<{ confirmation: string }>({ defaultValues: { confirmation: '' } });
+  const confirmed = useWatch({ control: form.control, name: 'confirmation' }).trim() === CLEAR_DEMO_CONFIRMATION;
   const [result, setResult] = useState<ClearResult>();
   const [error, setError] = useState<string>();
   const status = data?.demoData;
   if (!result && (!status || status.rows + status.files === 0)) return null;
   const keptRows = result?.kept.reduce((sum, t) => sum + t.count, 0) ?? 0;
 
-  const confirm = async () => {
+  const confirm = form.handleSubmit(async ({ confirmation }) => {
+    if (confirmation.trim() !== CLEAR_DEMO_CONFIRMATION) return;
     setError(undefined);
     try {
-      const res = await clear({ variables: { confirmation: typed.trim() } });
+      const res = await clear({ variables: { confirmation: confirmation.trim() } });
       setResult(res.data?.clearDemoData);
       setOpen(false);
-      setTyped('');
+      form.reset();
       void refetch().catch(() => undefined);
       onCleared();
     } catch (e) {
       setError(e instanceof Error ? e.message : '清除失败，请稍后重试');
     }
-  };
+  });
 
   return (
     <Card.Root variant="outline" bg="bg">
@@ -89,46 +94,31 @@ export function DemoDataCard({ onCleared }: { onCleared(): void }) {
           )}
         </Stack>
       </Card.Body>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && setOpen(false)} placement="center" size="md" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (typed.trim() === CLEAR_DEMO_CONFIRMATION) void confirm();
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>清除演示数据</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>将删除安装时生成的全部演示数据和演示文件，无法撤销。被正式数据引用的演示数据会保留。</Text>
-                    <Field.Root required invalid={!!error}>
-                      <Field.Label>请输入“{CLEAR_DEMO_CONFIRMATION}”以确认</Field.Label>
-                      <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" placeholder={CLEAR_DEMO_CONFIRMATION} />
-                      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-                    </Field.Root>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>
-                    取消
-                  </Button>
-                  <Button type="submit" colorPalette="red" disabled={typed.trim() !== CLEAR_DEMO_CONFIRMATION} loading={loading} loadingText="清除中">
-                    清除
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="关闭" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        size="md"
+        role="alertdialog"
+        title="清除演示数据"
+        form={{ onSubmit: (event) => void confirm(event) }}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              取消
+            </Button>
+            <Button type="submit" colorPalette="red" disabled={!confirmed} loading={loading} loadingText="清除中">
+              清除
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text>将删除安装时生成的全部演示数据和演示文件，无法撤销。被正式数据引用的演示数据会保留。</Text>
+          <FormField label={`请输入“${CLEAR_DEMO_CONFIRMATION}”以确认`} error={error} required>
+            <Input {...form.register('confirmation')} autoComplete="off" placeholder={CLEAR_DEMO_CONFIRMATION} />
+          </FormField>
+        </Stack>
+      </AppDialog>
     </Card.Root>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AppDialog } from '../../../components/ui/dialog';
-import { useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 
 /** What the administrator may type to confirm a restore, besides the backup's name (server: RESTORE_CONFIRMATION). */
 export const RESTORE_CONFIRMATION = '确认恢复';
@@ -20,8 +21,9 @@ export function RestoreDialog({
   onConfirm(confirmation: string): void;
   onClose(): void;
 }) {
-  const [typed, setTyped] = useState('');
-  const confirmed = typed.trim() === backupName || typed.trim() === RESTORE_CONFIRMATION;
+  const form = useForm<{ confirmation: string }>({ defaultValues: { confirmation: '' } });
+  const typed = useWatch({ control: form.control, name: 'confirmation' }).trim();
+  const confirmed = typed === backupName || typed === RESTORE_CONFIRMATION;
   return (
     <AppDialog
       open={!!backupName}
@@ -30,10 +32,10 @@ export function RestoreDialog({
       role="alertdialog"
       title="恢复备份"
       form={{
-        onSubmit: (event) => {
-          event.preventDefault();
-          if (confirmed) onConfirm(typed.trim());
-        },
+        onSubmit: (event) =>
+          void form.handleSubmit(({ confirmation }) => {
+            if (confirmed) onConfirm(confirmation.trim());
+          })(event),
       }}
       footer={
         <>
@@ -50,10 +52,9 @@ export function RestoreDialog({
         <Text>
           将用备份 <strong>{backupName}</strong> 替换当前的全部数据和上传文件，备份之后的修改都会丢失。恢复期间网站暂停服务。
         </Text>
-        <Field.Root required>
-          <Field.Label>请输入备份名称或“{RESTORE_CONFIRMATION}”以确认</Field.Label>
-          <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" placeholder={RESTORE_CONFIRMATION} />
-        </Field.Root>
+        <FormField label={`请输入备份名称或“${RESTORE_CONFIRMATION}”以确认`} required>
+          <Input {...form.register('confirmation')} autoComplete="off" placeholder={RESTORE_CONFIRMATION} />
+        </FormField>
       </Stack>
     </AppDialog>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, Flex, Heading, HStack, IconButton, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuMinus, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FONT_FAMILIES, FONT_SIZE, THEMES, type EbookTheme, type SearchHit } from './ebook-engine';
 import { percent, type EbookReaderState } from './ebook-state';
@@ -119,28 +120,19 @@ function Bookmarks({ state, onGo, onChange }: Pick<Props, 'state' | 'onGo' | 'on
 }
 
 function Search({ hits, onGo, onSearch }: Pick<Props, 'hits' | 'onGo' | 'onSearch'>) {
-  const [query, setQuery] = useState('');
+  const form = useForm<{ query: string }>({ defaultValues: { query: '' } });
   const [asked, setAsked] = useState(false);
+  // A blank search is not made (and says nothing).
+  const search = form.handleSubmit(({ query }) => {
+    if (!query.trim()) return;
+    setAsked(true);
+    onSearch(query.trim());
+  });
   return (
     <>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!query.trim()) return;
-          setAsked(true);
-          onSearch(query.trim());
-        }}
-      >
+      <form role="search" onSubmit={(event) => void search(event)}>
         <HStack mb="3">
-          <Input
-            size="sm"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="搜索书中内容"
-            aria-label="搜索书中内容"
-            maxLength={100}
-          />
+          <Input size="sm" {...form.register('query')} placeholder="搜索书中内容" aria-label="搜索书中内容" maxLength={100} />
           <Button size="sm" type="submit" colorPalette="brand">
             搜索
           </Button>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { LuUpload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { confirm } from '../../../components/ConfirmDialog';
@@ -54,9 +55,10 @@ export const CLOUD_PAGE_SIZE = 10;
 type CloudFile = CloudFilesTabQueryQuery['myCloudFiles']['items'][number];
 
 function RenameForm({ file, onDone }: { file: CloudFile; onDone(): void }) {
-  const [name, setName] = useState(file.name);
+  const form = useForm<{ name: string }>({ defaultValues: { name: file.name } });
   const [rename, { loading }] = useMutation(RenameCloudFile);
-  const onSave = async () => {
+  // The server checks the name (文件名不能为空…) and the error link says why.
+  const onSave = form.handleSubmit(async ({ name }) => {
     try {
       await rename({ variables: { id: file.id, name } });
       showSuccess('已重命名');
@@ -64,17 +66,10 @@ function RenameForm({ file, onDone }: { file: CloudFile; onDone(): void }) {
     } catch {
       // The error link has said why (文件名不能为空…).
     }
-  };
+  });
   return (
-    <HStack
-      as="form"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave();
-      }}
-    >
-      <Input size="sm" aria-label="新文件名" value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} autoFocus />
+    <HStack as="form" gap="2" onSubmit={(e) => void onSave(e)}>
+      <Input size="sm" aria-label="新文件名" {...form.register('name')} maxLength={100} autoFocus />
       <Button size="sm" type="submit" colorPalette="brand" loading={loading}>
         保存
       </Button>

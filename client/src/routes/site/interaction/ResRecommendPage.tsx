@@ -1,9 +1,10 @@
+import { FormField } from '../../../components/ui/form-field';
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
-import { FailureAlert, FieldRow, FormPage, LoginNotice, SubmitSuccess } from '../../../features/interaction/FormParts';
+import { FailureAlert, FormPage, LoginNotice, SubmitSuccess } from '../../../features/interaction/FormParts';
 import { filled, ISBN_MAX, ISBN_PATTERN, LIMITS, optionalText, RULE_MESSAGES as M } from '../../../features/interaction/rules';
 import { PERSONAL_PATHS } from '../../../features/interaction/paths';
 import { loadDraft, useReaderSubmit } from '../../../features/interaction/submit';
@@ -85,21 +86,21 @@ export function ResRecommendPage() {
           {!loggedIn && <LoginNotice loginPath={loginPath} what="提交荐购" />}
           <form onSubmit={onSubmit} noValidate aria-label="资源荐购">
             <Stack gap="5">
-              <FieldRow label="书名" required error={errors.title?.message}>
+              <FormField label="书名" required requiredMark error={errors.title?.message}>
                 <Input
                   {...register('title', { validate: filled(M.titleRequired), maxLength: maxLength(LIMITS.title, M.titleTooLong) })}
                   placeholder="请输入书名"
                 />
-              </FieldRow>
+              </FormField>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <FieldRow label="作者" error={errors.author?.message}>
+                <FormField label="作者" error={errors.author?.message}>
                   <Input {...register('author', { maxLength: maxLength(LIMITS.author, M.authorTooLong) })} placeholder="请输入作者" />
-                </FieldRow>
-                <FieldRow label="出版社" error={errors.publisher?.message}>
+                </FormField>
+                <FormField label="出版社" error={errors.publisher?.message}>
                   <Input {...register('publisher', { maxLength: maxLength(LIMITS.publisher, M.publisherTooLong) })} placeholder="请输入出版社" />
-                </FieldRow>
+                </FormField>
               </Grid>
-              <FieldRow label="ISBN" error={errors.isbn?.message} helper="10 位或 13 位，可带连字符，如 978-7-02-000220-7">
+              <FormField label="ISBN" error={errors.isbn?.message} helper="10 位或 13 位，可带连字符，如 978-7-02-000220-7">
                 <Input
                   {...register('isbn', {
                     validate: (value) => {
@@ -111,14 +112,14 @@ export function ResRecommendPage() {
                   autoComplete="off"
                   placeholder="请输入ISBN"
                 />
-              </FieldRow>
-              <FieldRow label="推荐理由" error={errors.reason?.message}>
+              </FormField>
+              <FormField label="推荐理由" error={errors.reason?.message}>
                 <Textarea
                   {...register('reason', { maxLength: maxLength(LIMITS.reason, M.reasonTooLong) })}
                   rows={5}
                   placeholder="请简要说明推荐理由"
                 />
-              </FieldRow>
+              </FormField>
               <FailureAlert message={failure} />
               <Button
                 type="submit"

@@ -1,3 +1,4 @@
+import { FormField } from '../../../components/ui/form-field';
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { LuSend } from 'react-icons/lu';
 import { AVAILABILITY_SLOTS } from '../../../features/interaction/availability';
 import { AvailabilityGrid } from '../../../features/interaction/AvailabilityGrid';
-import { FailureAlert, FieldRow, FormPage, LoginNotice, SubmitSuccess } from '../../../features/interaction/FormParts';
+import { FailureAlert, FormPage, LoginNotice, SubmitSuccess } from '../../../features/interaction/FormParts';
 import { PERSONAL_PATHS } from '../../../features/interaction/paths';
 import { filled, LIMITS, optionalText, PHONE_PATTERN, RULE_MESSAGES as M } from '../../../features/interaction/rules';
 import { loadDraft, useReaderSubmit } from '../../../features/interaction/submit';
@@ -80,14 +81,14 @@ export function VolunteerPage() {
           <form onSubmit={onSubmit} noValidate aria-label="志愿者申请">
             <Stack gap="5">
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <FieldRow label="姓名" required error={errors.name?.message}>
+                <FormField label="姓名" required requiredMark error={errors.name?.message}>
                   <Input
                     {...register('name', { validate: filled(M.nameRequired), maxLength: { value: LIMITS.name, message: M.nameTooLong } })}
                     autoComplete="name"
                     placeholder="请输入姓名"
                   />
-                </FieldRow>
-                <FieldRow label="手机号" required error={errors.phone?.message}>
+                </FormField>
+                <FormField label="手机号" required requiredMark error={errors.phone?.message}>
                   <Input
                     {...register('phone', {
                       validate: (value) => {
@@ -102,7 +103,7 @@ export function VolunteerPage() {
                     maxLength={11}
                     placeholder="请输入11位手机号"
                   />
-                </FieldRow>
+                </FormField>
               </Grid>
               <Controller
                 control={control}
@@ -119,19 +120,19 @@ export function VolunteerPage() {
                   />
                 )}
               />
-              <FieldRow label="特长" error={errors.skills?.message}>
+              <FormField label="特长" error={errors.skills?.message}>
                 <Textarea
                   {...register('skills', { maxLength: { value: LIMITS.skills, message: M.skillsTooLong } })}
                   rows={3}
                   placeholder="如：外语、摄影、讲故事、计算机等"
                 />
-              </FieldRow>
-              <FieldRow label="服务意向" error={errors.area?.message}>
+              </FormField>
+              <FormField label="服务意向" error={errors.area?.message}>
                 <Input
                   {...register('area', { maxLength: { value: LIMITS.area, message: M.areaTooLong } })}
                   placeholder="如：阅览室引导、少儿阅读、活动协助"
                 />
-              </FieldRow>
+              </FormField>
               <FailureAlert message={failure} />
               <Button
                 type="submit"

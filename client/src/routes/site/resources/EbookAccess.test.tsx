@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { interactionHandlers } from '../../../features/interaction/test-fixtures';
-import { cardFixture, resourceFixture } from '../../../features/resources/test-fixtures';
+import { cardFixture, kindAccessHandler, resourceFixture } from '../../../features/resources/test-fixtures';
 import { tokens } from '../../../lib/tokens';
-import { saveUserInfo } from '../../../lib/user-info';
 import { graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ResourceDetailPage } from './ResourceDetailPage';
@@ -60,24 +59,27 @@ describe('the e-book pages need a reader-card login', () => {
     ['a visitor', () => undefined],
     ['a reader logged in by phone', () => tokens.setReader('phone', 1)],
   ] as const) {
-    it(`send ${who} from the list to /login with 请使用读者证登录！, asking nothing`, async () => {
+    it(`send ${who} from the list to /login with the server's 请使用读者证登录！, asking nothing but whether e-books open`, async () => {
       login();
       const operations: string[] = [];
       mockEbooks(operations);
+      const asked: string[] = [];
+      server.use(kindAccessHandler(false, asked));
       const { router } = renderRoutes(routes, '/resources/ebook?page=2');
       expect(await screen.findByText('请使用读者证登录！')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: '读者登录' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
       expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/resources/ebook?page=2');
       expect(operations).toEqual([]);
+      expect(asked).toEqual(['ebook']);
     });
   }
 
-  it('let a phone login through when the library granted 读者证级访问', async () => {
+  it('let a phone login through when the server opens the e-books to it (the library granted 读者证级访问)', async () => {
     tokens.setReader('phone', 1);
-    saveUserInfo({ name: '陈静怡', level: 2, cardAccess: true });
     const operations: string[] = [];
     mockEbooks(operations);
+    server.use(kindAccessHandler(true));
     renderRoutes(routes, '/resources/ebook');
     expect(await screen.findByRole('link', { name: '朝花夕拾' })).toBeInTheDocument();
     expect(screen.queryByText('请使用读者证登录！')).toBeNull();
@@ -87,16 +89,20 @@ describe('the e-book pages need a reader-card login', () => {
   it('send a visitor from an e-book detail (newDetail) to /login', async () => {
     const operations: string[] = [];
     mockEbooks(operations);
+    const asked: string[] = [];
+    server.use(kindAccessHandler(false, asked));
     const { router } = renderRoutes(routes, '/resources/ebook/newDetail?id=5');
     expect(await screen.findByText('请使用读者证登录！')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(operations).toEqual([]);
+    expect(asked).toEqual(['ebook']);
   });
 
   it('show a reader-card login the list and the detail with its chapters', async () => {
     tokens.setReader('card', 2);
     const operations: string[] = [];
     mockEbooks(operations);
+    server.use(kindAccessHandler(true));
     const { router } = renderRoutes(routes, '/resources/ebook');
     const link = await screen.findByRole('link', { name: '朝花夕拾' });
     expect(link).toHaveAttribute('href', '/resources/ebook/detail?id=5');

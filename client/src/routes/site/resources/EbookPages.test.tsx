@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { interactionHandlers } from '../../../features/interaction/test-fixtures';
-import { resourceFixture } from '../../../features/resources/test-fixtures';
+import { kindAccessHandler, resourceFixture } from '../../../features/resources/test-fixtures';
 import { tokens } from '../../../lib/tokens';
 import { clearUserInfo, saveUserInfo } from '../../../lib/user-info';
 import { graphql, HttpResponse, server } from '../../../test/msw';
@@ -53,6 +53,8 @@ function mockEbook({ file = '/uploads/demo/lunyu.epub' as string | null, reading
 
 beforeEach(() => {
   tokens.setReader('card', 2);
+  // The server opens the e-books to this reader-card login.
+  server.use(kindAccessHandler(true));
   saveUserInfo({ name: '张三', cardNumber: 'A001', level: 2 });
 });
 afterEach(() => {
@@ -88,9 +90,10 @@ describe('the e-book detail pages and their read pages', () => {
     expect(screen.getByRole('link', { name: '返回详情' })).toHaveAttribute('href', '/resources/ebook/detail?id=7');
   });
 
-  it('send a visitor from a read page to the reader-card login, asking nothing', async () => {
+  it('send a visitor from a read page to the reader-card login, asking nothing but whether e-books open', async () => {
     tokens.clearReader();
     const operations = mockEbook();
+    server.use(kindAccessHandler(false));
     const { router } = renderRoutes(routes, '/resources/ebook/newDetail/read?id=7');
     expect(await screen.findByText('请使用读者证登录！')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

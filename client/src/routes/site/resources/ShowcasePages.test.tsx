@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardFixture } from '../../../features/resources/test-fixtures';
+import { cardFixture, kindAccessHandler } from '../../../features/resources/test-fixtures';
 import { graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { tokens } from '../../../lib/tokens';
@@ -45,6 +45,7 @@ describe('book showcases', () => {
       }),
     );
     tokens.setReader('card', 2);
+    server.use(kindAccessHandler(true));
     try {
       renderRoutes([{ path: 'resources/newBooks', element: <NewBooksPage /> }], '/resources/newBooks?type=ebook');
       expect(await screen.findByRole('link', { name: '论语' })).toHaveAttribute('href', '/resources/ebook/newDetail?id=7');
@@ -57,9 +58,11 @@ describe('book showcases', () => {
     }
   });
 
-  it('sends anyone without a reader-card login from the e-book shelf to the login, asking nothing of the server', async () => {
+  it('sends anyone without a reader-card login from the e-book shelf to the login, asking the server nothing but whether e-books open', async () => {
     const requests: Record<string, unknown>[] = [];
     mockBooks(requests);
+    const asked: string[] = [];
+    server.use(kindAccessHandler(false, asked));
     const { router } = renderRoutes(
       [
         { path: 'resources/newBooks', element: <NewBooksPage /> },
@@ -70,6 +73,7 @@ describe('book showcases', () => {
     expect(await screen.findByRole('heading', { name: '读者登录' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/resources/newBooks?type=ebook');
     expect(requests).toEqual([]);
+    expect(asked).toEqual(['ebook']);
   });
 
   it('推荐图书 lists the recommended ones in their display order', async () => {

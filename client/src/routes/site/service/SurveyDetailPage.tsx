@@ -17,6 +17,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { LuCircleCheck, LuLogIn, LuSend } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { FailureAlert } from '../../../features/interaction/FormParts';
@@ -195,20 +196,32 @@ function QuestionField({
   );
 }
 
+/** A question's field in the form: by its place, since a question's key may hold characters react-hook-form reads as a path. */
+const fieldName = (index: number) => `q${index}`;
+type FormValues = Record<string, string[] | string | undefined>;
+
 /** The questionnaire, answered by a logged-in reader (a guest sees it with 登录后参与). */
 function SurveyForm({ survey, loggedIn, onAnswered }: { survey: Survey; loggedIn: boolean; onAnswered(answeredAt: string): void }) {
   const location = useLocation();
-  const [answers, setAnswers] = useState<Answers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const byKey = (values: FormValues): Answers =>
+    Object.fromEntries(survey.questions.flatMap((q, index) => (values[fieldName(index)] === undefined ? [] : [[q.key, values[fieldName(index)]!]])));
+  const form = useForm<FormValues>({
+    reValidateMode: 'onSubmit',
+    // The questions are focused by their place on the page (a choice's group has no one input to focus).
+    shouldFocusError: false,
+    resolver: (values) => {
+      const found = checkAnswers(survey.questions, byKey(values));
+      const errors = Object.fromEntries(
+        survey.questions.flatMap((q, index) => (found[q.key] ? [[fieldName(index), { type: 'validate', message: found[q.key] }]] : [])),
+      );
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    },
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string>();
   const [send, { loading }] = useMutation(AnswerSurveyMutation, { context: { quiet: true } });
   const open = survey.state === 'open';
   const loginPath = `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-
-  const change = (key: string, value: string[] | string) => {
-    setAnswers((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
 
   const focusQuestion = (key: string) =>
     document
@@ -216,13 +229,8 @@ function SurveyForm({ survey, loggedIn, onAnswered }: { survey: Survey; loggedIn
       ?.querySelector<HTMLElement>('input, textarea')
       ?.focus();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    const found = checkAnswers(survey.questions, answers);
-    setErrors(found);
-    const first = survey.questions.find((q) => found[q.key]);
-    if (first) return focusQuestion(first.key);
+  const sendAnswers = async (values: FormValues) => {
+    const answers = byKey(values);
     try {
       const result = await send({
         variables: {
@@ -242,24 +250,41 @@ function SurveyForm({ survey, loggedIn, onAnswered }: { survey: Survey; loggedIn
       const failed = submitFailure(error);
       const known = failed.fieldErrors.filter((e) => survey.questions.some((q) => q.key === e.field));
       if (known.length) {
-        setErrors(Object.fromEntries(known.map((e) => [e.field, e.message])));
+        known.forEach((e) => form.setError(fieldName(survey.questions.findIndex((q) => q.key === e.field)), { type: 'server', message: e.message }));
         focusQuestion(known[0].field);
       } else setFailure(failed.message);
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(undefined);
+    return form.handleSubmit(sendAnswers, (found) => {
+      const first = survey.questions.find((_, index) => found[fieldName(index)]);
+      if (first) focusQuestion(first.key);
+    })(event);
+  };
+
   return (
-    <form onSubmit={submit} noValidate aria-label={survey.title}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={survey.title}>
       <Stack gap="6">
         {survey.questions.map((question, index) => (
           <Box key={question.key} p={{ base: '4', md: '5' }} bg="white" borderRadius="lg" borderWidth="1px" borderColor="border.muted">
-            <QuestionField
-              question={question}
-              index={index}
-              value={answers[question.key]}
-              error={errors[question.key]}
-              disabled={!open || !loggedIn}
-              onChange={(value) => change(question.key, value)}
+            <Controller
+              control={form.control}
+              name={fieldName(index)}
+              render={({ field }) => (
+                <QuestionField
+                  question={question}
+                  index={index}
+                  value={field.value}
+                  error={errors[fieldName(index)]?.message}
+                  disabled={!open || !loggedIn}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    form.clearErrors(fieldName(index));
+                  }}
+                />
+              )}
             />
           </Box>
         ))}

@@ -5,7 +5,7 @@
  */
 import { assertRoles } from '../../../core/auth/auth-checker.js';
 import { viewerRoles, type Role, type Viewer } from '../../../core/auth/viewer.js';
-import { AppError } from '../../../core/errors/app-error.js';
+import { AppError, MESSAGES } from '../../../core/errors/app-error.js';
 import { ResourceKind } from '../resource-kind.js';
 import { ResourcePermission } from '../resources/resource-permission.js';
 
@@ -72,6 +72,17 @@ export function requiredPermission(resource: { kind: ResourceKind; permission: R
 /** May the viewer open this resource: its detail, its files, its children. */
 export function mayOpen(viewer: Viewer | undefined, resource: { kind: ResourceKind; permission: ResourcePermission }): boolean {
   return accessLevel(viewer) >= RANK[requiredPermission(resource)];
+}
+
+/**
+ * Why a viewer may not open a kind, or undefined when they may: the pages of a reader card's kind
+ * (the e-books) say 请使用读者证登录！ to anyone without one, a guest included (spec §5); a kind
+ * that needs any login says the 401's message.
+ */
+export function kindRefusal(viewer: Viewer | undefined, kind: ResourceKind): string | undefined {
+  const needed = KIND_ACCESS[kind].open;
+  if (accessLevel(viewer) >= RANK[needed]) return undefined;
+  return needed === ResourcePermission.READER_CARD ? MESSAGES.readerCardRequired : MESSAGES.unauthenticated;
 }
 
 /** 401 without a login, 403 without the role (`请使用读者证登录！` for a phone login where a card is needed). */
