@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { SITE } from './site';
+import { UTC_OFFSET_MINUTES } from './site';
 
 dayjs.extend(utc);
 
@@ -15,7 +15,7 @@ type DateInput = string | number | Date | null | undefined;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Times are shown in the library's time zone (SITE.utcOffsetMinutes), not the browser's: the page
+ * Times are shown in the library's time zone (UTC_OFFSET_MINUTES), not the browser's: the page
  * rendered on the server (entry-server.tsx) then shows the dates the browser shows when it
  * hydrates, and an opening or an activity reads as the library's clock.
  */
@@ -23,7 +23,7 @@ function format(value: DateInput, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';
-  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date.format(pattern) : date.utcOffset(SITE.utcOffsetMinutes).format(pattern);
+  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date.format(pattern) : date.utcOffset(UTC_OFFSET_MINUTES).format(pattern);
 }
 
 /** 'YYYY-MM-DD' in the library's time zone; '' for a missing or invalid value. */

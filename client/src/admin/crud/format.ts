@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { formatDateTime as formatSiteDateTime, imageAtWidth } from '../../lib/format';
-import { SITE } from '../../lib/site';
+import { UTC_OFFSET_MINUTES } from '../../lib/site';
 
 dayjs.extend(utc);
 
@@ -22,14 +22,14 @@ const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
 export function toLocalInput(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.utcOffset(SITE.utcOffsetMinutes).format(DATETIME_LOCAL) : '';
+  return date.isValid() ? date.utcOffset(UTC_OFFSET_MINUTES).format(DATETIME_LOCAL) : '';
 }
 
 /** An `<input type="datetime-local">` value (the library's clock) → ISO time, or undefined when empty or invalid. */
 export function fromLocalInput(value: string): string | undefined {
   if (!value) return undefined;
   const date = dayjs.utc(value);
-  return date.isValid() ? date.subtract(SITE.utcOffsetMinutes, 'minute').toISOString() : undefined;
+  return date.isValid() ? date.subtract(UTC_OFFSET_MINUTES, 'minute').toISOString() : undefined;
 }
 
 /** The resized variant of an uploaded image for the back office's previews (the site's helper, at a small default). */

@@ -9,6 +9,7 @@ import express, { type Router } from 'express';
 import sharp from 'sharp';
 import type { Services } from '../../core/services.js';
 import { AppError } from '../../core/errors/app-error.js';
+import { siteDescription } from '../../core/site-identity.js';
 import { sendError } from '../../core/errors/send-error.js';
 import { answering, siteBase } from './http.js';
 import { SITEMAP_PATH } from './sitemap.js';
@@ -39,7 +40,7 @@ export function webManifest(siteName: string): object {
     name: siteName,
     // Under the icon on a phone's home screen: about 12 characters fit.
     short_name: chars.length > 12 ? chars.slice(0, 12).join('') : siteName,
-    description: `${siteName}：馆藏检索、数字资源、资讯动态与读者服务`,
+    description: siteDescription(siteName),
     lang: 'zh-CN',
     start_url: '/index',
     scope: '/',
@@ -57,7 +58,7 @@ export function webManifest(siteName: string): object {
 export function siteFileRoutes(services: Services): Router {
   const router = express.Router();
   const robots = robotsTxt(siteBase(services.config));
-  const manifest = JSON.stringify(webManifest(services.config.siteName));
+  const manifest = JSON.stringify(webManifest(services.config.site.name));
   const drawn = new Map<string, Promise<Buffer>>();
 
   router.get('/robots.txt', (_req, res) => {
