@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-const QUERY = '{ siteSettings { name englishName phone address postcode openingHours email icp url } }';
+const QUERY = '{ siteSettings { name englishName phone address postcode openingHours email icp url timeZone } }';
 
 /**
  * The development server's index.html, given the library's identity as the portal gives its own

@@ -13,6 +13,7 @@ const SITE_IDENTITY = {
   email: 'ask@library.example.org',
   icp: '京ICP备 00000001 号',
   url: 'https://library.example.org',
+  timeZone: 'Asia/Shanghai',
 };
 const failing = async () => ({ errors: [{ message: 'no data in this test' }] });
 

@@ -70,7 +70,7 @@ export interface Config {
   jwtSecretFromEnv: boolean;
   /** Backups (issue 17): BACKUP_CRON (library time; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
   backup: BackupConfig;
-  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron, UTC; default every 10 minutes). */
+  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron on the library's clock, LIBRARY_TIME_ZONE; default every 10 minutes). */
   statsRollupCron: string;
   /** EVENT_RETENTION_DAYS: raw usage events are kept this many days (their roll-ups stay). */
   eventRetentionDays: number;

@@ -26,6 +26,7 @@ describe('the library the page presents (lib/site.ts)', () => {
       email: '',
       icp: '',
       url: '',
+      timeZone: 'Asia/Shanghai',
     });
   });
 

@@ -20,9 +20,23 @@ export interface SiteIdentity {
   icp: string;
   /** The site's public address (PUBLIC_URL), without a trailing slash. */
   url: string;
+  /** LIBRARY_TIME_ZONE: the library's dates and times are shown on its clock (lib/library-time.ts). */
+  timeZone: string;
 }
 
-const NONE: SiteIdentity = { name: '', englishName: '', phone: '', address: '', postcode: '', openingHours: '', email: '', icp: '', url: '' };
+/** Nothing known yet; the time zone is LIBRARY_TIME_ZONE's default (server/src/core/library-time.ts). */
+const NONE: SiteIdentity = {
+  name: '',
+  englishName: '',
+  phone: '',
+  address: '',
+  postcode: '',
+  openingHours: '',
+  email: '',
+  icp: '',
+  url: '',
+  timeZone: 'Asia/Shanghai',
+};
 
 /** The identity a page carries, or undefined when it carries none (a page the portal did not serve). */
 export function readSiteIdentity(doc: Document): SiteIdentity | undefined {
@@ -45,6 +59,3 @@ export const presentLines = (...lines: Array<string | false>): string[] => lines
 
 /** `（邮编 310000）`, or nothing without a postcode. */
 export const postcodeNote = (postcode: string) => (postcode ? `（邮编 ${postcode}）` : '');
-
-/** The library's offset from UTC in minutes (China Standard Time), until its time zone comes from the portal too. */
-export const UTC_OFFSET_MINUTES = 480;

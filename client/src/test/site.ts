@@ -11,4 +11,5 @@ export const TEST_SITE: SiteIdentity = {
   email: 'service@qtlib.example.cn',
   icp: '钱ICP备 20260001 号',
   url: 'http://localhost:8080',
+  timeZone: 'Asia/Shanghai',
 };

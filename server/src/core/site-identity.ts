@@ -7,6 +7,7 @@
  * description and search-link name are the library's too.
  */
 import type { Config } from '../config.js';
+import { LIBRARY_TIME_ZONE } from './library-time.js';
 
 /** The id of the element that carries it (client/src/lib/site.ts reads the same). */
 export const SITE_IDENTITY_ID = 'site-identity';
@@ -22,11 +23,13 @@ export interface SiteIdentity {
   icp: string;
   /** PUBLIC_URL, without a trailing slash: the head's absolute links. */
   url: string;
+  /** LIBRARY_TIME_ZONE: the pages show dates and times on the library's clock. */
+  timeZone: string;
 }
 
 export function siteIdentity(config: Config): SiteIdentity {
   const { email, ...site } = config.site;
-  return { ...site, email: email ?? '', url: config.publicUrl.replace(/\/+$/, '') };
+  return { ...site, email: email ?? '', url: config.publicUrl.replace(/\/+$/, ''), timeZone: LIBRARY_TIME_ZONE };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

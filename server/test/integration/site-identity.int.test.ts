@@ -20,6 +20,7 @@ const IDENTITY = {
   email: 'ask@library.example.org',
   icp: '京ICP备 00000001 号',
   url: 'https://library.example.org',
+  timeZone: 'Asia/Shanghai',
 };
 
 /** The client's index.html as built: its title and description, which the portal makes the library's. */
@@ -68,7 +69,7 @@ describe('the library’s identity in every page', () => {
   });
 
   it('answers the same over GraphQL, to a guest', async () => {
-    const res = await portal.gql<Data>('{ siteSettings { name englishName phone address postcode openingHours email icp url } }');
+    const res = await portal.gql<Data>('{ siteSettings { name englishName phone address postcode openingHours email icp url timeZone } }');
     expect(res.errors).toBeUndefined();
     expect(res.data!.siteSettings).toEqual(IDENTITY);
   });

@@ -32,6 +32,11 @@ export class SiteSettings {
 
   @Field({ description: "The site's public address (PUBLIC_URL), without a trailing slash" })
   url!: string;
+
+  @Field({
+    description: "The library's time zone (LIBRARY_TIME_ZONE), an IANA name such as Asia/Shanghai: its dates and times are shown on its clock",
+  })
+  timeZone!: string;
 }
 
 @Resolver()
