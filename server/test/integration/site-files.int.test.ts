@@ -196,4 +196,25 @@ describe('site files', () => {
     const touch = await sharp(Buffer.from(await (await get('/apple-touch-icon.png')).arrayBuffer())).metadata();
     expect([touch.width, touch.hasAlpha && touch.channels === 4]).toEqual([180, false]);
   });
+
+  it('answers /favicon.ico (browsers ask for it whatever the links say): the icon at 16, 32 and 48 pixels in an ICO file', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/x-icon');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const ico = Buffer.from(await res.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const [length, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      expect(offset + length).toBeLessThanOrEqual(ico.length);
+      const meta = await sharp(ico.subarray(offset, offset + length)).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height]).toEqual([ico[entry], ico[entry + 1]]);
+      sizes.push(ico[entry]);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
 });
