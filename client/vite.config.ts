@@ -8,6 +8,7 @@ import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
 import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps';
 import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
+import { siteIdentityInDevelopment } from './scripts/vite-site-identity';
 import { FIRST_PASS_ENV, firstViewFromFirstPass, firstViewGroups } from './scripts/vite-first-view-chunks';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
@@ -61,6 +62,7 @@ function chunkModules(): Plugin {
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [
     graphqlDocuments(),
+    siteIdentityInDevelopment(server),
     react(),
     chakraLazyGlobal(),
     chakraSystemInSteps(),

@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { isServerRendered, render } from './entry-server';
 
-const SITE_IDENTITY = { name: '示例市图书馆', url: 'https://library.example.org' };
+/** The library as the portal's environment describes it (SITE_NAME, LIBRARY_PHONE…), not the demo's. */
+const SITE_IDENTITY = {
+  name: '示例市图书馆',
+  englishName: 'Example City Library',
+  phone: '010-12345678',
+  address: '示例市中山路 1 号',
+  postcode: '100000',
+  openingHours: '每天 8:30-20:30',
+  email: 'ask@library.example.org',
+  icp: '京ICP备 00000001 号',
+  url: 'https://library.example.org',
+  timeZone: 'Asia/Shanghai',
+};
 const failing = async () => ({ errors: [{ message: 'no data in this test' }] });
 
 describe('the server renderer (issue 12)', () => {
@@ -41,7 +53,8 @@ describe('the server renderer (issue 12)', () => {
     expect(result.status).toBe(200);
     // The page's own head (issue 52), then its styles.
     const styles = result.head.indexOf('<style');
-    expect(result.head.slice(0, styles)).toMatch(/^<title>[^<]+ - 钱塘市图书馆<\/title><meta name="description" content="[^"]+">/);
+    // Titles, header and footer name the library the portal was given, with its contact.
+    expect(result.head.slice(0, styles)).toMatch(/^<title>[^<]+ - 示例市图书馆<\/title><meta name="description" content="[^"]+">/);
     expect(result.head).toContain('<link rel="canonical" href="https://library.example.org/userProtocol">');
     expect(result.head).toContain('<meta property="og:site_name" content="示例市图书馆">');
     expect(result.head.slice(styles)).toMatch(
@@ -49,6 +62,18 @@ describe('the server renderer (issue 12)', () => {
     );
     expect(result.html).not.toContain('<title');
     expect(result.html).toContain('跳到主要内容');
+    for (const text of [
+      '示例市图书馆',
+      'Example City Library',
+      '010-12345678',
+      'tel:01012345678',
+      '每天 8:30-20:30',
+      '示例市中山路 1 号',
+      'ask@library.example.org',
+      '京ICP备 00000001 号',
+    ])
+      expect(result.html, text).toContain(text);
+    expect(result.html).not.toMatch(/钱塘|0571-86001234/);
     expect(result.html).not.toContain('<style');
     expect(result.html).not.toContain('<script');
     expect(result.data).not.toContain('<');

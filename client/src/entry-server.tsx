@@ -18,7 +18,8 @@ import { App } from './App';
 import { createCache as createApolloCache } from './apollo/cache';
 import { routes, SITE_ROUTE_ID } from './router';
 import { serializeForScript, type ServerRenderedData } from './lib/ssr-data';
-import { HeadCollector, HeadCollectorContext, headHtml, type SiteIdentity } from './lib/page-head';
+import { HeadCollector, HeadCollectorContext, headHtml } from './lib/page-head';
+import { setSite, type SiteIdentity } from './lib/site';
 
 /** One GraphQL operation as the server's `execute` takes it. */
 export interface ServerOperation {
@@ -36,7 +37,7 @@ export interface RenderRequest {
   execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
   /** Aborted when the server stops waiting (its time budget): the render then throws. */
   signal: AbortSignal;
-  /** The site's name and public address (SITE_NAME, PUBLIC_URL): the head's titles and absolute links. */
+  /** The library (SITE_NAME, LIBRARY_PHONE…, PUBLIC_URL): the header and footer, the head's titles and absolute links. */
   site: SiteIdentity;
 }
 
@@ -139,6 +140,8 @@ export async function render({ url, headers, execute, signal, site }: RenderRequ
   // A page whose code cannot run here (it reaches for the browser as it loads) is rendered in the browser.
   if (context.errors) return { kind: 'skip', reason: `the route failed: ${String(Object.values(context.errors)[0])}` };
 
+  // The same for every render of this process: the page reads it as the browser's copy does (lib/site.ts).
+  setSite(site);
   const client = serverClient(execute);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The cache of the last pass holds the styles of the HTML it rendered.

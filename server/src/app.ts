@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -19,6 +19,7 @@ import { compressJson, serveClient } from './core/http/static-client.js';
 import { PortalMetrics } from './core/http/metrics.js';
 import { requestId } from './core/http/request-id.js';
 import { requestLog } from './core/http/request-log.js';
+import { siteIdentity, withSiteIdentity } from './core/site-identity.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { apiKeyGuard } from './modules/open-data/index.js';
@@ -187,9 +188,11 @@ export async function createApp(services: Services): Promise<App> {
     // A guest's public page comes rendered (server-render.ts); the rest falls through to index.html.
     const renderedPages = await serverRenderedPages(services, apollo, schema);
     if (renderedPages) app.use(renderedPages);
-    // Client routes have no file extension: a missing /x.json or /x.js is a 404, not the app shell.
-    app.get('/{*path}', (req, res) =>
-      extname(req.path) ? res.status(404).end() : res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } }),
+    // Client routes have no file extension: a missing /x.json or /x.js is a 404, not the app shell,
+    // which carries the library's name and contact (core/site-identity.ts).
+    const shell = withSiteIdentity(readFileSync(index, 'utf8'), siteIdentity(services.config));
+    app.get('/{*path}', compressJson(), (req, res) =>
+      extname(req.path) ? res.status(404).end() : res.set('Cache-Control', 'no-cache').type('html').send(shell),
     );
   } else {
     // No client built (API-only run): say where the API is.

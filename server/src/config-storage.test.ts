@@ -20,6 +20,7 @@ describe('storage settings (issue 18)', () => {
       bucket: 'library-files',
       region: 'us-east-1',
       forcePathStyle: false,
+      partSize: 16 * 1024 * 1024,
     });
     const minio = loadConfig({
       DATA_DIR: dataDir(),
@@ -36,7 +37,9 @@ describe('storage settings (issue 18)', () => {
       region: 'cn-north-1',
       credentials: { accessKeyId: 'portal', secretAccessKey: 'secret-key' },
       forcePathStyle: true,
+      partSize: 16 * 1024 * 1024,
     });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...S3, S3_PART_SIZE_MB: '5' }).storage).toMatchObject({ partSize: 5 * 1024 * 1024 });
     const virtualHosts = loadConfig({ DATA_DIR: dataDir(), ...S3, S3_ENDPOINT: 'https://oss.example.com', S3_FORCE_PATH_STYLE: 'false' });
     expect(virtualHosts.storage).toMatchObject({ forcePathStyle: false });
   });
@@ -48,6 +51,8 @@ describe('storage settings (issue 18)', () => {
     [{ ...S3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http\(s\) URL without a path/],
     [{ ...S3, S3_ACCESS_KEY_ID: 'portal' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
     [{ ...S3, S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    // S3 refuses parts under 5 MiB (but the last).
+    [{ ...S3, S3_PART_SIZE_MB: '4' }, /S3_PART_SIZE_MB must be an integer between 5 and 5120/],
     [{ S3_BUCKET: 'library-files' }, /S3_BUCKET set without STORAGE=s3/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -1,4 +1,4 @@
-import { ConfigError } from './config.js';
+import { ConfigError, int } from './config.js';
 
 /** Where uploads and readers' files live: the data directory (default) or an S3-compatible bucket. */
 export type StorageConfig =
@@ -11,9 +11,11 @@ export type StorageConfig =
       region: string;
       credentials?: { accessKeyId: string; secretAccessKey: string };
       forcePathStyle: boolean;
+      /** S3_PART_SIZE_MB: a file larger than this is uploaded in parts of this size (multipart upload), in bytes. */
+      partSize: number;
     };
 
-const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PART_SIZE_MB'];
 
 /** STORAGE (`local` or `s3`) and, for `s3`, the bucket's S3_* settings; checked at start. */
 export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
@@ -48,5 +50,7 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     // A self-hosted store (an endpoint given) usually has no per-bucket host names.
     forcePathStyle: pathStyle ? pathStyle === 'true' : Boolean(endpoint),
+    // S3's smallest part is 5 MiB (but the last); 16 MiB parts, two in flight, keep 32 MiB in memory.
+    partSize: int(env, 'S3_PART_SIZE_MB', 16, 5, 5 * 1024) * 1024 * 1024,
   };
 }

@@ -32,16 +32,58 @@ describe('configuration', () => {
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' };
     expect(() => loadConfig(production)).toThrow(new ConfigError('PUBLIC_URL, SITE_NAME, LIBRARY_EMAIL required when NODE_ENV=production'));
     expect(() => loadConfig({ ...production, ...SITE, SITE_NAME: ' ' })).toThrow(new ConfigError('SITE_NAME required when NODE_ENV=production'));
+    // Production shows only what it is given: no phone, hours or address of the demo library.
     expect(loadConfig({ ...production, ...SITE })).toMatchObject({
       publicUrl: 'https://library.example.org',
-      siteName: '示例市图书馆',
-      libraryEmail: 'service@library.example.org',
+      site: {
+        name: '示例市图书馆',
+        email: 'service@library.example.org',
+        englishName: '',
+        phone: '',
+        address: '',
+        postcode: '',
+        openingHours: '',
+        icp: '',
+      },
     });
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
       publicUrl: 'http://localhost:8080',
-      siteName: '钱塘市图书馆',
-      libraryEmail: undefined,
+      site: { name: '钱塘市图书馆', phone: '0571-86001234', email: 'service@qtlib.example.cn', icp: '钱ICP备 20260001 号' },
     });
+  });
+
+  it('takes the library’s contact and opening hours from the environment, and the demo library’s only without SITE_NAME outside production', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      SITE_NAME: ' 示例市图书馆 ',
+      SITE_NAME_EN: 'Example City Library',
+      LIBRARY_PHONE: '010-12345678',
+      LIBRARY_ADDRESS: '示例市中山路 1 号',
+      LIBRARY_POSTCODE: '100000',
+      LIBRARY_HOURS: '每天 8:30-20:30',
+      SITE_ICP: '京ICP备 00000001 号',
+    };
+    expect(loadConfig(env).site).toEqual({
+      name: '示例市图书馆',
+      englishName: 'Example City Library',
+      phone: '010-12345678',
+      address: '示例市中山路 1 号',
+      postcode: '100000',
+      openingHours: '每天 8:30-20:30',
+      email: undefined,
+      icp: '京ICP备 00000001 号',
+    });
+    // Its own name, nothing else: the demo library's phone and hours are not mixed in.
+    expect(loadConfig({ DATA_DIR: dataDir(), SITE_NAME: '示例市图书馆' }).site).toMatchObject({
+      phone: '',
+      openingHours: '',
+      address: '',
+      email: undefined,
+    });
+    expect(() => loadConfig({ ...env, LIBRARY_PHONE: 'call us' })).toThrow(/LIBRARY_PHONE must be a telephone number/);
+    expect(() => loadConfig({ ...env, SITE_NAME: '图书馆</title>' })).toThrow(/SITE_NAME must be one line of text without < or >/);
+    expect(() => loadConfig({ ...env, LIBRARY_HOURS: '9:00\n21:00' })).toThrow(/LIBRARY_HOURS must be one line/);
+    expect(() => loadConfig({ ...env, LIBRARY_EMAIL: 'not-an-address' })).toThrow(/LIBRARY_EMAIL must be an e-mail address/);
   });
 
   it('answers introspection outside production unless told otherwise, and in production only when told to', () => {

@@ -6,6 +6,7 @@ import { smsConfig, type SmsConfig } from './config-sms.js';
 import { parseTimeZone } from './core/library-time.js';
 import { trustProxyConfig, type TrustProxy } from './config-proxy.js';
 import { noticesConfig, type NoticesConfig } from './config-notices.js';
+import { siteConfig, type SiteConfig } from './config-site.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -43,16 +44,14 @@ export interface Config {
   captureAllowPrivateHosts: boolean;
   /** The public site's address, for links leaving the site (poster QR codes). */
   publicUrl: string;
-  /** The library's name: posters, feeds, the web manifest and the pages' titles for search engines (SITE_NAME). */
-  siteName: string;
+  /** The library the site presents: its name (SITE_NAME), contact and opening hours (config-site.ts). */
+  site: SiteConfig;
   /** SITEMAP_URLS_PER_FILE: addresses per sitemap file (at most the protocol's 50,000); past it /sitemap.xml is an index. */
   sitemapUrlsPerFile: number;
   /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics is not served. */
   metricsToken?: string;
   /** REQUEST_LOG: one log line per request (default on). */
   requestLog: boolean;
-  /** LIBRARY_EMAIL: the library's contact address, given to harvesters (OAI-PMH Identify); else SMTP_FROM. */
-  libraryEmail?: string;
   /**
    * Anonymous public answers (issue 12): how long a browser, proxy or this server may keep them, per
    * kind (the root entity the answer shows: News, Resource, ResourceClass…; `default` for the rest);
@@ -71,7 +70,7 @@ export interface Config {
   jwtSecretFromEnv: boolean;
   /** Backups (issue 17): BACKUP_CRON (library time; `off` for none), BACKUP_KEEP scheduled ones kept, BACKUP_PG_BIN_DIR with pg_dump/pg_restore. */
   backup: BackupConfig;
-  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron, UTC; default every 10 minutes). */
+  /** STATS_ROLLUP_CRON: when the statistics roll-up re-counts today and yesterday (cron on the library's clock, LIBRARY_TIME_ZONE; default every 10 minutes). */
   statsRollupCron: string;
   /** EVENT_RETENTION_DAYS: raw usage events are kept this many days (their roll-ups stay). */
   eventRetentionDays: number;
@@ -282,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env),
     captureAllowPrivateHosts: flag(env, 'CAPTURE_ALLOW_PRIVATE_HOSTS'),
     publicUrl: publicUrl(env),
-    siteName: env.SITE_NAME?.trim() || '钱塘市图书馆',
+    site: siteConfig(env, production),
     sitemapUrlsPerFile: int(env, 'SITEMAP_URLS_PER_FILE', 50_000, 1, 50_000),
     publicCache: {
       seconds: publicCacheSeconds(env),
@@ -298,7 +297,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtp: smtp(env),
     map: mapConfig(env),
-    libraryEmail: libraryEmail(env),
     metricsToken: metricsToken(env),
     requestLog: env.REQUEST_LOG === undefined || env.REQUEST_LOG === '' ? true : flag(env, 'REQUEST_LOG'),
     jwtSecretFromEnv: Boolean(env.JWT_SECRET),
@@ -329,12 +327,6 @@ function demoData(env: NodeJS.ProcessEnv, production: boolean): boolean {
 function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.METRICS_TOKEN?.trim();
   if (raw && raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
-  return raw || undefined;
-}
-
-function libraryEmail(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.LIBRARY_EMAIL?.trim();
-  if (raw && !/^[^\s@]+@([^\s@.]+\.)+[^\s@.]+$/.test(raw)) throw new ConfigError(`LIBRARY_EMAIL must be an e-mail address, got "${raw}"`);
   return raw || undefined;
 }
 

@@ -15,6 +15,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context } from './core/context.js';
 import { queryCounter } from './core/db/query-counter.js';
+import { siteIdentity, withSiteIdentity, type SiteIdentity } from './core/site-identity.js';
 import { guestAnswerPolicy } from './core/graphql/public-answer-headers.js';
 import { pageCacheControl, pageTemplate } from './core/http/page-html.js';
 import type { PublicAnswerPolicy } from './core/http/public-answer-policy.js';
@@ -36,8 +37,8 @@ interface ServerEntry {
     headers: Record<string, string>;
     execute(operation: Operation): Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-    /** SITE_NAME and PUBLIC_URL, for the page's head (its title, canonical address, Open Graph tags). */
-    site: { name: string; url: string };
+    /** The library (core/site-identity.ts): the page's header and footer, and its head (title, canonical address, Open Graph tags). */
+    site: SiteIdentity;
   }): Promise<{ kind: 'page'; status: number; head: string; html: string; data: string } | { kind: 'skip'; reason: string }>;
 }
 
@@ -111,11 +112,11 @@ export async function serverRenderedPages(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   await entry.preloadPages();
-  const page = pageTemplate(readFileSync(indexFile, 'utf8'));
+  const site = siteIdentity(services.config);
+  const page = pageTemplate(withSiteIdentity(readFileSync(indexFile, 'utf8'), site));
   const policyOf = guestAnswerPolicy(schema, services);
   // index.html, when a page falls through to it, goes compressed; a rendered page compresses itself.
   const compress = compressJson();
-  const site = { name: services.config.siteName, url: services.config.publicUrl.replace(/\/+$/, '') };
   const cache = services.publicCache;
   /** The plan of each page (by URL) its last render showed; false: not to be kept. */
   const plans = new LRUCache<string, PagePlan | false>({ max: 5000 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setSite } from './site';
 import { formatCount, formatDate, formatDateTime, formatDateTimeSeconds, imageAtWidth } from './format';
 
 describe('format (spec §9)', () => {
@@ -19,6 +20,15 @@ describe('format (spec §9)', () => {
   it("shows a time on the library's clock, and a calendar date as it is", () => {
     expect(formatDateTime('2026-04-22T16:30:00Z')).toBe('2026-04-23 00:30');
     expect(formatDate('2026-04-22T16:30:00Z')).toBe('2026-04-23');
+    expect(formatDate('2026-04-22')).toBe('2026-04-22');
+  });
+
+  it('shows times on the clock of the zone the portal names (LIBRARY_TIME_ZONE), summer time included', () => {
+    setSite({ timeZone: 'Europe/Paris' });
+    expect(formatDateTime('2026-04-22T16:30:00Z')).toBe('2026-04-22 18:30');
+    expect(formatDateTime('2026-01-22T16:30:00Z')).toBe('2026-01-22 17:30');
+    setSite({ timeZone: 'America/Los_Angeles' });
+    expect(formatDate('2026-04-23T06:00:00Z')).toBe('2026-04-22');
     expect(formatDate('2026-04-22')).toBe('2026-04-22');
   });
 

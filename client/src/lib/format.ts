@@ -1,8 +1,5 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import { SITE } from './site';
-
-dayjs.extend(utc);
+import { libraryClock } from './library-time';
 
 /** Spec §9: dates are shown as YYYY-MM-DD HH:mm, and with seconds where a precise time matters. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -15,7 +12,7 @@ type DateInput = string | number | Date | null | undefined;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Times are shown in the library's time zone (SITE.utcOffsetMinutes), not the browser's: the page
+ * Times are shown in the library's time zone (LIBRARY_TIME_ZONE, lib/library-time.ts), not the browser's: the page
  * rendered on the server (entry-server.tsx) then shows the dates the browser shows when it
  * hydrates, and an opening or an activity reads as the library's clock.
  */
@@ -23,7 +20,7 @@ function format(value: DateInput, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   if (!date.isValid()) return '';
-  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date.format(pattern) : date.utcOffset(SITE.utcOffsetMinutes).format(pattern);
+  return typeof value === 'string' && CALENDAR_DATE.test(value) ? date.format(pattern) : libraryClock(date.toDate()).format(pattern);
 }
 
 /** 'YYYY-MM-DD' in the library's time zone; '' for a missing or invalid value. */

@@ -9,19 +9,17 @@
  * rendered markup, inside the page's body.
  */
 import { createContext, useContext, useEffect } from 'react';
+import type { SiteIdentity as FullSiteIdentity } from './site';
 import { serializeForScript } from './ssr-data';
 
-/** The site as the server knows it: SITE_NAME and PUBLIC_URL (no trailing slash). */
-export interface SiteIdentity {
-  name: string;
-  url: string;
-}
+/** What a head needs of the site: SITE_NAME and PUBLIC_URL (no trailing slash). */
+export type SiteIdentity = Pick<FullSiteIdentity, 'name' | 'url'>;
 
 /** A schema.org object (JSON-LD), made with the site's identity for its absolute addresses. */
 export type StructuredData = (site: SiteIdentity) => Record<string, unknown>;
 
 export interface PageHeadProps {
-  /** The page's title as the page shows it (`三国演义 - 纸质图书 - 钱塘市图书馆`). */
+  /** The page's title as the page shows it (`三国演义 - 纸质图书 - <SITE_NAME>`). */
   title: string;
   /** A sentence or two; the site's own when left out. */
   description?: string | null;

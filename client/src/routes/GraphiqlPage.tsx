@@ -5,10 +5,11 @@ import { GraphiQL, HISTORY_PLUGIN } from 'graphiql';
 import './graphiql-workers';
 import 'graphiql/style.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SITE } from '../lib/site';
 import { tokens } from '../lib/tokens';
 import { quickStartPlugin } from './graphiql-quick-start';
 
-const DEFAULT_QUERY = `# 钱塘市图书馆 GraphQL 接口调试
+const defaultQuery = () => `# ${SITE.name} GraphQL 接口调试
 #
 # 按 Ctrl-Enter（或点击运行按钮）执行查询。需要登录的字段请在上方填写访问令牌，
 # 它会以 Authorization: Bearer <令牌> 的形式随请求发送；也可以在下方的 Headers 编辑器里自行填写请求头。
@@ -41,7 +42,7 @@ export function GraphiqlPage() {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = 'GraphiQL 接口调试 - 钱塘市图书馆';
+    document.title = `GraphiQL 接口调试 - ${SITE.name}`;
     return () => {
       document.title = previous;
     };
@@ -131,14 +132,14 @@ export function GraphiqlPage() {
         {/* The 快速开始 panel is open on arrival: examples for integrators (search, a list, a detail, harvesting links). */}
         <GraphiQL
           fetcher={fetcher}
-          defaultQuery={DEFAULT_QUERY}
+          defaultQuery={defaultQuery()}
           defaultEditorToolsVisibility="headers"
           plugins={[quickStartPlugin, HISTORY_PLUGIN]}
           visiblePlugin={quickStartPlugin}
         >
           {/* GraphiQL's default logo is a faint link (it fails colour contrast); a plain label instead. */}
           <GraphiQL.Logo>
-            <span style={{ color: 'hsl(219, 28%, 25%)' }}>钱塘市图书馆 · GraphiQL</span>
+            <span style={{ color: 'hsl(219, 28%, 25%)' }}>{SITE.name} · GraphiQL</span>
           </GraphiQL.Logo>
         </GraphiQL>
       </Box>

@@ -4,7 +4,9 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { toaster } from '../components/ui/toaster';
 import { forgetPendingFailures } from '../lib/error-catalogue';
+import { setSite } from '../lib/site';
 import { server } from './msw';
+import { TEST_SITE } from './site';
 
 // jsdom lacks these; Chakra's components ask for them. (A test of the server renderer runs in node: no window.)
 if (typeof window !== 'undefined') {
@@ -58,5 +60,9 @@ afterEach(() => {
 });
 // A request of the previous test that failed after its page was gone reports to nobody; it is kept
 // for the next error host, which would be this test's page: drop it.
-beforeEach(() => forgetPendingFailures());
+beforeEach(() => {
+  forgetPendingFailures();
+  // The library as the portal writes it into every page (a test may set another).
+  setSite(TEST_SITE);
+});
 afterAll(() => server.close());

@@ -77,7 +77,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
   router.use(express.urlencoded({ extended: false, limit: '2mb' }));
   const readFile = multipartFile(services);
   // The document describing these paths, and its reader (api-docs.ts).
-  router.use(apiDocs(schema, services.config.siteName));
+  router.use(apiDocs(schema, services.config.site.name));
 
   // Routes by their path's first segment (none starts with a parameter): Express tries a router's
   // routes one by one, and a resource's detail, 874th of 918, matched every earlier pattern first

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,19 +33,22 @@ describe('备份管理 with the files in an object store', () => {
     s3 = await startLocalS3();
     // BACKUP_PG_BIN_DIR nowhere: the portal's own format, whatever pg_dump this machine has.
     portal = await startTestPortal({
-      env: { ...s3.env, JOB_POLL_MS: '500', BACKUP_CRON: 'off', BACKUP_KEEP: '1', BACKUP_PG_BIN_DIR: '/nonexistent/pg/bin' },
+      // Parts of 5 MiB (S3's smallest): with the file below, each archive goes to the bucket in parts (multipart upload).
+      env: { ...s3.env, JOB_POLL_MS: '500', BACKUP_CRON: 'off', BACKUP_KEEP: '1', BACKUP_PG_BIN_DIR: '/nonexistent/pg/bin', S3_PART_SIZE_MB: '5' },
     });
     admin = await portal.adminToken();
     bucket = createStorage(portal.services.config, 'backups');
+    await portal.services.storage.put('2026/12/large-scan.bin', randomBytes(11 * 1024 * 1024));
   }, 120_000);
   afterAll(async () => {
     await portal?.close();
     await s3?.close();
   });
 
-  it('copies each archive to backups/ in the bucket and says where the copies are', async () => {
+  it('copies each archive to backups/ in the bucket (in parts past S3_PART_SIZE_MB) and says where the copies are', async () => {
     const backup = await makeBackup();
     expect(backup).toMatchObject({ state: 'SUCCEEDED', error: null });
+    expect(backup.size).toBeGreaterThan(2 * 5 * 1024 * 1024);
     const { backups } = await gql(`{ backups { items { id localCopy remoteCopy remoteError } } }`);
     expect((backups.items as Data[]).find((item) => item.id === backup.id)).toEqual({
       id: backup.id,

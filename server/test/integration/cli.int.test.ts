@@ -164,10 +164,10 @@ describe('portal (the command-line tool)', () => {
     const archive = made.stdout.trim();
     expect(archive).toMatch(/backup-\d{8}-\d{6}(-\d+)?\.tar$/);
     expect(existsSync(archive)).toBe(true);
+    // A manual backup made from the command line (not a scheduled one, which BACKUP_KEEP would delete).
+    expect(await rows(`select kind, created_by from backup where state = 'SUCCEEDED'`)).toEqual([{ kind: 'MANUAL', created_by: '命令行' }]);
 
-    // A backup that cannot be written: the data directory's `backups` is a file. On a database of its
-    // own: the backup service leaves that backup's row 进行中 when it cannot even clean up, which
-    // would hold off the restore below.
+    // A backup that cannot be written: the data directory's `backups` is a file. On a database of its own.
     const other = await createThrowawayDatabase(inject('postgresUrl'));
     const broken = mkdtempSync(join(tmpdir(), 'lp-cli-broken-'));
     scratch.push(broken);
@@ -182,7 +182,8 @@ describe('portal (the command-line tool)', () => {
       portal(['restore', archive, '--admin', 'dora'], { input: '随便\n' }),
     ]);
     expect(failed).toMatchObject({ code: 1 });
-    expect(failed.stderr).toContain('备份失败');
+    expect(failed.stderr).toContain('备份失败：备份目录');
+    expect(failed.stderr).toContain('不可用：已有同名的文件，不是目录');
     expect(missing).toMatchObject({ code: 1 });
     expect(missing.stderr).toContain('没有找到备份 99999');
     expect(unconfirmed).toMatchObject({ code: 1 });

@@ -11,8 +11,8 @@ import { buildServerEntry, CLIENT_ROOT } from '../helpers/client-ssr-build.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 const PUBLIC_URL = 'https://library.example.org';
-/** The client's own name of the site (client/src/lib/site.ts), which its titles end with; SITE_NAME's default. */
-const SITE_NAME = '钱塘市图书馆';
+/** The library's name the portal is given (not the demo's), which the client's titles end with (client/src/lib/site.ts). */
+const SITE_NAME = '示例市图书馆';
 
 /** A page's head and body, split at </head>. */
 async function page(portal: TestPortal, path: string): Promise<{ status: number; head: string; body: string }> {
@@ -138,5 +138,9 @@ describe('server-rendered pages’ heads', () => {
       potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${PUBLIC_URL}/retrieve?q={search_term_string}` } },
     });
     expectNoHeadInBody(body);
+    // The page carries the library for the app that hydrates it, and its header names it (not the demo library).
+    expect(head).toMatch(/<script type="application\/json" id="site-identity">\{"name":"示例市图书馆",/);
+    expect(body).toMatch(/<h1[^>]*>示例市图书馆(<!-- -->)?首页<\/h1>/);
+    expect(body).not.toContain('钱塘市图书馆');
   });
 });

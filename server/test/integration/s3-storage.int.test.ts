@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -132,6 +133,52 @@ describe('S3Storage on a real S3-protocol server (s3rver)', () => {
       await dropping.putFile('2026/11/c.txt', local);
       expect(puts).toEqual(['/portal-files/uploads/2026/11/c.txt', '/portal-files/uploads/2026/11/c.txt']);
       expect((await readStored(uploads, '2026/11/c.txt'))!.toString()).toBe('断线后重传');
+    } finally {
+      proxy.closeAllConnections();
+      proxy.close();
+    }
+  });
+
+  it('uploads a file larger than a part in parts (multipart: one PUT takes at most 5 GiB), and a smaller one in one PUT', async () => {
+    // In front of the store: each request's method and what it asks of the object (uploads, partNumber, uploadId).
+    const requests: string[] = [];
+    const proxy = createServer((req, res) => {
+      const url = new URL(req.url ?? '', 'http://store');
+      const asked = ['uploads', 'partNumber', 'uploadId'].filter((name) => url.searchParams.has(name));
+      requests.push(
+        `${req.method} ${[...asked.map((name) => (name === 'partNumber' ? `part ${url.searchParams.get(name)}` : name))].join(' ')}`.trim(),
+      );
+      const upstream = httpRequest(`${s3.endpoint}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      // The smallest part S3 allows (5 MiB), for a 12 MiB file: three parts.
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: endpoint, S3_PART_SIZE_MB: '5' });
+      const parted = createStorage(config, 'backups');
+      const big = join(dataDir, 'big.tar');
+      const bytes = randomBytes(12 * 1024 * 1024);
+      writeFileSync(big, bytes);
+      await parted.putFile('big.tar', big);
+      // Parts go two at a time: their order among themselves is the network's.
+      expect([...requests].sort()).toEqual(['POST uploadId', 'POST uploads', 'PUT part 1 uploadId', 'PUT part 2 uploadId', 'PUT part 3 uploadId']);
+      expect(requests[0]).toBe('POST uploads');
+      expect(requests.at(-1)).toBe('POST uploadId');
+      // Read back (streamed to a file, as a restore fetches an archive): the same bytes.
+      const back = join(dataDir, 'big-back.tar');
+      expect(await parted.copyToLocal('big.tar', back)).toBe(true);
+      expect(createHash('sha256').update(readFileSync(back)).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+      requests.length = 0;
+      const small = join(dataDir, 'small.txt');
+      writeFileSync(small, '一个请求');
+      await parted.putFile('small.txt', small);
+      expect(requests).toEqual(['PUT']);
+      expect((await readStored(parted, 'small.txt'))!.toString()).toBe('一个请求');
     } finally {
       proxy.closeAllConnections();
       proxy.close();

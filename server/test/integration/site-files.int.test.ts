@@ -69,6 +69,9 @@ describe('site files', () => {
       });
     ids.activity = await activity('城市记忆讲座', true);
     ids.hiddenActivity = await activity('停用的讲座', false);
+    // 专题: a published topic and one taken down.
+    ids.topic = await create('createTopic', { title: '城市记忆' });
+    ids.hiddenTopic = await create('createTopic', { title: '下线的专题', enabled: false });
   }, 120_000);
   afterAll(() => portal?.close());
 
@@ -92,7 +95,7 @@ describe('site files', () => {
     expect(index.headers.get('cache-control')).toBe('public, max-age=300');
     const indexXml = await index.text();
     expect(indexXml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const total = SITE_PAGES.length + 4;
+    const total = SITE_PAGES.length + 5;
     const parts = locs(indexXml);
     expect(parts).toEqual(Array.from({ length: Math.ceil(total / 10) }, (_, i) => `${PUBLIC_URL}/sitemap-${i + 1}.xml`));
 
@@ -120,6 +123,8 @@ describe('site files', () => {
         site(`/resources/book/detail?id=${ids.book}`),
         site(`/resources/video/detail?id=${ids.video}`),
         site(`/activity/detail?id=${ids.activity}`),
+        site('/topic'),
+        site(`/topic/detail?id=${ids.topic}`),
       ]),
     );
     // Hidden, scheduled, off the shelf, login-only: absent; so are redirects and the reader-card e-book list.
@@ -129,6 +134,7 @@ describe('site files', () => {
       `/resources/book/detail?id=${ids.offShelfBook}`,
       `/resources/audio/detail?id=${ids.audio}`,
       `/activity/detail?id=${ids.hiddenActivity}`,
+      `/topic/detail?id=${ids.hiddenTopic}`,
       '/interaction',
       '/resources/ebook',
       '/personal/userInfo',
@@ -189,5 +195,26 @@ describe('site files', () => {
     }
     const touch = await sharp(Buffer.from(await (await get('/apple-touch-icon.png')).arrayBuffer())).metadata();
     expect([touch.width, touch.hasAlpha && touch.channels === 4]).toEqual([180, false]);
+  });
+
+  it('answers /favicon.ico (browsers ask for it whatever the links say): the icon at 16, 32 and 48 pixels in an ICO file', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/x-icon');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    const ico = Buffer.from(await res.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), three images.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const [length, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      expect(offset + length).toBeLessThanOrEqual(ico.length);
+      const meta = await sharp(ico.subarray(offset, offset + length)).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height]).toEqual([ico[entry], ico[entry + 1]]);
+      sizes.push(ico[entry]);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
   });
 });

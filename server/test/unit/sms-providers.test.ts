@@ -3,7 +3,8 @@ import { createLogger } from '../../src/logger.js';
 import { AppError } from '../../src/core/errors/app-error.js';
 import { acs3Sign, AliyunSmsProvider } from '../../src/core/auth/sms-aliyun.js';
 import { tc3Authorization, TencentSmsProvider } from '../../src/core/auth/sms-tencent.js';
-import { maskPhone, SMS_MESSAGES } from '../../src/core/auth/sms.provider.js';
+import { SMS_MESSAGES } from '../../src/core/auth/sms.provider.js';
+import { maskPhone } from '../../src/core/personal-data.js';
 import { startAliyunSmsPeer, type AliyunSmsPeer } from '../helpers/aliyun-sms-peer.js';
 import { startTencentSmsPeer, type TencentSmsPeer } from '../helpers/tencent-sms-peer.js';
 

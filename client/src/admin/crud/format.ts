@@ -1,9 +1,6 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { formatDateTime as formatSiteDateTime, imageAtWidth } from '../../lib/format';
-import { SITE } from '../../lib/site';
-
-dayjs.extend(utc);
+import { libraryClock, libraryInstant } from '../../lib/library-time';
 
 /** Spec §9: dates show as YYYY-MM-DD HH:mm. */
 export const DATE_TIME = 'YYYY-MM-DD HH:mm';
@@ -22,14 +19,13 @@ const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
 export function toLocalInput(value: unknown): string {
   if (typeof value !== 'string' || !value) return '';
   const date = dayjs(value);
-  return date.isValid() ? date.utcOffset(SITE.utcOffsetMinutes).format(DATETIME_LOCAL) : '';
+  return date.isValid() ? libraryClock(date.toDate()).format(DATETIME_LOCAL) : '';
 }
 
 /** An `<input type="datetime-local">` value (the library's clock) → ISO time, or undefined when empty or invalid. */
 export function fromLocalInput(value: string): string | undefined {
   if (!value) return undefined;
-  const date = dayjs.utc(value);
-  return date.isValid() ? date.subtract(SITE.utcOffsetMinutes, 'minute').toISOString() : undefined;
+  return libraryInstant(value)?.toISOString();
 }
 
 /** The resized variant of an uploaded image for the back office's previews (the site's helper, at a small default). */

@@ -1,5 +1,4 @@
-/** The library's calendar: its days are Asia/Shanghai days (as the server's roll-ups). */
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+import { libraryDate } from '../../lib/library-time';
 
 export type Preset = 'today' | 'last7' | 'last30' | 'year' | 'custom';
 
@@ -17,7 +16,8 @@ export interface DateRange {
   to: string;
 }
 
-export const libraryToday = (now = new Date()) => DAY.format(now);
+/** Today on the library's calendar (LIBRARY_TIME_ZONE), whose days the server's roll-ups count. */
+export const libraryToday = (now = new Date()) => libraryDate(now);
 
 /** A YYYY-MM-DD day moved by `days`. */
 export function addDays(day: string, days: number): string {

@@ -82,9 +82,11 @@ export function AuthShell({ title, subtitle, variant = 'reader', children, foote
               门户内容与资源管理
             </Heading>
           )}
-          <Text fontSize="sm" opacity={0.7}>
-            服务热线 {SITE.hotline} · {SITE.openingHours}
-          </Text>
+          {(SITE.phone || SITE.openingHours) && (
+            <Text fontSize="sm" opacity={0.7}>
+              {[SITE.phone && `服务热线 ${SITE.phone}`, SITE.openingHours].filter(Boolean).join(' · ')}
+            </Text>
+          )}
         </Stack>
 
         <Card.Root w="full" maxW="420px" shadow="2xl" borderWidth="0" borderRadius="xl">

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { SiteFooter_FriendLinkFragment } from '../../gql/graphql';
 import { renderWhenNear } from '../../lib/render-when-near';
-import { SITE } from '../../lib/site';
+import { SITE, telHref } from '../../lib/site';
 import { BookMark } from './BookMark';
 import { SiteContainer } from './SiteContainer';
 
@@ -73,29 +73,40 @@ export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLink
                 <Text fontSize="lg" fontWeight="bold" color="white">
                   {SITE.name}
                 </Text>
-                <Text fontSize="xs" color="gray.300" letterSpacing="wider" textTransform="uppercase">
-                  {SITE.englishName}
-                </Text>
+                {SITE.englishName && (
+                  <Text fontSize="xs" color="gray.300" letterSpacing="wider" textTransform="uppercase">
+                    {SITE.englishName}
+                  </Text>
+                )}
               </Box>
             </HStack>
             <ColumnHeading id="footer-contact">联系我们</ColumnHeading>
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
-              <ContactRow icon={<LuMapPin />} label="地址">
-                {SITE.address}（邮编 {SITE.postcode}）
-              </ContactRow>
-              <ContactRow icon={<LuPhone />} label="咨询电话">
-                <Link href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`} {...footerLink}>
-                  {SITE.hotline}
-                </Link>
-              </ContactRow>
-              <ContactRow icon={<LuMail />} label="电子邮箱">
-                <Link href={`mailto:${SITE.email}`} {...footerLink}>
-                  {SITE.email}
-                </Link>
-              </ContactRow>
-              <ContactRow icon={<LuClock />} label="开放时间">
-                {SITE.openingHours}
-              </ContactRow>
+              {SITE.address && (
+                <ContactRow icon={<LuMapPin />} label="地址">
+                  {SITE.address}
+                  {SITE.postcode && `（邮编 ${SITE.postcode}）`}
+                </ContactRow>
+              )}
+              {SITE.phone && (
+                <ContactRow icon={<LuPhone />} label="咨询电话">
+                  <Link href={telHref(SITE.phone)} {...footerLink}>
+                    {SITE.phone}
+                  </Link>
+                </ContactRow>
+              )}
+              {SITE.email && (
+                <ContactRow icon={<LuMail />} label="电子邮箱">
+                  <Link href={`mailto:${SITE.email}`} {...footerLink}>
+                    {SITE.email}
+                  </Link>
+                </ContactRow>
+              )}
+              {SITE.openingHours && (
+                <ContactRow icon={<LuClock />} label="开放时间">
+                  {SITE.openingHours}
+                </ContactRow>
+              )}
             </Stack>
           </Box>
 
@@ -173,16 +184,18 @@ export function SiteFooter({ friendLinks }: { friendLinks: SiteFooter_FriendLink
           <Text>
             © {new Date().getFullYear()} {SITE.name} 版权所有
           </Text>
-          <Link
-            href={ICP_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="gray.300"
-            _hover={{ color: 'white', textDecoration: 'underline' }}
-            focusRingColor="white"
-          >
-            {SITE.icp}
-          </Link>
+          {SITE.icp && (
+            <Link
+              href={ICP_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="gray.300"
+              _hover={{ color: 'white', textDecoration: 'underline' }}
+              focusRingColor="white"
+            >
+              {SITE.icp}
+            </Link>
+          )}
         </Flex>
       </SiteContainer>
     </Box>

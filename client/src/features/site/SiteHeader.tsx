@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { LuChevronDown, LuClock, LuMenu, LuPhone, LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useGlobalState, type MenuData } from '../../lib/global-state';
-import { SITE } from '../../lib/site';
+import { SITE, telHref } from '../../lib/site';
 import { tokens } from '../../lib/tokens';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { BookMark } from './BookMark';
 import { isMenuActive } from './menu';
 import { SiteContainer } from './SiteContainer';
-
-/** The short form of the opening hours for the top bar: the part before the parenthesis. */
-const shortHours = SITE.openingHours.replace(/[（(].*$/, '');
 
 /** 咨询电话, 开放时间 and the reader's login link (or name, when logged in). */
 function TopBar() {
@@ -23,31 +20,30 @@ function TopBar() {
     <Box bg="brand.900" color="gray.100" fontSize="sm">
       <SiteContainer display="flex" alignItems="center" justifyContent="space-between" gap="4" minH="9" py="1">
         <HStack gap={{ base: '3', md: '6' }} minW="0">
-          <HStack gap="1.5" whiteSpace="nowrap">
-            <LuPhone aria-hidden="true" />
-            <Text as="span">
-              <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-                咨询电话：
-              </Box>
-              <Box as="span" srOnly display={{ sm: 'none' }}>
-                咨询电话：
-              </Box>
-              <Link
-                href={`tel:${SITE.hotline.replace(/[^\d]/g, '')}`}
-                color="inherit"
-                _hover={{ color: 'white', textDecoration: 'underline' }}
-                focusRingColor="white"
-              >
-                {SITE.hotline}
-              </Link>
-            </Text>
-          </HStack>
-          <HStack gap="1.5" display={{ base: 'none', md: 'flex' }} minW="0">
-            <LuClock aria-hidden="true" />
-            <Text as="span" truncate title={SITE.openingHours}>
-              开放时间：{shortHours}（周一闭馆）
-            </Text>
-          </HStack>
+          {SITE.phone && (
+            <HStack gap="1.5" whiteSpace="nowrap">
+              <LuPhone aria-hidden="true" />
+              <Text as="span">
+                <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                  咨询电话：
+                </Box>
+                <Box as="span" srOnly display={{ sm: 'none' }}>
+                  咨询电话：
+                </Box>
+                <Link href={telHref(SITE.phone)} color="inherit" _hover={{ color: 'white', textDecoration: 'underline' }} focusRingColor="white">
+                  {SITE.phone}
+                </Link>
+              </Text>
+            </HStack>
+          )}
+          {SITE.openingHours && (
+            <HStack gap="1.5" display={{ base: 'none', md: 'flex' }} minW="0">
+              <LuClock aria-hidden="true" />
+              <Text as="span" truncate title={SITE.openingHours}>
+                开放时间：{SITE.openingHours}
+              </Text>
+            </HStack>
+          )}
         </HStack>
         <HStack gap="1.5" flexShrink={0}>
           <LuUser aria-hidden="true" />
@@ -99,9 +95,11 @@ function Brand() {
           <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" color="brand.800" letterSpacing="wider">
             {SITE.name}
           </Text>
-          <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt="0.5">
-            {SITE.englishName}
-          </Text>
+          {SITE.englishName && (
+            <Text fontSize={{ base: '2xs', md: 'xs' }} color="fg.muted" letterSpacing="0.12em" textTransform="uppercase" mt="0.5">
+              {SITE.englishName}
+            </Text>
+          )}
         </Box>
         <Box as="span" srOnly>
           （返回首页）
@@ -289,8 +287,8 @@ function MobileNav({ menu }: { menu: MenuData[] }) {
               </Drawer.Body>
               <Drawer.Footer justifyContent="flex-start" borderTop="1px solid" borderColor="border.muted" fontSize="sm" color="fg.muted">
                 <Stack gap="1">
-                  <Text>咨询电话：{SITE.hotline}</Text>
-                  <Text>{SITE.openingHours}</Text>
+                  {SITE.phone && <Text>咨询电话：{SITE.phone}</Text>}
+                  {SITE.openingHours && <Text>{SITE.openingHours}</Text>}
                 </Stack>
               </Drawer.Footer>
               <Drawer.CloseTrigger asChild>

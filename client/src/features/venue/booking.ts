@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { libraryClock, libraryDate } from '../../lib/library-time';
 
 /**
  * Venue bookings (场馆预约) as the server checks them (server/src/modules/activity): a day from
@@ -76,8 +77,14 @@ export function openDaysLabel(days: readonly number[]): string {
   return sorted.map((d) => WEEKDAY_NAMES[d - 1]).join('、');
 }
 
-export const today = () => dayjs().format(DATE);
-export const lastBookableDay = () => dayjs().add(BOOKING_DAYS_AHEAD, 'day').format(DATE);
+/** Today on the library's calendar (LIBRARY_TIME_ZONE), as the server counts a booking's day. */
+export const today = () => libraryDate();
+export const lastBookableDay = () => dayjs(libraryDate()).add(BOOKING_DAYS_AHEAD, 'day').format(DATE);
+/** Minutes since midnight on the library's clock. */
+export const minutesNow = () => {
+  const now = libraryClock(Date.now());
+  return now.hour() * 60 + now.minute();
+};
 
 /** What is wrong with the day for this venue, or undefined. */
 export function dateProblem(date: string, openWeekdays: readonly number[]): string | undefined {

@@ -15,6 +15,7 @@ import { graphql } from '../../gql';
 import type { UserBorrowPage_LoanFragment } from '../../gql/graphql';
 import { DEFAULT_FAILURE, reportFailure } from '../../lib/error-catalogue';
 import { formatDate } from '../../lib/format';
+import { libraryDate } from '../../lib/library-time';
 
 export const UserBorrowPage_loan = graphql(`
   fragment UserBorrowPage_loan on Loan {
@@ -99,8 +100,8 @@ export const DUE_SOON_DAYS = 3;
 type Tab = 'current' | 'history';
 type Loan = UserBorrowPage_LoanFragment;
 
-/** Whole days from today to the due date (negative when past), in the reader's calendar. */
-export const daysUntil = (dueAt: string, now = dayjs()) => dayjs(dueAt).startOf('day').diff(now.startOf('day'), 'day');
+/** Whole days from today to the due date (negative when past), on the library's calendar (as its notices count them). */
+export const daysUntil = (dueAt: string, now: Date = new Date()) => dayjs(libraryDate(new Date(dueAt))).diff(dayjs(libraryDate(now)), 'day');
 
 /** The refusal a reader is told (BAD_USER_INPUT, NOT_FOUND), or undefined for a failure the error catalogue shows. */
 function refusalOf(error: unknown): string | undefined {

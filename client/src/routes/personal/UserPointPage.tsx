@@ -9,6 +9,7 @@ import { EmptyNote } from '../../features/site/EmptyNote';
 import { graphql } from '../../gql';
 import type { PointAction, PointDirection, UserPointPageQueryQuery } from '../../gql/graphql';
 import { pageFrom } from '../../lib/page-param';
+import { libraryInstant } from '../../lib/library-time';
 import { SITE } from '../../lib/site';
 import { PageHead } from '../../lib/page-head';
 
@@ -52,8 +53,8 @@ const UserPointEntriesQuery = graphql(`
 export const PAGE_SIZE = 10;
 type Rule = UserPointPageQueryQuery['myPoints']['rules'][number];
 
-/** A library day 'YYYY-MM-DD' as the instant it starts in the library's time zone (UTC+8, no summer time). */
-const dayStart = (day: string) => `${day}T00:00:00+08:00`;
+/** A library day 'YYYY-MM-DD' as the instant it starts on the library's clock (LIBRARY_TIME_ZONE). */
+const dayStart = (day: string) => libraryInstant(day)!.toISOString();
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -58,9 +58,11 @@ export function ErrorPage() {
             <RouterLink to="/login">登录后再试</RouterLink>
           </Button>
         </HStack>
-        <Text mt="8" fontSize="sm" color="fg.muted">
-          如问题持续存在，请拨打咨询电话 {SITE.hotline}
-        </Text>
+        {SITE.phone && (
+          <Text mt="8" fontSize="sm" color="fg.muted">
+            如问题持续存在，请拨打咨询电话 {SITE.phone}
+          </Text>
+        )}
       </Box>
     </SiteContainer>
   );

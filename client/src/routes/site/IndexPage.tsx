@@ -76,11 +76,14 @@ function Section({ id, title, subtitle, children }: { id: string; title: string;
 
 /** 开放时间 · 咨询电话 · 馆址 under the carousel. */
 function QuickFacts() {
-  const facts: { icon: ReactNode; label: string; value: string }[] = [
-    { icon: <LuClock />, label: '开放时间', value: SITE.openingHours },
-    { icon: <LuPhone />, label: '咨询电话', value: SITE.hotline },
-    { icon: <LuMapPin />, label: '总馆地址', value: SITE.address },
-  ];
+  const facts = (
+    [
+      { icon: <LuClock />, label: '开放时间', value: SITE.openingHours },
+      { icon: <LuPhone />, label: '咨询电话', value: SITE.phone },
+      { icon: <LuMapPin />, label: '总馆地址', value: SITE.address },
+    ] satisfies { icon: ReactNode; label: string; value: string }[]
+  ).filter((fact) => fact.value);
+  if (facts.length === 0) return null;
   return (
     <SiteContainer position="relative" mt={{ base: '0', md: '-10' }} zIndex="1">
       <Grid

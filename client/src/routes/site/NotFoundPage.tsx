@@ -47,9 +47,11 @@ export function NotFoundPage() {
             <RouterLink to="/information/libraryNews">浏览资讯动态</RouterLink>
           </Button>
         </HStack>
-        <Text mt="8" fontSize="sm" color="fg.muted">
-          如需帮助，请拨打咨询电话 {SITE.hotline}
-        </Text>
+        {SITE.phone && (
+          <Text mt="8" fontSize="sm" color="fg.muted">
+            如需帮助，请拨打咨询电话 {SITE.phone}
+          </Text>
+        )}
       </Box>
     </SiteContainer>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useGlobalState } from '../../lib/global-state';
+import { setSite } from '../../lib/site';
 import { graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
 import { SiteLayout } from './SiteLayout';
@@ -168,6 +169,40 @@ describe('SiteLayout', () => {
     expect(nlc.querySelector('img')).toHaveAttribute('src', '/uploads/demo/link-1.png');
     expect(within(footer).getByRole('link', { name: /浙江图书馆/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(footer).getByText(/钱ICP备/)).toBeInTheDocument();
+  });
+
+  it('shows the library the portal names in the page: its name, phone, hours, address and e-mail, and leaves out what it does not give', async () => {
+    setSite({
+      name: '示例市图书馆',
+      phone: '010-12345678',
+      openingHours: '每天 8:30-20:30',
+      address: '示例市中山路 1 号',
+      email: 'ask@library.example.org',
+    });
+    mockLayout();
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /示例市图书馆.*（返回首页）/ })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: '010-12345678' })).toHaveAttribute('href', 'tel:01012345678');
+    expect(within(header).getByText('开放时间：每天 8:30-20:30')).toBeInTheDocument();
+    expect(within(header).getByText('示例市中山路 1 号')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'ask@library.example.org' })).toHaveAttribute('href', 'mailto:ask@library.example.org');
+    expect(within(footer).getByText(/示例市图书馆 版权所有/)).toBeInTheDocument();
+    // No English name, postcode or ICP number given: none shown, and nothing of the demo library.
+    expect(within(footer).queryByText(/ICP/)).not.toBeInTheDocument();
+    expect(within(footer).queryByText(/邮编/)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/钱塘|Qiantang|0571/);
+  });
+
+  it('has no phone or opening hours line when the portal gives none', async () => {
+    setSite({ name: '示例市图书馆' });
+    mockLayout();
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByText(/咨询电话/)).not.toBeInTheDocument();
+    expect(within(header).queryByText(/开放时间/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).queryByText('联系我们')).toBeInTheDocument();
   });
 
   it('moves focus to the main content from the skip link', async () => {

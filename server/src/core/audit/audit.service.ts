@@ -6,6 +6,9 @@ import type { AuditChange } from './audit-changes.js';
 import { AuditLog } from './audit-log.entity.js';
 
 /** Who performs an admin mutation, taken from the request (never from the input). */
+/** Who the audit log and the backup list name for what was done with the `portal` command (no administrator logged in). */
+export const COMMAND_LINE = '命令行';
+
 export interface Actor {
   adminId: number;
   adminName: string;

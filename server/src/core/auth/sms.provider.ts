@@ -1,5 +1,6 @@
 import type { Logger } from '../../logger.js';
 import { AppError } from '../errors/app-error.js';
+import { maskPhone } from '../personal-data.js';
 
 /** Values of a template's variables, by name, in the template's order (Tencent takes them by position). */
 export type SmsParams = Record<string, string>;
@@ -37,12 +38,6 @@ export function smsError(failure: SmsFailure): AppError {
   if (failure === 'limited') return AppError.tooManyRequests(SMS_MESSAGES.limited);
   if (failure === 'badPhone') return AppError.badInput('phone', SMS_MESSAGES.badPhone);
   return new AppError('SERVICE_UNAVAILABLE', SMS_MESSAGES.failed);
-}
-
-/** A phone as logs show it: 138****0000 (whole numbers in logs are personal data). */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/^\+86/, '');
-  return digits.length >= 7 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : '****';
 }
 
 /** How long a gateway may take to answer before the send counts as failed. */

@@ -11,6 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { validKey, type ByteRange, type OpenedFile, type Storage, type StoredInfo } from './storage.js';
 
 export interface S3Settings {
@@ -39,6 +40,10 @@ export function s3Client(settings: S3Settings): S3Client {
 
 /** Sends of a file's PUT when the connection fails before any answer. */
 const PUT_FILE_ATTEMPTS = 3;
+/** S3 takes at most this many parts of one object. */
+const MAX_PARTS = 10_000;
+/** Parts sent at once: memory holds this many parts of a file being uploaded. */
+const PARTS_IN_FLIGHT = 2;
 
 const missing = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
@@ -52,6 +57,8 @@ export class S3Storage implements Storage {
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
+    /** A file larger than this goes up in parts of this size (S3_PART_SIZE_MB; at least 5 MiB, S3's smallest part). */
+    private readonly partSize = 16 * 1024 * 1024,
   ) {}
 
   localRoot() {
@@ -73,18 +80,31 @@ export class S3Storage implements Storage {
   }
 
   /**
-   * One PUT with the file's length (S3 takes up to 5 GiB so; uploads are limited far below that).
-   * The SDK does not send a streamed body again, so a PUT whose connection failed before the store
-   * answered is sent again here, the file read anew: a kept-alive connection the store closed just
-   * as it was reused answers "socket hang up" (a restore of many files failed so in a CI run).
+   * A file up to the part size in one PUT, a larger one in parts (a multipart upload, the SDK's
+   * Upload): one PUT takes at most 5 GiB, and a backup archive can be larger. Parts are made big
+   * enough to stay within S3's 10,000. The SDK sends a part again when its connection fails; a
+   * PUT's body is the file streamed, which it does not send again, so a PUT whose connection failed
+   * before the store answered is sent again here, the file read anew: a kept-alive connection the
+   * store closed just as it was reused answers "socket hang up" (a restore of many files failed so
+   * in a CI run).
    */
   async putFile(key: string, path: string) {
     const { size } = await stat(path);
+    const partSize = Math.max(this.partSize, Math.ceil(size / MAX_PARTS));
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.client.send(
-          new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path), ContentLength: size }),
-        );
+        if (size <= partSize) {
+          await this.client.send(
+            new PutObjectCommand({ Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path), ContentLength: size }),
+          );
+        } else {
+          await new Upload({
+            client: this.client,
+            params: { Bucket: this.bucket, Key: this.required(key), Body: createReadStream(path) },
+            partSize,
+            queueSize: PARTS_IN_FLIGHT,
+          }).done();
+        }
         return;
       } catch (error) {
         // An answer from the store (S3ServiceException: refused, missing bucket…) is final.

@@ -18,5 +18,5 @@ export function createStorage(config: Config, area: StorageArea): Storage {
   if (settings.kind === 'local') return new LocalStorage(join(config.dataDir, area));
   let client = clients.get(config);
   if (!client) clients.set(config, (client = s3Client(settings)));
-  return new S3Storage(client, settings.bucket, `${area}/`);
+  return new S3Storage(client, settings.bucket, `${area}/`, settings.partSize);
 }

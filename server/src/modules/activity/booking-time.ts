@@ -2,7 +2,7 @@ import { TimeType, type Platform } from '@mikro-orm/core';
 import { HOUR_MINUTE, LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 
 /**
- * Dates and times of venue bookings. A booking's day is the library's calendar day (Asia/Shanghai,
+ * Dates and times of venue bookings. A booking's day is the library's calendar day (LIBRARY_TIME_ZONE,
  * where the demo library is), whatever the server's time zone; times of day are 'HH:mm'.
  */
 /** How far ahead a reader may book: today … today + 60 days. */

@@ -28,6 +28,8 @@ export { topicFeed } from './topic/topic-feed.js';
 export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
 /** The news CRUD (its public list: feeds) and the categories. */
 export { newsCrud } from './content.resolvers.js';
+/** The sitemap lists the topics the public sees. */
+export { topicCrud } from './topic/topic.resolvers.js';
 export { NewsCategory } from './news.entity.js';
 /** The public site's navigation: names and paths of its pages. */
 export { findMenuItem, SITE_MENU, type SiteMenuItem } from './menu.js';

@@ -52,15 +52,15 @@ export function feedRoutes(services: Services): Router {
   const send = (res: Response, format: Format, meta: { title: string; page: string; self: (format: Format) => string }, items: Item[]) => {
     const feed = new Feed({
       id: absolute(meta.page),
-      title: `${meta.title} · ${services.config.siteName}`,
+      title: `${meta.title} · ${services.config.site.name}`,
       link: absolute(meta.page),
       // RSS 2.0 requires a channel description.
-      description: `${services.config.siteName} · ${meta.title}：最新的 ${FEED_ITEMS} 条`,
+      description: `${services.config.site.name} · ${meta.title}：最新的 ${FEED_ITEMS} 条`,
       language: 'zh-CN',
       favicon: absolute('/favicon.svg'),
-      copyright: services.config.siteName,
+      copyright: services.config.site.name,
       updated: items[0]?.date ?? new Date(0),
-      generator: services.config.siteName,
+      generator: services.config.site.name,
       feedLinks: { rss: absolute(meta.self('rss')), atom: absolute(meta.self('atom')) },
     });
     for (const item of items) feed.addItem(item);

@@ -8,6 +8,7 @@ import { sitemapRoutes } from './sitemap.js';
 import { oaiRoutes } from './oai/oai.routes.js';
 import { OaiTombstone } from './oai/oai-tombstone.entity.js';
 import { CitationResolver } from './citation/citation.resolver.js';
+import { SiteSettingsResolver } from './site-settings.resolver.js';
 import { ApiKey } from './api-keys/api-key.entity.js';
 import { apiKeyCrud, ApiKeyRotationResolver } from './api-keys/api-key.resolver.js';
 
@@ -22,7 +23,7 @@ export { apiKeyGuard } from './api-keys/api-key.guard.js';
 export const openDataModule: PortalModule = {
   name: 'open-data',
   entities: [OaiTombstone, ApiKey],
-  resolvers: [CitationResolver, ApiKeyRotationResolver, apiKeyCrud.resolver],
+  resolvers: [CitationResolver, ApiKeyRotationResolver, apiKeyCrud.resolver, SiteSettingsResolver],
   routes: (services: Services) =>
     express.Router().use(openSearchRoutes(services), feedRoutes(services), oaiRoutes(services), sitemapRoutes(services), siteFileRoutes(services)),
 };

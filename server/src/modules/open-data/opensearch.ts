@@ -43,7 +43,7 @@ const KIND_LABELS: Record<SuggestionType, string> = {
 export function openSearchRoutes(services: Services): Router {
   const router = express.Router();
   const base = siteBase(services.config);
-  const description = openSearchDescription(services.config.siteName, base);
+  const description = openSearchDescription(services.config.site.name, base);
 
   router.get(OPENSEARCH_PATH, (_req, res) => {
     res.type('application/opensearchdescription+xml; charset=utf-8').set('Cache-Control', 'public, max-age=86400').send(description);

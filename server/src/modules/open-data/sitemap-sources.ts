@@ -1,6 +1,6 @@
 /**
- * What the sitemap lists (issue 52): the public site's pages, then each news item, resource and
- * activity a guest may open, each at the address the client routes it (client/src/router.tsx). Who
+ * What the sitemap lists (issue 52): the public site's pages, then each news item, resource,
+ * activity and topic (专题) a guest may open, each at the address the client routes it (client/src/router.tsx). Who
  * sees what is the public lists' own rule (the CRUD definitions' publicWhere, the catalogue's
  * visibility), never written again here. Rows are read in id order, a batch at a time, so a sitemap
  * of any size is read in bounded memory.
@@ -8,7 +8,7 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { activityCrud, Activity } from '../activity/index.js';
-import { GUIDE_SLOT_SECTION, newsCrud, News, SITE_MENU, type SiteMenuItem } from '../content/index.js';
+import { GUIDE_SLOT_SECTION, newsCrud, News, SITE_MENU, Topic, topicCrud, type SiteMenuItem } from '../content/index.js';
 import { hasDetailPage, hiddenKinds, openableWhere, Resource, ResourceKind, ResourceService } from '../catalogue/index.js';
 
 /** One address of the sitemap: a site path and when what it shows last changed. */
@@ -119,5 +119,12 @@ export const SITEMAP_SOURCES: SitemapSource[] = [
     () => activityCrud.service.publicWhere(),
     [],
     (row) => `/activity/detail?id=${row.id}`,
+  ),
+  // 专题: each published (enabled) topic's page, as the client routes it (topic/detail?id=).
+  rowsSource(
+    Topic,
+    () => topicCrud.service.publicWhere(),
+    [],
+    (row) => `/topic/detail?id=${row.id}`,
   ),
 ];

@@ -46,7 +46,7 @@ export class PointEntry {
   @Property()
   balanceAfter!: number;
 
-  /** The library day (Asia/Shanghai) it counts towards, for the daily caps. */
+  /** The library day (LIBRARY_TIME_ZONE) it counts towards, for the daily caps. */
   @Property({ type: 'date' })
   day!: string;
 

@@ -8,7 +8,7 @@ export const READ_TIME_DAY_CAP_SECONDS = 24 * 3600;
 
 /**
  * The read-time ledger (issue 13): seconds a reader spent in a resource's reader on one library
- * day (Asia/Shanghai, core/library-time.ts). Heartbeats add to the day's row in one upsert;
+ * day (LIBRARY_TIME_ZONE, core/library-time.ts). Heartbeats add to the day's row in one upsert;
  * `updatedAt` is when the reader last read it. The heartbeats themselves are usage events
  * (type `read`), which is what makes a retried heartbeat count once and what points subscribe to.
  */

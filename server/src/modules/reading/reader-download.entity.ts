@@ -42,7 +42,7 @@ export class ReaderDownload extends BaseEntity<'resourceId'> {
   @Property({ length: 400 })
   fileName!: string;
 
-  /** The library's calendar day of the download (Asia/Shanghai), which the allowance counts. */
+  /** The library's calendar day of the download (LIBRARY_TIME_ZONE), which the allowance counts. */
   @Property({ type: 'date' })
   day!: string;
 

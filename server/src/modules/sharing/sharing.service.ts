@@ -98,7 +98,7 @@ export class SharingService {
     ) {
       throw AppError.tooManyRequests(SHARE_LIMIT_MESSAGE);
     }
-    const site = this.services.config.siteName;
+    const site = this.services.config.site.name;
     const link = this.link(resource);
     const kind = RESOURCE_KIND_NAMES[resource.kind];
     const creators = resource.creators.join('、');

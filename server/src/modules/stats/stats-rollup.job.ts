@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../core/services.js';
-import { libraryDay } from '../../core/library-time.js';
+import { LIBRARY_TIME_ZONE, libraryDay } from '../../core/library-time.js';
 import { markLateDays, ROLLUP_CURSOR } from './late-days.js';
 import { dayOf, rollUpDays } from './rollup.js';
 
@@ -30,7 +30,7 @@ async function unsettledDays(em: EntityManager, yesterday: string, retentionDays
     `select to_char(day, 'YYYY-MM-DD') as day from (
        select d::date as day from generate_series(?::date - ?::int, ?::date - 1, interval '1 day') d
        where not exists (select 1 from stat_rollup_day r where r.day = d::date
-                         and r.rolled_at >= ((d::date + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED})
+                         and r.rolled_at >= ((d::date + 1)::timestamp at time zone '${LIBRARY_TIME_ZONE}') + ${SETTLED})
        union
        select day from stat_rollup_day where stale and day > ?::date - ?::int and day < ?::date
      ) days order by day limit ?`,
@@ -52,10 +52,10 @@ export async function dropExpiredEvents(em: EntityManager, today: string, retent
       `delete from usage_event where seq in (
          select u.seq from usage_event u
          join stat_rollup_day r on r.day = ${dayOf('u.at')}
-           and r.rolled_at >= ((r.day + 1)::timestamp at time zone 'Asia/Shanghai') + ${SETTLED}
+           and r.rolled_at >= ((r.day + 1)::timestamp at time zone '${LIBRARY_TIME_ZONE}') + ${SETTLED}
            and (u.recorded_at < r.rolled_at
                 or u.seq <= (select last_seq from event_cursor where subscriber = '${ROLLUP_CURSOR}'))
-         where u.at < ((?::date - ?::int)::timestamp at time zone 'Asia/Shanghai')
+         where u.at < ((?::date - ?::int)::timestamp at time zone '${LIBRARY_TIME_ZONE}')
          limit ?)`,
       [today, retentionDays, RETENTION_CHUNK],
       'run',
@@ -89,11 +89,12 @@ export async function runStatsRollup(em: EntityManager, retentionDays: number, n
   return { today, late, backfilled: backfill.length, rows, expired };
 }
 
-/** Every few minutes (STATS_ROLLUP_CRON), once across all processes. */
+/** Every few minutes (STATS_ROLLUP_CRON, on the library's clock as NOTICE_CRON and BACKUP_CRON), once across all processes. */
 export function registerStatsRollup(services: Services) {
   services.jobs.define({
     name: STATS_ROLLUP_JOB,
     schedule: services.config.statsRollupCron,
+    scheduleTimeZone: LIBRARY_TIME_ZONE,
     // A run missed is made up by the next; two at once would only repeat each other's work.
     maxAttempts: 1,
     keepCompletedSeconds: 24 * 3600,

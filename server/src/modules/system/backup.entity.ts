@@ -137,7 +137,10 @@ export class Backup extends BaseEntity<
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt?: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'The administrator who asked for it; none for a scheduled one' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The administrator who asked for it, or 命令行 for one made with `portal backup`; none for a scheduled one',
+  })
   @Property({ length: 100, nullable: true })
   createdBy?: string | null;
 

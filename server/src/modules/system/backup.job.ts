@@ -3,6 +3,7 @@ import type { Services } from '../../core/services.js';
 import { reportPgTools } from './backup-tools.js';
 import { Backup, BackupKind, BackupState } from './backup.entity.js';
 import { BACKUP_JOB, markInterrupted, runBackup, runScheduledBackup, SCHEDULED_BACKUP_JOB } from './backup.service.js';
+import { markAbandonedBackups } from './backup-liveness.js';
 
 interface BackupPayload {
   backupId: number;
@@ -42,4 +43,9 @@ export function registerBackupJobs(services: Services) {
   });
   // At start-up, in the background: say when pg_dump is missing or older than the server.
   void reportPgTools(services);
+  // And mark failed the backups left 进行中 by a process that died (backup-liveness.ts).
+  void markAbandonedBackups(services.orm.em.fork()).then(
+    (names) => names.length && services.log.warn({ backups: names }, 'backups left running by a process that died marked failed'),
+    (err: unknown) => services.log.error({ err }, 'could not look for backups left running'),
+  );
 }

@@ -1,7 +1,7 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
+import { COMMAND_LINE, recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { AppError } from '../../core/errors/app-error.js';
 import { enqueueJob } from '../../core/jobs/job-queue.js';
 import type { Services } from '../../core/services.js';
@@ -13,6 +13,7 @@ import { pgDump } from './backup-pg.js';
 import { copyToRemote, remoteStore, removeRemote } from './backup-remote.js';
 import { pgTools, type PgTools } from './backup-tools.js';
 import { uploadsForArchive } from './backup-uploads.js';
+import { ABANDONED_ERROR, holdBackupLock, QUEUED_STEP, type BackupLock } from './backup-liveness.js';
 import { Backup, BackupFormat, BackupKind, BackupState, type BackupManifest } from './backup.entity.js';
 
 export const BACKUP_JOB = 'system.backup';
@@ -48,18 +49,39 @@ async function freshName(em: EntityManager, at: Date): Promise<string> {
  * Adds a running backup row, unless one is running already (one backup at a time: each reads the
  * whole database and uploads). Serialised by an advisory lock, so two clicks make one backup.
  */
-async function addRunning(em: EntityManager, kind: BackupKind, createdBy: string | null): Promise<Backup | undefined> {
+async function addRunning(em: EntityManager, kind: BackupKind, createdBy: string | null, step: string): Promise<Backup | undefined> {
   await em.execute(`select pg_advisory_xact_lock(hashtext('library-portal.backup'))`);
   if (await em.count(Backup, { state: BackupState.RUNNING })) return undefined;
-  const backup = em.create(Backup, { name: await freshName(em, new Date()), kind, createdBy, step: '排队中' });
+  const backup = em.create(Backup, { name: await freshName(em, new Date()), kind, createdBy, step });
   await em.flush();
   return backup;
+}
+
+/**
+ * Adds a running row this process then runs itself (a scheduled or a command-line backup): the
+ * row's lock (backup-liveness.ts) is taken before the row is seen, so no starting portal takes it
+ * for one left by a dead process.
+ */
+async function addOwnRunning(services: Services, em: EntityManager, kind: BackupKind, createdBy: string | null) {
+  let lock: BackupLock | undefined;
+  try {
+    const backup = await em.transactional(async (tx) => {
+      const added = await addRunning(tx, kind, createdBy, '准备中');
+      // A row not yet committed: no other process can hold its lock.
+      if (added) lock = await holdBackupLock(services, added.id);
+      return added;
+    });
+    return backup && lock ? { backup, lock } : undefined;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
 
 /** 立即备份: adds the row and queues the work; the list shows its progress. */
 export async function startBackup(services: Services, em: EntityManager, actor: Actor): Promise<Backup> {
   return em.transactional(async (tx) => {
-    const backup = await addRunning(tx, BackupKind.MANUAL, actor.adminName);
+    const backup = await addRunning(tx, BackupKind.MANUAL, actor.adminName, QUEUED_STEP);
     if (!backup) throw AppError.badInput('backup', '已有备份正在进行，请等它完成后再试');
     recordAudit(tx, actor, 'create', 'Backup', [backup.id]);
     await enqueueJob(tx, BACKUP_JOB, { backupId: backup.id });
@@ -76,13 +98,69 @@ const update = (
   >,
 ) => em.nativeUpdate(Backup, { id }, data);
 
-/** Dumps the database, archives it with the uploads and records the outcome on the row (failures included). */
-export async function runBackup(services: Services, em: EntityManager, backupId: number, signal?: AbortSignal): Promise<Backup | undefined> {
+/** Why a file operation failed, as an administrator reads it (the errno codes a full, read-only or misconfigured disk gives). */
+const FILE_ERRORS: Record<string, string> = {
+  EACCES: '没有写入权限',
+  EPERM: '没有写入权限',
+  EROFS: '所在的文件系统是只读的',
+  ENOSPC: '磁盘空间已满',
+  EDQUOT: '超出磁盘配额',
+  ENOTDIR: '路径中有同名的文件，不是目录',
+  EEXIST: '已有同名的文件，不是目录',
+  ENOENT: '不存在，也无法创建',
+};
+
+/**
+ * The backups directory (DATA_DIR/backups), made if missing, and proved writable with a file of
+ * its own before anything else: a directory the portal cannot write ends the backup at once, with
+ * the reason in Chinese, instead of an errno message from wherever it failed first.
+ */
+async function checkBackupsDir(services: Services): Promise<void> {
+  const dir = backupsDir(services);
+  try {
+    await mkdir(dir, { recursive: true });
+    const probe = join(dir, `.probe-${process.pid}-${Date.now()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = FILE_ERRORS[code] ?? `无法写入（${code || (error as Error).message}）`;
+    throw new Error(`备份目录 ${dir} 不可用：${reason}。请检查数据目录（DATA_DIR）的权限和磁盘空间，然后重新备份`, { cause: error });
+  }
+}
+
+/** A failure's message for the row: a file system's errno in Chinese with its path, anything else as it is. */
+function failureMessage(error: unknown): string {
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (code && FILE_ERRORS[code] && path) return `写入 ${path} 失败：${FILE_ERRORS[code]}`;
+  return (error instanceof Error ? error.message : String(error)) || '未知错误';
+}
+
+/** Cleaning up after a failure never hides it: the row must still say 失败. */
+const removeQuietly = (path: string, recursive = false) => rm(path, { force: true, recursive }).catch(() => undefined);
+
+/**
+ * Dumps the database, archives it with the uploads and records the outcome on the row (failures
+ * included), holding the row's lock meanwhile (backup-liveness.ts): the caller's, or its own.
+ */
+export async function runBackup(
+  services: Services,
+  em: EntityManager,
+  backupId: number,
+  signal?: AbortSignal,
+  held?: BackupLock,
+): Promise<Backup | undefined> {
   const backup = await em.findOne(Backup, backupId);
-  if (!backup || backup.state !== BackupState.RUNNING) return undefined;
+  // Another process holding the lock is running this backup already.
+  const lock = backup?.state === BackupState.RUNNING ? (held ?? (await holdBackupLock(services, backup.id))) : undefined;
+  if (!backup || !lock) {
+    await held?.release();
+    return undefined;
+  }
   const workDir = join(backupsDir(services), `.work-${backup.id}`);
   const archive = archivePath(services, backup);
   try {
+    await checkBackupsDir(services);
     const tools = await pgTools(services);
     await mkdir(workDir, { recursive: true });
     await update(em, backup.id, { step: '导出数据库', format: tools.format });
@@ -109,13 +187,14 @@ export async function runBackup(services: Services, em: EntityManager, backupId:
       finishedAt: new Date(),
     });
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH) || '未知错误';
+    const message = failureMessage(error).slice(0, MAX_ERROR_LENGTH);
     services.log.error({ err: error, backup: backup.name }, 'backup failed');
-    await rm(archive, { force: true });
-    await rm(`${archive}.part`, { force: true });
+    await removeQuietly(archive);
+    await removeQuietly(`${archive}.part`);
     await update(em, backup.id, { state: BackupState.FAILED, step: null, error: message, finishedAt: new Date() });
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await removeQuietly(workDir, true);
+    await lock.release();
   }
   em.clear();
   return (await em.findOne(Backup, backupId)) ?? undefined;
@@ -168,11 +247,22 @@ async function dumpDatabase(
 
 /** A scheduled backup: made like a manual one, then the oldest successful scheduled ones beyond BACKUP_KEEP are deleted. */
 export async function runScheduledBackup(services: Services, em: EntityManager, signal?: AbortSignal) {
-  const backup = await em.transactional((tx) => addRunning(tx, BackupKind.SCHEDULED, null));
-  if (!backup) return { skipped: '已有备份正在进行' };
-  const done = await runBackup(services, em, backup.id, signal);
+  const added = await addOwnRunning(services, em, BackupKind.SCHEDULED, null);
+  if (!added) return { skipped: '已有备份正在进行' };
+  const done = await runBackup(services, em, added.backup.id, signal, added.lock);
   const removed = done?.state === BackupState.SUCCEEDED ? await applyRetention(services, em) : [];
-  return { backup: backup.name, state: done?.state, removed };
+  return { backup: added.backup.name, state: done?.state, removed };
+}
+
+/**
+ * `portal backup`: made here and now, and recorded as a manual backup whose creator is 命令行 (not
+ * a scheduled one: it does not count towards BACKUP_KEEP, and no later schedule deletes it).
+ */
+export async function runCommandLineBackup(services: Services, em: EntityManager) {
+  const added = await addOwnRunning(services, em, BackupKind.MANUAL, COMMAND_LINE);
+  if (!added) return { skipped: '已有备份正在进行' };
+  const done = await runBackup(services, em, added.backup.id, undefined, added.lock);
+  return { backup: added.backup.name, state: done?.state };
 }
 
 /** Deletes successful scheduled backups beyond the newest BACKUP_KEEP (manual ones are the administrators' to delete). */
@@ -213,6 +303,6 @@ export async function markInterrupted(em: EntityManager, backupId: number) {
   await em.nativeUpdate(
     Backup,
     { id: backupId, state: BackupState.RUNNING },
-    { state: BackupState.FAILED, step: null, error: '备份中断（处理进程已退出），请重新备份', finishedAt: new Date() },
+    { state: BackupState.FAILED, step: null, error: ABANDONED_ERROR, finishedAt: new Date() },
   );
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
+import { COMMAND_LINE, recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { AuditLog } from '../../core/audit/audit-log.entity.js';
 import { foreignKeys, keyedTables, keyJson, quoteIdent, type ForeignKey } from '../../core/db/table-keys.js';
 import { AppError } from '../../core/errors/app-error.js';
@@ -127,7 +127,8 @@ export async function clearDemoData(services: Services, actor: Actor | undefined
     const keptRows = kept.reduce((sum, t) => sum + t.count, 0);
     const detail = `删除演示数据 ${removedRows} 行、文件 ${files.length} 个${keptRows ? `；仍被其他数据引用而保留 ${keptRows} 行` : ''}`;
     if (actor) recordAudit(tx, actor, 'clearDemo', 'DemoData', [], [], detail);
-    else tx.persist(tx.create(AuditLog, { adminName: '命令行', action: 'clearDemo', entity: 'DemoData', ip: null, detail, createdAt: new Date() }));
+    else
+      tx.persist(tx.create(AuditLog, { adminName: COMMAND_LINE, action: 'clearDemo', entity: 'DemoData', ip: null, detail, createdAt: new Date() }));
     return { result, files };
   });
   for (const key of files) {

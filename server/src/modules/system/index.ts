@@ -18,7 +18,7 @@ export { MobileDevice, MobileDeviceStatus, MobileDeviceType } from './mobile-dev
 export { backupHttp } from './backup-http.js';
 export { Backup, BackupKind, BackupState } from './backup.entity.js';
 /** The command line (src/cli) runs these as the back office does. */
-export { archivePath, runScheduledBackup } from './backup.service.js';
+export { archivePath, runCommandLineBackup, runScheduledBackup } from './backup.service.js';
 export { currentRestore, RESTORE_CONFIRMATION, RestoreState, startRestore } from './backup-restore.js';
 export { CLEAR_DEMO_CONFIRMATION, clearDemoData } from './demo-data.service.js';
 

@@ -1,7 +1,8 @@
-import { SITE } from '../../../lib/site';
+import { presentLines, SITE } from '../../../lib/site';
 import type { StaticDocument } from './types';
 
-export const INTEGRITY: StaticDocument = {
+/** A function: the library's name and contact are known once the page has started (lib/site.ts). */
+export const integrity = (): StaticDocument => ({
   title: '诚信建设',
   subtitle: 'Integrity & Credit',
   meta: ['发布单位：' + SITE.name, '更新日期：2026年1月1日'],
@@ -98,15 +99,15 @@ export const INTEGRITY: StaticDocument = {
       blocks: [
         '欢迎社会各界对本馆的诚信建设和服务质量进行监督。您可以通过以下渠道提出意见、建议或投诉：',
         {
-          list: [
-            `服务监督电话：${SITE.hotline}`,
-            `电子邮箱：${SITE.email}`,
+          list: presentLines(
+            SITE.phone && `服务监督电话：${SITE.phone}`,
+            SITE.email && `电子邮箱：${SITE.email}`,
             '总馆一楼总服务台及各分馆服务台的意见簿',
             '本网站“互动交流”栏目在线留言',
-          ],
+          ),
         },
         '本馆每季度汇总分析读者意见和投诉处理情况，并在年度服务报告中向社会公开。',
       ],
     },
   ],
-};
+});

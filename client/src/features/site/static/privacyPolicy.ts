@@ -1,7 +1,8 @@
-import { SITE } from '../../../lib/site';
+import { postcodeNote, presentLines, SITE } from '../../../lib/site';
 import type { StaticDocument } from './types';
 
-export const PRIVACY_POLICY: StaticDocument = {
+/** A function: the library's name and contact are known once the page has started (lib/site.ts). */
+export const privacyPolicy = (): StaticDocument => ({
   title: '隐私政策',
   subtitle: 'Privacy Policy',
   meta: ['版本：2026年第1版', '更新日期：2026年1月1日', '生效日期：2026年1月1日'],
@@ -155,15 +156,15 @@ export const PRIVACY_POLICY: StaticDocument = {
       blocks: [
         '本馆已指定个人信息保护负责人。如您对本政策或个人信息处理有任何疑问、意见、投诉或举报，可通过以下方式联系：',
         {
-          list: [
-            `个人信息保护联系邮箱：${SITE.email}`,
-            `咨询电话：${SITE.hotline}（开馆时间内）`,
-            `通信地址：${SITE.address}，${SITE.name}个人信息保护负责人（收）（邮编 ${SITE.postcode}）`,
-          ],
+          list: presentLines(
+            SITE.email && `个人信息保护联系邮箱：${SITE.email}`,
+            SITE.phone && `咨询电话：${SITE.phone}（开馆时间内）`,
+            SITE.address && `通信地址：${SITE.address}，${SITE.name}个人信息保护负责人（收）${postcodeNote(SITE.postcode)}`,
+          ),
         },
         '如您对我们的答复不满意，特别是认为我们的处理行为损害了您的合法权益，您还可以向网信、文化和旅游等主管部门投诉举报。',
       ],
     },
   ],
   closing: [`${SITE.name}`, '2026年1月1日'],
-};
+});

@@ -1,7 +1,8 @@
-import { SITE } from '../../../lib/site';
+import { postcodeNote, presentLines, SITE } from '../../../lib/site';
 import type { StaticDocument } from './types';
 
-export const USER_PROTOCOL: StaticDocument = {
+/** A function: the library's name and contact are known once the page has started (lib/site.ts). */
+export const userProtocol = (): StaticDocument => ({
   title: '用户服务协议',
   subtitle: 'Terms of Service',
   meta: ['版本：2026年第1版', '发布日期：2026年1月1日', '生效日期：2026年1月1日'],
@@ -182,15 +183,15 @@ export const USER_PROTOCOL: StaticDocument = {
       blocks: [
         '如您对本协议有任何疑问、意见或建议，可通过以下方式与我们联系，我们将在15个工作日内答复：',
         {
-          list: [
-            `咨询电话：${SITE.hotline}（开馆时间内）`,
-            `电子邮箱：${SITE.email}`,
-            `通信地址：${SITE.address}，${SITE.name}读者服务部（邮编 ${SITE.postcode}）`,
+          list: presentLines(
+            SITE.phone && `咨询电话：${SITE.phone}（开馆时间内）`,
+            SITE.email && `电子邮箱：${SITE.email}`,
+            SITE.address && `通信地址：${SITE.address}，${SITE.name}读者服务部${postcodeNote(SITE.postcode)}`,
             '网站“互动交流”栏目在线留言',
-          ],
+          ),
         },
       ],
     },
   ],
   closing: [`${SITE.name}`, '2026年1月1日'],
-};
+});

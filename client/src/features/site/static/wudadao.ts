@@ -1,7 +1,8 @@
-import { SITE } from '../../../lib/site';
+import { presentLines, SITE } from '../../../lib/site';
 import type { StaticDocument } from './types';
 
-export const WUDADAO: StaticDocument = {
+/** A function: the library's name and contact are known once the page has started (lib/site.ts). */
+export const wudadao = (): StaticDocument => ({
   title: '五大道历史文化街区专题',
   subtitle: 'Wudadao Historic District · Local History Collection',
   meta: ['地方文献专题 · 钱塘记忆', `编纂：${SITE.name}地方文献部`],
@@ -123,8 +124,8 @@ export const WUDADAO: StaticDocument = {
       heading: '文献征集',
       blocks: [
         '城市的记忆需要每一位市民共同守护。本馆长期征集与五大道相关的老照片、信札、票证、地契、店铺账簿、门牌、出版物以及个人回忆文章，欢迎捐赠或提供复制件，也欢迎老居民接受口述史访谈。',
-        `本馆将为捐赠者颁发捐赠证书，并在专题数据库中署名致谢。联系方式：${SITE.hotline}（地方文献部），电子邮箱 ${SITE.email}。`,
+        `本馆将为捐赠者颁发捐赠证书，并在专题数据库中署名致谢。${presentLines(SITE.phone && `联系方式：${SITE.phone}（地方文献部）`, SITE.email && `电子邮箱 ${SITE.email}`).join('，')}。`,
       ],
     },
   ],
-};
+});

@@ -34,6 +34,7 @@ import {
   BOOKING_MESSAGES,
   dateProblem,
   lastBookableDay,
+  minutesNow,
   openDaysLabel,
   overlaps,
   timeOptions,
@@ -455,7 +456,7 @@ export function ActivitySitePage() {
                         {...register('startTime', {
                           required: BOOKING_MESSAGES.time,
                           validate: (value, values) => {
-                            if (values.date === today() && toMinutes(value) <= dayjs().hour() * 60 + dayjs().minute()) return BOOKING_MESSAGES.begun;
+                            if (values.date === today() && toMinutes(value) <= minutesNow()) return BOOKING_MESSAGES.begun;
                             return takenProblem(value, values.endTime, values.date);
                           },
                           deps: ['endTime'],

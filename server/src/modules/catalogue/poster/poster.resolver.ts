@@ -77,7 +77,7 @@ export class PosterResolver {
           title: resource.title,
           creators: resource.creators,
           kindName: RESOURCE_KIND_NAMES[resource.kind],
-          siteName: services.config.siteName,
+          siteName: services.config.site.name,
           link: qrTarget(link),
           cover,
         });

@@ -121,7 +121,7 @@ async function deliver(services: Services, row: Claimed): Promise<Outcome> {
     title: row.title,
     dueAt: row.due_at === null ? null : new Date(row.due_at),
     location: row.location,
-    site: services.config.siteName,
+    site: services.config.site.name,
   };
   try {
     if (row.channel === NoticeChannel.SMS) {

@@ -14,6 +14,7 @@ import {
   type SurveyQuestion,
 } from './survey.entity.js';
 import type { SurveyAnswerInput, SurveyInput, SurveyQuestionInput } from './survey.inputs.js';
+import { LIBRARY_TIME_ZONE } from '../../../core/library-time.js';
 
 export const ALREADY_ANSWERED = '您已提交过本问卷，每位读者只能提交一次';
 export const NOT_STARTED = '问卷尚未开始，请在开始时间后参与';
@@ -306,7 +307,7 @@ export async function exportSurvey(
     { header: '读者证号', key: 'card', width: 16 },
     ...survey.questions.map((q, i) => ({ header: `${i + 1}. ${q.title}`, key: q.key, width: q.type === SurveyQuestionType.text ? 40 : 20 })),
   ];
-  const time = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium', hour12: false });
+  const time = new Intl.DateTimeFormat('zh-CN', { timeZone: LIBRARY_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium', hour12: false });
   for (const row of answers) {
     const cells: Record<string, string> = { at: time.format(new Date(row.created_at)), name: row.name, card: row.card_number };
     for (const item of row.answers) {

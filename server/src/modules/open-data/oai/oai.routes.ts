@@ -27,7 +27,7 @@ export function oaiRoutes(services: Services): Router {
   const base = siteBase(services.config);
   const host = new URL(base).hostname;
   const identifierOf = (id: number) => `oai:${host}:${id}`;
-  const adminEmail = services.config.libraryEmail ?? services.config.smtp?.from ?? `webmaster@${host.includes('.') ? host : `${host}.localdomain`}`;
+  const adminEmail = services.config.site.email ?? services.config.smtp?.from ?? `webmaster@${host.includes('.') ? host : `${host}.localdomain`}`;
 
   const idFrom = (identifier: string): number => {
     const prefix = `oai:${host}:`;
@@ -68,7 +68,7 @@ export function oaiRoutes(services: Services): Router {
   const answer = async (em: EntityManager, verb: XMLBuilder, request: OaiRequest) => {
     switch (request.verb) {
       case 'Identify': {
-        verb.ele(OAI, 'repositoryName').txt(services.config.siteName);
+        verb.ele(OAI, 'repositoryName').txt(services.config.site.name);
         verb.ele(OAI, 'baseURL').txt(`${base}/oai`);
         verb.ele(OAI, 'protocolVersion').txt('2.0');
         verb.ele(OAI, 'adminEmail').txt(adminEmail);

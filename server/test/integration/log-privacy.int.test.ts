@@ -1,0 +1,69 @@
+/**
+ * Personal data never reaches the logs through a database error: a failed statement's message
+ * carries the values it was given (knex writes them into the SQL of the message, PostgreSQL the
+ * violated key's value into its detail), and the logger's error serializer masks the phones, ID
+ * card numbers and e-mail addresses in every text of the error (core/personal-data.ts).
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logger.js';
+import { Reader } from '../../src/modules/users/index.js';
+import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
+
+const PHONE = '13912345678';
+const ID_NUMBER = '11010119900307123X';
+const EMAIL = 'zhang.san@example.org';
+
+describe('error logs', () => {
+  let portal: TestPortal;
+  const lines: string[] = [];
+  const log = createLogger(
+    'info',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
+
+  beforeAll(async () => {
+    portal = await startTestPortal({ log });
+  }, 120_000);
+  afterAll(() => portal?.close());
+
+  it('mask the phone, ID number and e-mail a failed insert on PostgreSQL carries', async () => {
+    const reader = { passwordHash: 'x', name: '张三', phone: PHONE, email: EMAIL };
+    const em = portal.services.orm.em.fork();
+    em.create(Reader, { ...reader, cardNumber: 'R0001' });
+    await em.flush();
+    // The same phone again (it is unique): the insert fails with every value in its message.
+    const again = portal.services.orm.em.fork();
+    again.create(Reader, { ...reader, cardNumber: ID_NUMBER });
+    const error = await again.flush().catch((caught: Error) => caught);
+    expect(error).toBeInstanceOf(Error);
+    const raw = JSON.stringify({ message: (error as Error).message, ...(error as object) });
+    for (const value of [PHONE, ID_NUMBER, EMAIL]) expect(raw, `the error itself carries ${value}`).toContain(value);
+
+    lines.length = 0;
+    portal.services.log.error({ err: error }, 'reader insert failed');
+    const line = lines.find((text) => text.includes('reader insert failed'))!;
+    expect(line).toBeDefined();
+    for (const value of [PHONE, ID_NUMBER, EMAIL, 'zhang.san@']) expect(line).not.toContain(value);
+    expect(line).toContain('139****5678');
+    expect(line).toContain('110***********123X');
+    expect(line).toContain('z***@example.org');
+    // The rest of the error is kept: what failed and where.
+    const logged = JSON.parse(line) as { err: { type: string; message: string; stack: string } };
+    expect(logged.err.message).toMatch(/insert into "reader"/);
+    expect(logged.err.message).toMatch(/duplicate key value violates unique constraint/);
+    expect(logged.err.stack).toContain('log-privacy.int.test.ts');
+  });
+
+  it('leave other numbers alone: ids, times, a card number, a price', () => {
+    lines.length = 0;
+    portal.services.log.error({ err: new Error('resource 123456 at 1765000000000, card R0001, 13.50 元, order 2026120712345') }, 'other');
+    const logged = JSON.parse(lines[0]) as { err: { message: string } };
+    expect(logged.err.message).toBe('resource 123456 at 1765000000000, card R0001, 13.50 元, order 2026120712345');
+  });
+});
