@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,5 +10,43 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 20_000,
     css: false,
+    // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core machine,
+    // the files then one after another. Two: the main process is mostly idle once the files are
+    // transformed.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    deps: {
+      optimizer: {
+        // Each test file runs in a fresh worker, which imported Chakra UI, Ark/Zag, emotion, Apollo and
+        // the router from node_modules again: thousands of small ES modules, each resolved through its
+        // package.json by Node (most of a file's "setup" time). Bundled once per run into a few files
+        // (node_modules/.vite/vitest), each worker loads those instead.
+        client: {
+          enabled: true,
+          include: [
+            '@chakra-ui/react',
+            '@chakra-ui/react/theme',
+            '@chakra-ui/react/preset-base',
+            '@emotion/react',
+            '@emotion/cache',
+            '@apollo/client',
+            '@apollo/client/react',
+            '@apollo/client/errors',
+            '@apollo/client/utilities',
+            '@apollo/client/link/error',
+            'apollo-upload-client/UploadHttpLink.mjs',
+            'rxjs',
+            'react-router-dom',
+            'react-icons/lu',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@testing-library/jest-dom/vitest',
+          ],
+          // One copy of each: react-dom is also imported by the libraries loaded as they are (Tiptap,
+          // GraphiQL), graphql by msw and GraphiQL; bundled, they would be a second copy. (React itself
+          // Vitest never bundles.) Listed one by one: a CommonJS require of a subpath is matched exactly.
+          exclude: ['react-dom', 'react-dom/client', 'react-dom/test-utils', 'graphql'],
+        },
+      },
+    },
   },
 });
