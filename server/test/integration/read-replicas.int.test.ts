@@ -66,7 +66,7 @@ describe('with a replica', () => {
       'select id, title from news where enabled order by id limit 1',
     );
     [{ id: book }] = await portal.sql<{ id: number }>(
-      `select id from resource where kind = 'BOOK' and enabled and on_shelf and permission = 'PUBLIC' order by id limit 1`,
+      `select id from resource where kind = 'book' and enabled and on_shelf and permission = 'PUBLIC' order by id limit 1`,
     );
   });
 
@@ -260,7 +260,7 @@ describe('without a replica', () => {
     expect(portal.services.orm.config.get('driver')).toBe(PostgreSqlDriver);
     expect(portal.services.orm.config.get('replicas') ?? []).toEqual([]);
     const [{ id: book }] = await portal.sql<{ id: number }>(
-      `select id from resource where kind = 'BOOK' and enabled and on_shelf and permission = 'PUBLIC' order by id limit 1`,
+      `select id from resource where kind = 'book' and enabled and on_shelf and permission = 'PUBLIC' order by id limit 1`,
     );
     const token = await portal.readerToken();
     const sent = await gql(portal, COMMENT, { input: { resourceId: book, content: '单库' } }, { token });
