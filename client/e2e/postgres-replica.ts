@@ -70,7 +70,8 @@ async function takesReplicas(url: string): Promise<string | undefined> {
     const [{ wal_level: level }] = await query<{ wal_level: string }>(url, 'show wal_level');
     const [{ max_wal_senders: senders }] = await query<{ max_wal_senders: string }>(url, 'show max_wal_senders');
     if (level === 'minimal' || Number(senders) < 1) return `wal_level=${level}, max_wal_senders=${senders}`;
-    const client = new pg.Client({ connectionString: url, replication: 'database' } as pg.ClientConfig);
+    // A physical replication connection, as pg_basebackup makes (`replication=database` is matched like any database).
+    const client = new pg.Client({ connectionString: url, replication: true } as pg.ClientConfig);
     await client.connect();
     await client.end();
     return undefined;
@@ -82,7 +83,11 @@ async function takesReplicas(url: string): Promise<string | undefined> {
 /** `postgres -D dir` on `port`, started and waited for by pg_ctl, its log in `dir/../<name>.log`. */
 function startServer(dataDir: string, port: number, sockets: string, log: string) {
   const options = `-p ${port} -k ${sockets} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+  try {
+    run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '60', '-o', options, 'start']);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+  }
 }
 
 function stopServer(dataDir: string, mode: 'fast' | 'immediate' = 'fast') {
