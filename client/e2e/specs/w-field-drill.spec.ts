@@ -135,12 +135,15 @@ test('w. field drill: two instances behind nginx over HTTPS, a streaming replica
       REQUEST_LOG: 'false',
     };
     const logs = { a: join(OUTPUT_DIR, 'drill-a.log'), b: join(OUTPUT_DIR, 'drill-b.log') };
+    // Stopped together at the end (each lets its jobs finish for a few seconds); stop() is safe twice.
+    const running: Portal[] = [];
+    cleanups.push({ what: 'stop the instances', run: () => Promise.all(running.map((portal) => portal.stop())) });
     const instance = (name: 'a' | 'b', logFile = logs[name]) => startPortal({ database: database.primary, port: ports[name], logFile, env });
     const portals: Record<'a' | 'b', Portal> = await step(
       'two instances started together on the fresh database',
       async () => {
         const started = await Promise.allSettled([instance('a'), instance('b')]);
-        for (const result of started) if (result.status === 'fulfilled') cleanups.push({ what: 'stop an instance', run: result.value.stop });
+        for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
         const failed = started.find((result) => result.status === 'rejected');
         if (failed) throw failed.reason;
         return { a: (started[0] as PromiseFulfilledResult<Portal>).value, b: (started[1] as PromiseFulfilledResult<Portal>).value };
@@ -340,21 +343,28 @@ test('w. field drill: two instances behind nginx over HTTPS, a streaming replica
           },
         );
         expect(started.restoreBackup.state).toBe('RUNNING');
+        // Meanwhile a guest's page through the proxy: 503 while the database is replaced.
+        const guest = client('guest-during-restore');
+        const answered = new Map<number, number>();
         for (;;) {
+          const page = await guest.request(site, 'GET', '/api/news');
+          answered.set(page.status, (answered.get(page.status) ?? 0) + 1);
           const status = await admin.request(site, 'GET', '/api/admin/backup/restore-status');
           const progress = (JSON.parse(status.body.toString()) as { data: { state: string; error: string | null } | null }).data;
           if (progress && progress.state !== 'RUNNING') {
             expect(progress, progress.error ?? '').toMatchObject({ state: 'SUCCEEDED' });
-            return;
+            expect([...answered.keys()].every((code) => code === 503 || code === 200)).toBe(true);
+            return answered;
           }
           await sleep(200);
         }
       },
-      () => "pg_restore and the bucket's files; A answered 503 meanwhile",
+      (answered) =>
+        `pg_restore and the bucket's files; meanwhile GET /api/news through the proxy answered ${[...answered].map(([code, n]) => `${code} ×${n}`).join(', ')}`,
     );
     portals.b = await step('start instance B again', async () => {
       const started = await instance('b', join(OUTPUT_DIR, 'drill-b-after-restore.log'));
-      cleanups.push({ what: 'stop instance B', run: started.stop });
+      running.push(started);
       return started;
     });
 
