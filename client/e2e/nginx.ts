@@ -1,7 +1,7 @@
 /**
  * nginx in front of the e2e portal, as a library puts one (issue 52): plain HTTP and HTTPS (a
  * self-signed certificate made here by `openssl req -x509`), passing Host, X-Forwarded-For and
- * X-Forwarded-Proto. A process of its own: its own prefix, configuration, logs and temporary files
+ * X-Forwarded-Proto; in front of several instances, taking turns between them (the field drill). A process of its own: its own prefix, configuration, logs and temporary files
  * in a temporary directory, listening on free ports of 127.0.0.1, stopped by its process.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,8 +16,10 @@ import { NGINX } from './settings';
 export interface Nginx {
   /** The ports it listens on, on 127.0.0.1. */
   ports: { http: number; https: number };
-  /** The requests it passed on (its access log: address, scheme, host, status, path). */
+  /** The requests it passed on (its access log: address, scheme, host, status, path, instance). */
   accessLog: string;
+  /** The self-signed certificate it shows (PEM file), for clients that check it. */
+  certificate: string;
   stop(): Promise<void>;
 }
 
@@ -31,8 +33,8 @@ function selfSignedCertificate(dir: string, host: string) {
   return { cert, key };
 }
 
-/** The configuration: one server on both ports, every path passed to `target` as the proxy of an install would. */
-function configuration(dir: string, target: URL, ports: Nginx['ports'], certificate: { cert: string; key: string }) {
+/** The configuration: one server on both ports, every path passed to the targets as the proxy of an install would. */
+function configuration(dir: string, targets: URL[], ports: Nginx['ports'], certificate: { cert: string; key: string }) {
   return `
 daemon off;
 worker_processes 1;
@@ -40,7 +42,7 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 256; }
 http {
-  log_format proxied '$remote_addr $scheme $http_host $status $request_uri';
+  log_format proxied '$remote_addr $scheme $http_host $status $request_uri $upstream_addr';
   access_log ${join(dir, 'access.log')} proxied;
   client_body_temp_path ${join(dir, 'client-body')};
   proxy_temp_path ${join(dir, 'proxy')};
@@ -49,7 +51,7 @@ http {
   scgi_temp_path ${join(dir, 'scgi')};
   client_max_body_size 100m;
   upstream portal {
-    server ${target.host};
+${targets.map((target) => `    server ${target.host};`).join('\n')}
     keepalive 8;
   }
   server {
@@ -70,14 +72,16 @@ http {
 `;
 }
 
-/** Starts nginx in front of `target` (the portal's base URL) for `host`; answers once both ports pass a request through. */
-export async function startNginx(target: string, host: string): Promise<Nginx> {
+/** Starts nginx in front of `target` (the portal's base URL, or several) for `host`; answers once both ports pass a request through. */
+export async function startNginx(target: string | string[], host: string): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'lp-e2e-nginx-'));
   // Run as root, nginx's workers run as nobody and must reach their temporary directories in here.
   chmodSync(dir, 0o755);
   const ports = { http: await freePort(), https: await freePort() };
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, configuration(dir, new URL(target), ports, selfSignedCertificate(dir, host)));
+  const certificate = selfSignedCertificate(dir, host);
+  const targets = (Array.isArray(target) ? target : [target]).map((url) => new URL(url));
+  writeFileSync(conf, configuration(dir, targets, ports, certificate));
 
   const output = createWriteStream(join(dir, 'output.log'));
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -122,7 +126,7 @@ export async function startNginx(target: string, host: string): Promise<Nginx> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { ports, accessLog: join(dir, 'access.log'), stop };
+  return { ports, accessLog: join(dir, 'access.log'), certificate: certificate.cert, stop };
 }
 
 /** Whether the portal's /healthz answers through nginx (over HTTPS, taking the self-signed certificate). */

@@ -92,11 +92,19 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
 }
 
 /**
- * Starts the built portal on a free port: on a fresh database of the DATABASE_URL server when that
- * is set, else on the embedded PostgreSQL in the temporary data directory. The portal's output goes
- * to `logFile`. Waits until /healthz answers and the built client is served.
+ * Starts the built portal on a free port (or `port`): on a fresh database of the DATABASE_URL server
+ * when that is set, on `database` as it is when given (the caller made it and drops it), else on the
+ * embedded PostgreSQL in the temporary data directory; `env` adds or overrides settings. The portal's
+ * output goes to `logFile`. Waits until /healthz answers and the built client is served.
  */
-export async function startPortal(options: { databaseUrl?: string; logFile: string; logLevel?: string }): Promise<Portal> {
+export async function startPortal(options: {
+  databaseUrl?: string;
+  database?: string;
+  logFile: string;
+  logLevel?: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<Portal> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -118,7 +126,7 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     const dataDir = join(tempDir, '.data');
     mkdirSync(dataDir, { mode: 0o755 });
 
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -134,7 +142,9 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     };
     delete env.DATABASE_URL;
     delete env.CLIENT_DIR;
-    if (options.databaseUrl) {
+    if (options.database) {
+      env.DATABASE_URL = options.database;
+    } else if (options.databaseUrl) {
       const database = await throwawayDatabase(options.databaseUrl);
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
@@ -142,6 +152,7 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
       env.EMBEDDED_PG_PORT = String(await freePort());
     }
 
+    Object.assign(env, options.env);
     mkdirSync(resolve(options.logFile, '..'), { recursive: true });
     const log = createWriteStream(options.logFile);
     const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -19,6 +19,7 @@ import { compressJson, serveClient } from './core/http/static-client.js';
 import { PortalMetrics } from './core/http/metrics.js';
 import { requestId } from './core/http/request-id.js';
 import { requestLog } from './core/http/request-log.js';
+import { ReadYourWrites } from './core/http/read-your-writes.js';
 import { siteIdentity, withSiteIdentity } from './core/site-identity.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
@@ -100,6 +101,9 @@ export async function createApp(services: Services): Promise<App> {
     res.locals.sql = store;
     queryCounter.run(store, next);
   });
+  // With read replicas, each request's reads go to one unless it or its client wrote just before (read-your-writes.ts).
+  const replicas = services.config.databaseReplicas;
+  if (replicas.urls.length) app.use(new ReadYourWrites(services.config.jwtSecret, replicas.stickySeconds).middleware());
   if (metrics) app.use(metrics.middleware());
   // Before every other route: while a backup is restored everything answers 503 but the restore's status (issue 17).
   app.use(backupHttp(services));

@@ -126,6 +126,16 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, SMTP_PORT: '2525' }).smtp).toMatchObject({ port: 2525, secure: false });
   });
 
+  it('reads no replica by default, and the comma-separated replicas and their read-your-writes window when given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseReplicas).toEqual({ urls: [], stickySeconds: 5 });
+    const env = { DATABASE_URL: 'postgres://p@primary/lib', DATABASE_REPLICA_URLS: ' postgres://p@r1/lib, postgresql://p@r2:5433/lib ,' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).databaseReplicas).toEqual({
+      urls: ['postgres://p@r1/lib', 'postgresql://p@r2:5433/lib'],
+      stickySeconds: 5,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env, DATABASE_REPLICA_STICKY_SECONDS: '30' }).databaseReplicas.stickySeconds).toBe(30);
+  });
+
   it('generates the JWT secret once and keeps it in the data directory', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
@@ -158,6 +168,13 @@ describe('configuration', () => {
     [{ SMTP_HOST: 'smtp.example.org', SMTP_FROM: 'a@b.org', SMTP_SECURE: 'yes' }, /SMTP_SECURE must be true or false/],
     [{ STATS_ROLLUP_CRON: 'every 10 minutes' }, /STATS_ROLLUP_CRON must be a five-field cron expression/],
     [{ EVENT_RETENTION_DAYS: '1' }, /EVENT_RETENTION_DAYS must be an integer between 2 and 3650/],
+    [{ DATABASE_REPLICA_URLS: 'postgres://replica/db' }, /DATABASE_REPLICA_URLS needs DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URLS: 'replica:5432/db' }, /DATABASE_REPLICA_URLS must be postgres:\/\/ URLs/],
+    [{ DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URLS: 'postgres://primary/db' }, /must not list DATABASE_URL itself/],
+    [
+      { DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URLS: 'postgres://r/db', DATABASE_REPLICA_STICKY_SECONDS: '0' },
+      /DATABASE_REPLICA_STICKY_SECONDS must be an integer between 1 and 300/,
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

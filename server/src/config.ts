@@ -15,6 +15,8 @@ export interface Config {
   port: number;
   /** Unset: an embedded PostgreSQL is started under `${dataDir}/pg`. */
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URLS and DATABASE_REPLICA_STICKY_SECONDS: read-only copies reads may go to (core/db/replica-reads.ts). */
+  databaseReplicas: ReplicaConfig;
   embeddedPgPort: number;
   dataDir: string;
   jwtSecret: Uint8Array;
@@ -88,6 +90,30 @@ export interface Config {
   demoData: boolean;
   /** Readers' due-soon, overdue and hold-ready notices (issue 52): NOTICE_* and SMS_TEMPLATE_DUE_SOON/OVERDUE/HOLD_READY. */
   notices: NoticesConfig;
+}
+
+export interface ReplicaConfig {
+  /** Streaming replicas of DATABASE_URL's database (none: every read goes to DATABASE_URL). */
+  urls: string[];
+  /** After a client writes, its reads go to the primary this long (read-your-writes; core/http/read-your-writes.ts). */
+  stickySeconds: number;
+}
+
+/** DATABASE_REPLICA_URLS: comma-separated postgres:// URLs; only beside DATABASE_URL (an embedded database has no replicas). */
+function databaseReplicas(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): ReplicaConfig {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\/[^\s]+$/.test(url))
+      throw new ConfigError(`DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas, got "${url}"`);
+  }
+  if (urls.length && !databaseUrl) {
+    throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL: the replicas copy that database (the embedded development database has none)');
+  }
+  if (databaseUrl && urls.includes(databaseUrl)) throw new ConfigError('DATABASE_REPLICA_URLS must not list DATABASE_URL itself');
+  return { urls, stickySeconds: int(env, 'DATABASE_REPLICA_STICKY_SECONDS', 5, 1, 300) };
 }
 
 export interface MapConfig {
@@ -258,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     port: int(env, 'PORT', 8080, 0, 65535),
     databaseUrl,
+    databaseReplicas: databaseReplicas(env, databaseUrl),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),

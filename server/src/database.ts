@@ -47,7 +47,7 @@ export async function openDatabase(config: Config, log: Logger, firstStart?: (or
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(`${config.dataDir}/pg`, config.embeddedPgPort, log);
   try {
     const url = config.databaseUrl ?? embedded!.url;
-    const orm = await MikroORM.init(ormOptions(url));
+    const orm = await MikroORM.init(ormOptions(url, { replicas: config.databaseReplicas.urls }));
     let applied: Array<{ name: string }> = [];
     try {
       await withStartUpLock(url, log, async () => {

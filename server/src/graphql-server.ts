@@ -10,6 +10,7 @@ import { queryCounter } from './core/db/query-counter.js';
 import { GRAPHQL_LIMITS } from './core/graphql/limits.js';
 import { queryCostPlugin } from './core/graphql/query-cost.js';
 import { nullByteGuard } from './core/graphql/null-bytes.js';
+import { mutationsReadFromPrimary } from './core/http/read-your-writes.js';
 import type { Logger } from './logger.js';
 
 /** Reports the request's SQL statement count (tests and the benchmark read it). */
@@ -69,6 +70,7 @@ export function createApolloServer(
       statementCountHeader,
       queryCostPlugin<Context>(schema, GRAPHQL_LIMITS.maxCost),
       nullByteGuard as ApolloServerPlugin<Context>,
+      mutationsReadFromPrimary as ApolloServerPlugin<Context>,
       ...(options.publicAnswers ? [options.publicAnswers] : []),
       ...(options.metrics ? [options.metrics] : []),
     ],

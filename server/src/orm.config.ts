@@ -5,16 +5,30 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 import { countQuery } from './core/db/query-counter.js';
+import { ReplicaRoutingDriver, writesToPrimary } from './core/db/replica-reads.js';
 
 /** The part of node-postgres's client the pool's `afterCreate` uses. */
 interface PgClient {
   query(sql: string, callback: (error: Error | null) => void): void;
 }
 
-export function ormOptions(clientUrl: string, options: { debug?: boolean } = {}): Options<PostgreSqlDriver> {
+/**
+ * `replicas` (DATABASE_REPLICA_URLS): read-only copies of the database. Reads outside transactions
+ * go to one of them where a request may read there (core/db/replica-reads.ts), the rest to `clientUrl`.
+ */
+export function ormOptions(clientUrl: string, options: { debug?: boolean; replicas?: string[] } = {}): Options<PostgreSqlDriver> {
+  const replicas = options.replicas ?? [];
   return {
-    driver: PostgreSqlDriver,
+    driver: replicas.length ? ReplicaRoutingDriver : PostgreSqlDriver,
     clientUrl,
+    // Each replica takes the pool settings below (MikroORM copies them) and its own URL.
+    ...(replicas.length
+      ? {
+          replicas: replicas.map((url, i) => ({ name: `replica-${i + 1}`, clientUrl: url })),
+          preferReadReplicas: true,
+          subscribers: [writesToPrimary],
+        }
+      : {}),
     entities,
     extensions: [Migrator, SeedManager],
     // Batches Ref<> loads and collections across a request's rows: no N+1 queries.

@@ -20,6 +20,8 @@ import { REST_ROUTES } from './table.js';
 import { answerGuest, setPrivateHeaders } from './public-answers.js';
 import { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
 import { queryCounter } from '../core/db/query-counter.js';
+import { readFromPrimary } from '../core/db/replica-reads.js';
+import { writesReadBack } from '../core/http/read-your-writes.js';
 
 /** `news` of /news/12: what a route's path and a request's path are grouped by (routes match case-insensitively). */
 function firstSegment(path: string): string {
@@ -91,6 +93,11 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
     // function (graphql-jit): graphql-js walked the document anew on every request, 15% of a book
     // detail's CPU in issue 12's profile.
     let executable: CompiledQuery | undefined;
+    // A route that runs a mutation writes (read-your-writes, core/http/read-your-writes.ts); a POST
+    // may only read (api/user/polling), so the method does not tell.
+    const writes =
+      writesReadBack(field) &&
+      compiled.document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
     const executeRoute = (variableValues: Record<string, unknown>, contextValue: unknown) => {
       if (!executable) {
         const compiledQuery = compileQuery(schema, compiled.document);
@@ -106,6 +113,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
 
     /** Executes the route's root field for this request: its data, or the error to answer. */
     const run = async (req: Request, res: Response): Promise<unknown> => {
+      if (writes) readFromPrimary({ wrote: true });
       const contextValue = await createContext(services, req);
       // The field's own @Roles, checked before the body is read: a guest's upload is refused unread.
       // Execution checks them again, through the schema's auth checker.

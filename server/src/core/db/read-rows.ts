@@ -18,10 +18,12 @@ interface PoolClient {
  * parameters are written into the text by the platform, and it runs on a connection of the same
  * pool; knex's raw query, its runner and MikroORM's result handling came to 15% of a public book
  * detail's CPU (issue 12's profile). With `debug` on, or inside a transaction, MikroORM's own path.
+ * Outside a transaction it reads where em.find would (a replica, when the request may read from one:
+ * replica-reads.ts); inside one, on the transaction's connection to the primary.
  */
 export async function readRows<T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
   const ctx = em.getTransactionContext();
-  const connection = em.getConnection();
+  const connection = em.getConnection(ctx ? 'write' : 'read');
   const config = em.config;
   if (ctx || config.get('debug')) return connection.execute<T[]>(sql, params, 'all', ctx);
   const counted = config.get('onQuery')(sql, params);

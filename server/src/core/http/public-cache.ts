@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { helper, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { readFromPrimary } from '../db/replica-reads.js';
 import type { Logger } from '../../logger.js';
 
 /** One public answer, kept with its compressed forms so a hit costs no compression. */
@@ -99,6 +100,14 @@ export class PublicCache {
    * request leaves it already stale).
    */
   async lookup(key: string, tags: string[]): Promise<{ hit?: CachedAnswer; generations: number[] }> {
+    const found = await this.find(key, tags);
+    // A miss is made and kept for every visitor: from the primary, as a replica may not have the
+    // write that moved a generation yet, and its old rows would be kept under the new one.
+    if (!found.hit) readFromPrimary({ wrote: false });
+    return found;
+  }
+
+  private async find(key: string, tags: string[]): Promise<{ hit?: CachedAnswer; generations: number[] }> {
     const generations = await this.generationsOf(tags);
     if (this.memory) {
       const entry = this.memory.get(key);

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Viewer } from '../auth/viewer.js';
@@ -41,13 +42,19 @@ export function graphqlMultipart(
     } catch (error) {
       return next(error);
     }
-    parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const status = (error as { status?: number }).status;
-      if (status === 413) return refuse(AppError.badInput('file', UPLOAD_MESSAGES.tooMany(options.maxFiles)), 413);
-      // The client went away mid-upload: nobody is there to answer.
-      if (status === 499) return res.destroy();
-      refuse(AppError.badRequest(UPLOAD_MESSAGES.malformed), 400);
-    });
+    // Bound to the request's async context: the parser calls back from the body's stream events, which
+    // would otherwise lose the request's statement count and read route (core/db/replica-reads.ts).
+    parse(
+      req,
+      res,
+      AsyncResource.bind((error?: unknown) => {
+        if (!error) return next();
+        const status = (error as { status?: number }).status;
+        if (status === 413) return refuse(AppError.badInput('file', UPLOAD_MESSAGES.tooMany(options.maxFiles)), 413);
+        // The client went away mid-upload: nobody is there to answer.
+        if (status === 499) return res.destroy();
+        refuse(AppError.badRequest(UPLOAD_MESSAGES.malformed), 400);
+      }),
+    );
   };
 }

@@ -1,6 +1,7 @@
-import { Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Roles } from '../../core/auth/decorators.js';
+import { NO_READ_BACK } from '../../core/http/read-your-writes.js';
 import { MarkType } from './marks/reader-mark.entity.js';
 import { submissionTables } from './submission/submission-tables.js';
 
@@ -34,6 +35,8 @@ export class ReaderNotices {
 export class NoticesResolver {
   /** A mutation, as the spec's POST: the answer is the reader's own and never cached. */
   @Roles('READER')
+  // It only counts (every minute, from every page of the personal centre): no read-your-writes mark.
+  @Extensions(NO_READ_BACK)
   @Mutation(() => ReaderNotices, { description: "The reader's badges: unread replies and new issues of subscriptions (one statement)" })
   async readerNotices(@Ctx() ctx: Context): Promise<ReaderNotices> {
     const readerId = ctx.viewer!.id;

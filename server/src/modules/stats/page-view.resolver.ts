@@ -1,7 +1,8 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Mutation, Resolver } from 'type-graphql';
 import { Public } from '../../core/auth/decorators.js';
 import { FlexibleRateLimiter } from '../../core/auth/rate-limit.js';
 import type { Context } from '../../core/context.js';
+import { NO_READ_BACK } from '../../core/http/read-your-writes.js';
 import { PageViewInput } from './statistics.inputs.js';
 import { accessOf, terminalOf } from './visit-source.js';
 
@@ -18,6 +19,8 @@ const limiter = new FlexibleRateLimiter({ type: 'memory' });
 @Resolver()
 export class PageViewResolver {
   @Public()
+  // Sent on every page: the visitor reads nothing of it back, so its reads stay on a replica.
+  @Extensions(NO_READ_BACK)
   @Mutation(() => Boolean, {
     description:
       'Reports a page view of the public site or the personal centre (POST api/event/view). Keeps no IP address; false when the address sent too many',
