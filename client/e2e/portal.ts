@@ -93,10 +93,10 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
 
 /**
  * Starts the built portal on a free port: on a fresh database of the DATABASE_URL server when that
- * is set, else on the embedded PostgreSQL in the temporary data directory. The portal's output goes
- * to `logFile`. Waits until /healthz answers and the built client is served.
+ * is set, else on the embedded PostgreSQL in the temporary data directory, serving client/dist or
+ * `clientDir`. The portal's output goes to `logFile`. Waits until /healthz answers and the built client is served.
  */
-export async function startPortal(options: { databaseUrl?: string; logFile: string; logLevel?: string }): Promise<Portal> {
+export async function startPortal(options: { databaseUrl?: string; logFile: string; logLevel?: string; clientDir?: string }): Promise<Portal> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -134,6 +134,8 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     };
     delete env.DATABASE_URL;
     delete env.CLIENT_DIR;
+    // Another build of the client (a benchmark's): its server renderer is the dist-ssr beside it.
+    if (options.clientDir) env.CLIENT_DIR = options.clientDir;
     if (options.databaseUrl) {
       const database = await throwawayDatabase(options.databaseUrl);
       cleanups.push(database.drop);

@@ -3,6 +3,9 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defaultThemeConfig, recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { isServerRenderedPage } from './lib/ssr-data';
 
+/** A deviation (docs/ARCHITECTURE.md §11) a paired A/B's build left out (VITE_DEVIATIONS_OFF, vite.config.ts). */
+const deviationOn = (name: string) => !(import.meta.env.VITE_DEVIATIONS_OFF ?? '').split(',').includes(name);
+
 /**
  * The portal's look: a deep library blue with a warm accent, and a system font stack for
  * Chinese text (no CJK web font: Noto CJK alone is ≈89 MiB).
@@ -74,6 +77,7 @@ export const portalConfig = defineConfig({
 function createPortalSystem() {
   const portalSystem = systemStage ? createSystem(systemStage) : createSystem(...portalSystemConfigs());
   systemStage = undefined;
+  if (!deviationOn('theme-recipes-in-config')) return portalSystem;
   const theme = portalSystem._config.theme!;
   // The portal's config restyles no component; one that did would need its recipe merged here
   // (theme.test.ts compares every recipe with Chakra's own merge).
@@ -85,6 +89,7 @@ function createPortalSystem() {
 /** The configs the portal's system merges: Chakra's base, its theme without recipes, the portal's. */
 function portalSystemConfigs(): SystemConfig[] {
   const { recipes: _recipes, slotRecipes: _slotRecipes, ...themeWithoutRecipes } = defaultThemeConfig.theme ?? {};
+  if (!deviationOn('theme-recipes-in-config')) Object.assign(themeWithoutRecipes, { recipes: _recipes, slotRecipes: _slotRecipes });
   themeWithoutRecipes.semanticTokens = lightValuesOnly(themeWithoutRecipes.semanticTokens ?? {});
   return [defaultBaseConfig, { ...defaultThemeConfig, theme: themeWithoutRecipes }, portalConfig];
 }
@@ -152,7 +157,7 @@ export function lightValuesOnly<T extends TokenTree>(tree: T): T {
  * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered. (Read when this
  * module loads: the app's start takes the page's data out of it.)
  */
-const globalStylesInPage = typeof document !== 'undefined' && isServerRenderedPage();
+const globalStylesInPage = deviationOn('chakra-lazy-global') && typeof document !== 'undefined' && isServerRenderedPage();
 
 let portalSystemBuilt: SystemContext | undefined;
 

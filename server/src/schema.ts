@@ -5,18 +5,24 @@ import { AuthChecker } from './core/auth/auth-checker.js';
 import { SCHEMA_DESCRIPTION } from './core/graphql/limits.js';
 import { memoiseValidationRules, validateArgument } from './core/graphql/argument-validation.js';
 import { resolvers } from './resolvers.js';
+import { deviationOn } from './core/patches/switches.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 
 /** The one schema, built once per process (type-graphql's metadata is global). */
 export function getSchema(): Promise<GraphQLSchema> {
-  memoiseValidationRules();
+  if (deviationOn('validation-memo')) memoiseValidationRules();
   built ??= buildSchema({
     resolvers,
     authChecker: AuthChecker,
     authMode: 'error',
     validateFn: validateArgument,
-  }).then((schema) => directFieldReads(syncResolveTypes(new GraphQLSchema({ ...schema.toConfig(), description: SCHEMA_DESCRIPTION }))));
+  }).then((typeGraphqlSchema) => {
+    let schema = new GraphQLSchema({ ...typeGraphqlSchema.toConfig(), description: SCHEMA_DESCRIPTION });
+    if (deviationOn('sync-resolve-types')) schema = syncResolveTypes(schema);
+    if (deviationOn('direct-field-reads')) schema = directFieldReads(schema);
+    return schema;
+  });
   return built;
 }
 
