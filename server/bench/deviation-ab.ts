@@ -1,11 +1,13 @@
 /**
- * Paired A/B of a deviation (docs/ARCHITECTURE.md §11): the portal as it is (A) beside the portal
- * with the deviations AB_OFF names turned off (B, DEVIATIONS_OFF, src/core/patches/switches.ts), on
- * one throwaway database, public cache off in both (every request served). Each pair loads the news
- * page, the book list and a book detail from A and from B in turn (which goes first alternates),
- * AB_SECONDS each (default 4) with 20 connections; AB_PAIRS pairs (default 5) after a warm-up pair.
- * Prints, per page and side, requests/s and the portal's CPU per request (median, min–max), the
- * ratio B/A of each pair and its median, and the load average when it started and ended.
+ * Paired A/B of deviations (docs/ARCHITECTURE.md §11): the portal as it is (A) beside the portal
+ * with a deviation turned off (B, DEVIATIONS_OFF, src/core/patches/switches.ts), on one throwaway
+ * database, public cache off in each (every request served). AB_OFF names what B turns off; several
+ * B sides, separated by `;` (`fast-read;validation-memo`), are each paired with A in the same rounds.
+ * Each round loads the news page, the book list and a book detail from every side in turn (the
+ * order rotates from round to round), AB_SECONDS each (default 4) with 20 connections; AB_ROUNDS
+ * rounds (default 5) after a warm-up round. Prints, per page and side, requests/s and the portal's
+ * CPU per request (median, min–max), each B's ratio to A in every round and its median, and the
+ * load average when it started and ended.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres AB_OFF=fast-read npm run bench:ab --workspace server
  */
@@ -23,18 +25,18 @@ import { ensureNews } from './library-news.js';
 import { load, probe, stopLoad, type Row, type Scenario } from './load-runner.js';
 
 const OFF = process.env.AB_OFF ?? '';
-const PAIRS = Math.max(1, Number(process.env.AB_PAIRS) || 5);
+const ROUNDS = Math.max(1, Number(process.env.AB_ROUNDS) || 5);
 const SECONDS = Number(process.env.AB_SECONDS) || 4;
 const ONLY = process.env.AB_ONLY ? new RegExp(process.env.AB_ONLY) : undefined;
 const CONNECTIONS = 20;
 
 interface Side {
-  name: 'A' | 'B';
+  name: string;
   base: string;
   child: ChildProcess;
 }
 
-function startSide(name: Side['name'], databaseUrl: string, off: string): Promise<Side> {
+function startSide(name: string, databaseUrl: string, off: string): Promise<Side> {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', join(import.meta.dirname, 'ab-portal.ts')], {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, DATABASE_URL: databaseUrl, DEVIATIONS_OFF: off },
@@ -91,13 +93,15 @@ async function main(): Promise<number> {
     } finally {
       await database.close();
     }
-    sides.push(await startSide('A', throwaway.url, ''), await startSide('B', throwaway.url, OFF));
+    const offs = OFF.split(';').filter(Boolean);
+    sides.push(await startSide('A', throwaway.url, ''));
+    for (const off of offs) sides.push(await startSide(offs.length > 1 ? `B (${off} off)` : 'B', throwaway.url, off));
     const scenarios: Scenario[] = [
       { name: 'news page', method: 'GET', path: '/api/news?category=libraryNews&page=1&pageSize=10' },
       { name: 'book list', method: 'GET', path: '/api/book?page=1&pageSize=10' },
       { name: 'book detail', method: 'GET', path: `/api/resource/book/${bookId}` },
     ].filter((scenario) => !ONLY || ONLY.test(scenario.name)) as Scenario[];
-    console.log(`A: every deviation on; B: DEVIATIONS_OFF=${OFF}; ${PAIRS} pairs of ${SECONDS} s, ${CONNECTIONS} connections; load average ${load1()}`);
+    console.log(`A: every deviation on; B: DEVIATIONS_OFF=${offs.join(' / ')}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections; load average ${load1()}`);
     const sql = new Map<string, string>();
     for (const scenario of scenarios) {
       const answers: string[] = [];
@@ -106,37 +110,39 @@ async function main(): Promise<number> {
         sql.set(`${scenario.name} ${side.name}`, probed.sql);
         answers.push(JSON.stringify(probed.body, (key, value: unknown) => (key === 'views' ? undefined : value)));
       }
-      // Both sides must answer the same (a view count aside, which the probes themselves move): a deviation changes how, never what.
-      if (answers[0] !== answers[1]) throw new Error(`${scenario.name}: A and B answer differently\nA ${answers[0]}\nB ${answers[1]}`);
+      // Every side must answer the same (a view count aside, which the probes themselves move): a deviation changes how, never what.
+      const differing = answers.findIndex((answer) => answer !== answers[0]);
+      if (differing > 0) throw new Error(`${scenario.name}: ${sides[differing].name} answers differently from A\nA ${answers[0]}\n  ${answers[differing]}`);
     }
     const results = new Map<string, Row[]>();
-    for (let pair = 0; pair <= PAIRS && !interrupted; pair++) {
+    for (let round = 0; round <= ROUNDS && !interrupted; round++) {
       for (const scenario of scenarios) {
-        const order = pair % 2 ? [sides[1], sides[0]] : sides;
+        const order = [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)];
         for (const side of order) {
           if (interrupted) break;
           const row = await load(side.base, scenario, sql.get(`${scenario.name} ${side.name}`)!, { durationSeconds: SECONDS, connections: CONNECTIONS }, side.child.pid);
           // Pair 0 is the warm-up (the JIT, the pools, PostgreSQL's caches).
-          if (pair > 0) results.set(`${scenario.name} ${side.name}`, [...(results.get(`${scenario.name} ${side.name}`) ?? []), row]);
+          if (round > 0) results.set(`${scenario.name} ${side.name}`, [...(results.get(`${scenario.name} ${side.name}`) ?? []), row]);
         }
       }
     }
     if (interrupted) return 130;
     console.log(`\nload average at the end ${load1()} (1 min), ${loadavg()[1].toFixed(2)} (5 min)`);
+    const rps = (rows: Row[]) => rows.map((row) => row.requestsPerSecond);
+    const cpu = (rows: Row[]) => rows.map((row) => row.cpuMsPerRequest ?? NaN);
     for (const scenario of scenarios) {
       const a = results.get(`${scenario.name} A`)!;
-      const b = results.get(`${scenario.name} B`)!;
-      const rps = (rows: Row[]) => rows.map((row) => row.requestsPerSecond);
-      const cpu = (rows: Row[]) => rows.map((row) => row.cpuMsPerRequest ?? NaN);
-      const ratios = a.map((row, i) => b[i].requestsPerSecond / row.requestsPerSecond);
-      const cpuRatios = a.map((row, i) => (b[i].cpuMsPerRequest ?? NaN) / (row.cpuMsPerRequest ?? NaN));
-      console.log(
-        `${scenario.name} (SQL/request A ${sql.get(`${scenario.name} A`)}, B ${sql.get(`${scenario.name} B`)}):\n` +
-          `  A req/s ${spread(rps(a), 0)}, CPU ms/request ${spread(cpu(a), 2)}\n` +
-          `  B req/s ${spread(rps(b), 0)}, CPU ms/request ${spread(cpu(b), 2)}\n` +
-          `  B/A req/s per pair ${ratios.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}\n` +
-          `  B/A CPU per pair ${cpuRatios.map((r) => r.toFixed(3)).join(' ')}; median ${median(cpuRatios).toFixed(3)}`,
-      );
+      console.log(`${scenario.name} (SQL/request ${sql.get(`${scenario.name} A`)}):\n  A req/s ${spread(rps(a), 0)}, CPU ms/request ${spread(cpu(a), 2)}`);
+      for (const side of sides.slice(1)) {
+        const b = results.get(`${scenario.name} ${side.name}`)!;
+        const ratios = a.map((row, i) => b[i].requestsPerSecond / row.requestsPerSecond);
+        const cpuRatios = a.map((row, i) => (b[i].cpuMsPerRequest ?? NaN) / (row.cpuMsPerRequest ?? NaN));
+        console.log(
+          `  ${side.name} req/s ${spread(rps(b), 0)}, CPU ms/request ${spread(cpu(b), 2)} (SQL/request ${sql.get(`${scenario.name} ${side.name}`)})\n` +
+            `    B/A req/s per round ${ratios.map((r) => r.toFixed(3)).join(' ')}; median ${median(ratios).toFixed(3)}\n` +
+            `    B/A CPU per round ${cpuRatios.map((r) => r.toFixed(3)).join(' ')}; median ${median(cpuRatios).toFixed(3)}`,
+        );
+      }
     }
     return 0;
   } catch (error) {
