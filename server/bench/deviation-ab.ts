@@ -121,7 +121,7 @@ async function main(): Promise<number> {
         for (const side of order) {
           if (interrupted) break;
           const row = await load(side.base, scenario, sql.get(`${scenario.name} ${side.name}`)!, { durationSeconds: SECONDS, connections: CONNECTIONS }, side.child.pid);
-          // Pair 0 is the warm-up (the JIT, the pools, PostgreSQL's caches).
+          // Round 0 is the warm-up (the JIT, the pools, PostgreSQL's caches).
           if (round > 0) results.set(`${scenario.name} ${side.name}`, [...(results.get(`${scenario.name} ${side.name}`) ?? []), row]);
         }
       }
