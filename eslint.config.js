@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { boundaryElements, boundaryFiles, boundaryPolicies } from './lint/boundaries.js';
-import { DEVIATION_FOLDERS, libraryInternals } from './lint/library-internals.js';
+import { DEVIATION_FOLDERS, DEVIATION_GUARDS, libraryInternals } from './lint/library-internals.js';
 
 const unusedVars = [
   'error',
@@ -60,7 +60,7 @@ export default defineConfig(
   {
     // Libraries through their public surface; their internals only in the deviation folders (lint/library-internals.js).
     files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
-    ignores: DEVIATION_FOLDERS,
+    ignores: [...DEVIATION_FOLDERS, ...DEVIATION_GUARDS],
     rules: { 'no-restricted-imports': ['error', libraryInternals] },
   },
   {

@@ -6,7 +6,7 @@
  * costs nothing per request. Not a setting for production: a deviation that does not pay for itself
  * is removed, not turned off.
  */
-export type Deviation = 'fast-read' | 'validation-memo' | 'sync-resolve-types' | 'direct-field-reads';
+export type Deviation = 'fast-read' | 'validation-memo' | 'direct-field-reads';
 
 const OFF = new Set((process.env.DEVIATIONS_OFF ?? '').split(',').map((name) => name.trim()));
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deviationOn } from '../patches/switches.js';
+import { deviationOn } from '../../patches/switches.js';
 
 const FAST_READ = deviationOn('fast-read');
 

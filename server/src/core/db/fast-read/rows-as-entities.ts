@@ -11,7 +11,7 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from './read-rows.js';
-import { deviationOn } from '../patches/switches.js';
+import { deviationOn } from '../../patches/switches.js';
 
 /** DEVIATIONS_OFF=fast-read: rows read only come managed, hydrated as em.find hydrates (the A/B's other side). */
 const FAST_READ = deviationOn('fast-read');
