@@ -4,18 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
-import { chakraLazyGlobal } from './scripts/vite-chakra-lazy-global';
-import { chakraSystemInSteps } from './scripts/vite-chakra-system-in-steps';
-import { emotionStylesInPlace } from './scripts/vite-emotion-styles-in-place';
+import { chakraLazyGlobal } from './build/patches/chakra-lazy-global';
+import { chakraSystemInSteps } from './build/patches/chakra-system-in-steps';
+import { emotionStylesInPlace } from './build/patches/emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
 import { FIRST_PASS_ENV, firstViewFromFirstPass, firstViewGroups } from './scripts/vite-first-view-chunks';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 
 /**
- * The deviations (docs/ARCHITECTURE.md §11) a paired A/B builds without: VITE_DEVIATIONS_OFF=
- * chakra-lazy-global,chakra-system-in-steps,emotion-styles-in-place,theme-recipes-in-config. The
- * build transforms are left out; src/theme.ts reads the same list (Vite puts it into the code).
+ * The deviations (docs/ARCHITECTURE.md §11, build/patches/) a paired A/B builds without:
+ * VITE_DEVIATIONS_OFF=chakra-lazy-global,chakra-system-in-steps,emotion-styles-in-place. The build
+ * transforms are left out; src/theme.ts reads the same list (Vite puts it into the code).
  */
 const deviationsOff = new Set((process.env.VITE_DEVIATIONS_OFF ?? '').split(','));
 const deviationOn = (name: string) => !deviationsOff.has(name);

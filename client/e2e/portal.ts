@@ -20,6 +20,8 @@ export const ADMIN_PASSWORD = 'admin123456';
 
 export interface Portal {
   baseURL: string;
+  /** The database it runs on, when DATABASE_URL's server holds it (another portal may share it: startPortal's `database`). */
+  databaseUrl?: string;
   /** The portal's DATA_DIR (`<tmp>/.data`). */
   dataDir: string;
   /** Stops the portal, drops its database and removes its data directory; safe to call twice. */
@@ -63,6 +65,7 @@ export function buildIfStale(log: (message: string) => void): void {
     'client/vite.config.ts',
     // The build's own plugins (vite.config.ts imports them).
     'client/scripts',
+    'client/build',
   ].map((path) => newest(join(ROOT_DIR, path)));
   if (built > 0 && built >= Math.max(...sources)) {
     log('the build is up to date');
@@ -96,7 +99,14 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
  * is set, else on the embedded PostgreSQL in the temporary data directory, serving client/dist or
  * `clientDir`. The portal's output goes to `logFile`. Waits until /healthz answers and the built client is served.
  */
-export async function startPortal(options: { databaseUrl?: string; logFile: string; logLevel?: string; clientDir?: string }): Promise<Portal> {
+export async function startPortal(options: {
+  databaseUrl?: string;
+  logFile: string;
+  logLevel?: string;
+  clientDir?: string;
+  /** A database another portal made (its `databaseUrl`), used as it is and left in place. */
+  database?: string;
+}): Promise<Portal> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -136,7 +146,9 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     delete env.CLIENT_DIR;
     // Another build of the client (a benchmark's): its server renderer is the dist-ssr beside it.
     if (options.clientDir) env.CLIENT_DIR = options.clientDir;
-    if (options.databaseUrl) {
+    if (options.database) {
+      env.DATABASE_URL = options.database;
+    } else if (options.databaseUrl) {
       const database = await throwawayDatabase(options.databaseUrl);
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
@@ -180,7 +192,7 @@ export async function startPortal(options: { databaseUrl?: string; logFile: stri
     const index = await fetch(`${baseURL}/index`);
     if (!(index.headers.get('content-type') ?? '').includes('text/html'))
       throw new Error('the portal does not serve the built client (is client/dist built?)');
-    return { baseURL, dataDir, stop };
+    return { baseURL, dataDir, stop, databaseUrl: env.DATABASE_URL };
   } catch (error) {
     await stop();
     throw error;

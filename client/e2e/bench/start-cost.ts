@@ -3,16 +3,17 @@
  * client (docs/ARCHITECTURE.md §11: a build with a deviation against one without, VITE_DEVIATIONS_OFF).
  * Each build is a folder holding `dist` and `dist-ssr` (`vite build --outDir <dir>/dist && vite build
  * --ssr src/entry-server.tsx --outDir <dir>/dist-ssr`); each is served by its own portal
- * (server/dist/main.js, e2e/portal.ts) on a throwaway database of DATABASE_URL's server.
+ * (server/dist/main.js, e2e/portal.ts), all on one throwaway database of DATABASE_URL's server.
+ * AB_BUILDS=`with=<dir>;without-x=<dir>;…` compares each build with the first in the same rounds.
  *
- * /index and a book detail are loaded from A and from B in turn (which goes first alternates), each
+ * /index and a book detail are loaded from every build in turn (the order rotates round by round), each
  * in a new browser context (cold HTTP cache), in Chromium at /usr/bin/chromium with its CPU slowed 4×
- * (Lighthouse's mobile setting), for AB_PAIRS pairs (default 6) after a warm-up pair. Of each load:
+ * (Lighthouse's mobile setting), for AB_PAIRS rounds (default 6) after a warm-up round. Of each load:
  * total blocking time (the long tasks' time over 50 ms after the first contentful paint, as
  * Lighthouse sums it), the longest task (the worst wait a tap meets), when the last long task ended
  * (the page is interactive from then on) and the main thread's busy time (CDP Performance
- * TaskDuration). Prints each figure's median and min–max per side, the per-pair ratio B/A and the
- * load average.
+ * TaskDuration). Prints each figure's median and min–max per build, each build's ratio to the first
+ * in every round and the load average.
  *
  *   AB_A=/tmp/x/with AB_B=/tmp/x/without DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     node --import @swc-node/register/esm-register e2e/bench/start-cost.ts
@@ -94,51 +95,57 @@ async function bookDetail(portal: Portal): Promise<string> {
 }
 
 async function main() {
-  const dirs = { A: process.env.AB_A, B: process.env.AB_B };
-  if (!dirs.A || !dirs.B) throw new Error('AB_A and AB_B name the two builds (folders holding dist and dist-ssr)');
-  const portals: Record<'A' | 'B', Portal | undefined> = { A: undefined, B: undefined };
+  // AB_BUILDS=name=dir;name=dir;… (the first is A), or AB_A and AB_B.
+  const builds = (process.env.AB_BUILDS ?? `A=${process.env.AB_A ?? ''};B=${process.env.AB_B ?? ''}`)
+    .split(';')
+    .map((entry) => entry.split('='))
+    .map(([name, dir]) => ({ name, dir }));
+  if (builds.length < 2 || builds.some(({ name, dir }) => !name || !dir)) throw new Error('AB_BUILDS (name=dir;…) or AB_A and AB_B name the builds (folders holding dist and dist-ssr)');
+  const portals: Portal[] = [];
   let browser: Browser | undefined;
   try {
-    for (const side of ['A', 'B'] as const) {
-      portals[side] = await startPortal({
-        databaseUrl: process.env.DATABASE_URL,
-        clientDir: join(dirs[side]!, 'dist'),
-        logFile: join(dirs[side]!, 'portal.log'),
-      });
+    // One database for all: the first portal makes and seeds it, the others serve it as it is.
+    for (const { dir } of builds) {
+      portals.push(
+        await startPortal({ databaseUrl: process.env.DATABASE_URL, database: portals[0]?.databaseUrl, clientDir: join(dir, 'dist'), logFile: join(dir, 'portal.log') }),
+      );
     }
-    const sides = { A: portals.A!, B: portals.B! };
-    const paths = { A: { '/index': '/index', 'book detail': await bookDetail(sides.A) }, B: { '/index': '/index', 'book detail': await bookDetail(sides.B) } };
+    const pages = { '/index': '/index', 'book detail': await bookDetail(portals[0]) };
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    console.log(`A ${dirs.A}, B ${dirs.B}; ${PAIRS} pairs, CPU ${SLOWDOWN}× slower; load average ${loadavg()[0].toFixed(2)}`);
-    const results: Record<string, Record<'A' | 'B', Load[]>> = {};
-    for (let pair = 0; pair <= PAIRS; pair++) {
-      for (const page of ['/index', 'book detail'] as const) {
-        for (const side of pair % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-          const load = await measure(browser, sides[side].baseURL + paths[side][page]);
+    console.log(`${builds.map(({ name, dir }) => `${name} ${dir}`).join(', ')}; ${PAIRS} rounds, CPU ${SLOWDOWN}× slower; load average ${loadavg()[0].toFixed(2)}`);
+    const results: Record<string, Load[][]> = {};
+    for (let round = 0; round <= PAIRS; round++) {
+      for (const [page, path] of Object.entries(pages)) {
+        // Each build in turn, the order rotating from round to round.
+        const order = builds.map((_, i) => (i + round) % builds.length);
+        for (const side of order) {
+          const load = await measure(browser, portals[side].baseURL + path);
           console.log(
-            `pair ${pair}${pair ? '' : ' (warm-up)'} ${page} ${side}: TBT ${load.tbt.toFixed(0)} ms, longest ${load.longest.toFixed(0)}, last long task ${load.lastLongTaskEnd.toFixed(0)}, busy ${load.busy.toFixed(0)}`,
+            `round ${round}${round ? '' : ' (warm-up)'} ${page} ${builds[side].name}: TBT ${load.tbt.toFixed(0)} ms, longest ${load.longest.toFixed(0)}, last long task ${load.lastLongTaskEnd.toFixed(0)}, busy ${load.busy.toFixed(0)}`,
           );
-          if (pair === 0) continue;
-          results[page] ??= { A: [], B: [] };
+          if (round === 0) continue;
+          results[page] ??= builds.map(() => []);
           results[page][side].push(load);
         }
       }
     }
     console.log(`\nload average at the end ${loadavg()[0].toFixed(2)} (1 min), ${loadavg()[1].toFixed(2)} (5 min)`);
-    for (const [page, { A, B }] of Object.entries(results)) {
+    for (const [page, loads] of Object.entries(results)) {
       console.log(`${page}:`);
       for (const figure of ['tbt', 'longest', 'lastLongTaskEnd', 'busy'] as const) {
-        const ratios = A.map((a, i) => B[i][figure] / a[figure]);
-        console.log(
-          `  ${figure} ms: A ${spread(A.map((l) => l[figure]))}, B ${spread(B.map((l) => l[figure]))}; ` +
-            `B/A per pair ${ratios.map((r) => r.toFixed(2)).join(' ')}, median ${median(ratios).toFixed(2)}`,
-        );
+        console.log(`  ${figure} ms: ${builds[0].name} ${spread(loads[0].map((l) => l[figure]))}`);
+        for (let side = 1; side < builds.length; side++) {
+          const ratios = loads[0].map((a, i) => loads[side][i][figure] / a[figure]);
+          console.log(
+            `    ${builds[side].name} ${spread(loads[side].map((l) => l[figure]))}; /${builds[0].name} per round ${ratios.map((r) => r.toFixed(2)).join(' ')}, median ${median(ratios).toFixed(2)}`,
+          );
+        }
       }
     }
   } finally {
     await browser?.close();
-    await portals.A?.stop();
-    await portals.B?.stop();
+    // The first portal made the database: it goes last, dropping it.
+    for (const portal of portals.reverse()) await portal.stop();
   }
 }
 
