@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import { boundaryElements, boundaryFiles, boundaryPolicies } from './lint/boundaries.js';
+import { DEVIATION_FOLDERS, DEVIATION_GUARDS, libraryInternals } from './lint/library-internals.js';
 
 const unusedVars = [
   'error',
@@ -41,7 +42,7 @@ export default defineConfig(
   },
   {
     // The client: the app, its tests, the Chromium journeys and the build scripts.
-    files: ['client/src/**/*.{ts,tsx}', 'client/e2e/**/*.ts', 'client/scripts/**/*.ts', 'client/*.config.ts'],
+    files: ['client/src/**/*.{ts,tsx}', 'client/e2e/**/*.ts', 'client/scripts/**/*.ts', 'client/build/**/*.ts', 'client/*.config.ts'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -55,6 +56,12 @@ export default defineConfig(
       // A missing dependency is a stale-closure bug: fail, as for the compiler-backed rules.
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Libraries through their public surface; their internals only in the deviation folders (lint/library-internals.js).
+    files: ['server/**/*.ts', 'client/**/*.{ts,tsx}'],
+    ignores: [...DEVIATION_FOLDERS, ...DEVIATION_GUARDS],
+    rules: { 'no-restricted-imports': ['error', libraryInternals] },
   },
   {
     // The architecture's import boundaries (lint/boundaries.js says which and why).

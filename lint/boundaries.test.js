@@ -9,13 +9,16 @@ import { ESLint } from 'eslint';
 const root = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-/** The boundary messages ESLint gives `code` as if it were the file at `path`. */
-async function boundaryMessages(path, code) {
+/** The messages of `rule` ESLint gives `code` as if it were the file at `path`. */
+async function ruleMessages(path, code, rule) {
   const [result] = await eslint.lintText(code, { filePath: join(root, path) });
   const fatal = result.messages.filter((m) => m.fatal);
   assert.deepEqual(fatal, [], `${path} did not parse`);
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+/** The boundary messages ESLint gives `code` as if it were the file at `path`. */
+const boundaryMessages = (path, code) => ruleMessages(path, code, 'boundaries/dependencies');
 
 const PLANTED = [
   {
@@ -101,4 +104,56 @@ describe('import boundaries (lint/boundaries.js)', () => {
       assert.deepEqual(await boundaryMessages(allowed.path, allowed.code), []);
     });
   }
+});
+
+// Library internals (lint/library-internals.js): refused everywhere but in the deviation folders.
+const INTERNALS = [
+  {
+    what: "Chakra's shipped system module",
+    path: 'client/src/lib/planted.ts',
+    code: "import { createSystem } from '@chakra-ui/react/dist/esm/styled-system/system.js';\nexport const planted = createSystem;\n",
+    allowedIn: 'client/build/patches/planted.ts',
+  },
+  {
+    what: "emotion's sheet",
+    path: 'client/src/lib/planted.ts',
+    code: "import { StyleSheet } from '@emotion/sheet';\nexport const planted = StyleSheet;\n",
+    allowedIn: 'client/build/patches/planted.ts',
+  },
+  {
+    what: "class-validator's metadata storage",
+    path: 'server/src/core/graphql/planted.ts',
+    code: "import { getMetadataStorage } from 'class-validator';\nexport const planted = getMetadataStorage;\n",
+    allowedIn: 'server/src/core/patches/planted.ts',
+  },
+  {
+    what: "knex's client",
+    path: 'server/src/modules/content/planted.ts',
+    code: "export { default } from 'knex/lib/client.js';\n",
+    allowedIn: 'server/src/core/db/fast-read/planted.ts',
+  },
+  {
+    what: "a MikroORM module past its package's entry point",
+    path: 'server/src/core/db/planted.ts',
+    code: "import { EntityFactory } from '@mikro-orm/core/entity/EntityFactory.js';\nexport const planted = EntityFactory;\n",
+    allowedIn: 'server/src/core/db/fast-read/planted.ts',
+  },
+];
+
+describe('library internals (lint/library-internals.js)', () => {
+  for (const planted of INTERNALS) {
+    it(`refuse ${planted.what} in ${planted.path}, allow it in ${planted.allowedIn}`, async () => {
+      const refused = await ruleMessages(planted.path, planted.code, 'no-restricted-imports');
+      assert.equal(refused.length, 1, `${planted.path}: ${JSON.stringify(refused)}`);
+      assert.match(refused[0], /docs\/ARCHITECTURE\.md §11/);
+      assert.deepEqual(await ruleMessages(planted.allowedIn, planted.code, 'no-restricted-imports'), []);
+    });
+  }
+  it('let the public surface through: class-validator\'s decorators, MikroORM\'s and Chakra\'s entry points', async () => {
+    const code =
+      "import { Min } from 'class-validator';\nimport { Entity } from '@mikro-orm/core';\nimport { EntityManager } from '@mikro-orm/postgresql';\nexport const planted = [Min, Entity, EntityManager];\n";
+    assert.deepEqual(await ruleMessages('server/src/modules/content/planted.ts', code, 'no-restricted-imports'), []);
+    const client = "import { createSystem } from '@chakra-ui/react';\nexport const planted = createSystem;\n";
+    assert.deepEqual(await ruleMessages('client/src/lib/planted.ts', client, 'no-restricted-imports'), []);
+  });
 });

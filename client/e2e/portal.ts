@@ -20,6 +20,8 @@ export const ADMIN_PASSWORD = 'admin123456';
 
 export interface Portal {
   baseURL: string;
+  /** The database it runs on, when DATABASE_URL's server holds it (another portal may share it: startPortal's `database`). */
+  databaseUrl?: string;
   /** The portal's DATA_DIR (`<tmp>/.data`). */
   dataDir: string;
   /** Stops the portal, drops its database and removes its data directory; safe to call twice. */
@@ -63,6 +65,7 @@ export function buildIfStale(log: (message: string) => void): void {
     'client/vite.config.ts',
     // The build's own plugins (vite.config.ts imports them).
     'client/scripts',
+    'client/build',
   ].map((path) => newest(join(ROOT_DIR, path)));
   if (built > 0 && built >= Math.max(...sources)) {
     log('the build is up to date');
@@ -94,8 +97,9 @@ async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop
 /**
  * Starts the built portal on a free port (or `port`): on a fresh database of the DATABASE_URL server
  * when that is set, on `database` as it is when given (the caller made it and drops it), else on the
- * embedded PostgreSQL in the temporary data directory; `env` adds or overrides settings. The portal's
- * output goes to `logFile`. Waits until /healthz answers and the built client is served.
+ * embedded PostgreSQL in the temporary data directory; `env` adds or overrides settings; it serves
+ * client/dist or `clientDir`. The portal's output goes to `logFile`. Waits until /healthz answers and
+ * the built client is served.
  */
 export async function startPortal(options: {
   databaseUrl?: string;
@@ -104,6 +108,7 @@ export async function startPortal(options: {
   logLevel?: string;
   port?: number;
   env?: Record<string, string>;
+  clientDir?: string;
 }): Promise<Portal> {
   const cleanups: (() => Promise<void> | void)[] = [];
   let stopping: Promise<void> | undefined;
@@ -142,6 +147,8 @@ export async function startPortal(options: {
     };
     delete env.DATABASE_URL;
     delete env.CLIENT_DIR;
+    // Another build of the client (a benchmark's): its server renderer is the dist-ssr beside it.
+    if (options.clientDir) env.CLIENT_DIR = options.clientDir;
     if (options.database) {
       env.DATABASE_URL = options.database;
     } else if (options.databaseUrl) {
@@ -189,7 +196,7 @@ export async function startPortal(options: {
     const index = await fetch(`${baseURL}/index`);
     if (!(index.headers.get('content-type') ?? '').includes('text/html'))
       throw new Error('the portal does not serve the built client (is client/dist built?)');
-    return { baseURL, dataDir, stop };
+    return { baseURL, dataDir, stop, databaseUrl: env.DATABASE_URL };
   } catch (error) {
     await stop();
     throw error;

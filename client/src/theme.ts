@@ -1,7 +1,10 @@
 import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { defaultThemeConfig, recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { isServerRenderedPage } from './lib/ssr-data';
+
+/** A deviation (docs/ARCHITECTURE.md §11) a paired A/B's build left out (VITE_DEVIATIONS_OFF, vite.config.ts). */
+const deviationOn = (name: string) => !(import.meta.env.VITE_DEVIATIONS_OFF ?? '').split(',').includes(name);
 
 /**
  * The portal's look: a deep library blue with a warm accent, and a system font stack for
@@ -59,13 +62,9 @@ export const portalConfig = defineConfig({
 });
 
 /**
- * Chakra's default system (`defaultConfig`), built for less: createSystem deep-clones every config it
- * merges, and Chakra's own `defaultConfig` is already one merge of the base and the theme, made when
- * the module loads. Most of what is cloned is the 77 component recipes, which createSystem only
- * stores and reads by name when a component first renders. So the theme is merged without them and
- * they are put in afterwards, into the merged theme the system reads them from (theme.test.ts checks
- * that this system answers as `createSystem(defaultConfig, config)` does). One fewer merge and no
- * recipe clone (issue 12; in Node, createSystem 21 ms instead of 24).
+ * Chakra's default system (`defaultConfig`), built from its base and theme configs rather than from
+ * `defaultConfig`, which is already one merge of the two: one fewer merge (theme.test.ts checks that
+ * this system answers as `createSystem(defaultConfig, config)` does).
  *
  * The portal has no dark mode (nothing sets Chakra's `.dark` class), so its semantic tokens keep only
  * their light values: 127 tokens with conditions for the dictionary to build instead of 241
@@ -74,23 +73,17 @@ export const portalConfig = defineConfig({
 function createPortalSystem() {
   const portalSystem = systemStage ? createSystem(systemStage) : createSystem(...portalSystemConfigs());
   systemStage = undefined;
-  const theme = portalSystem._config.theme!;
-  // The portal's config restyles no component; one that did would need its recipe merged here
-  // (theme.test.ts compares every recipe with Chakra's own merge).
-  theme.recipes = recipes;
-  theme.slotRecipes = slotRecipes;
   return portalSystem;
 }
 
-/** The configs the portal's system merges: Chakra's base, its theme without recipes, the portal's. */
+/** The configs the portal's system merges: Chakra's base, its theme (semantic tokens light only), the portal's. */
 function portalSystemConfigs(): SystemConfig[] {
-  const { recipes: _recipes, slotRecipes: _slotRecipes, ...themeWithoutRecipes } = defaultThemeConfig.theme ?? {};
-  themeWithoutRecipes.semanticTokens = lightValuesOnly(themeWithoutRecipes.semanticTokens ?? {});
-  return [defaultBaseConfig, { ...defaultThemeConfig, theme: themeWithoutRecipes }, portalConfig];
+  const theme = defaultThemeConfig.theme ?? {};
+  return [defaultBaseConfig, { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValuesOnly(theme.semanticTokens ?? {}) } }, portalConfig];
 }
 
 /**
- * createSystem, with the steps the build adds (scripts/vite-chakra-system-in-steps.ts): `merge` merges
+ * createSystem, with the steps the build adds (build/patches/chakra-system-in-steps.ts): `merge` merges
  * the configs, `registerTokens` registers the token dictionary's tokens, `buildTokens` builds them up
  * to their references, `prepare` finishes the dictionary, and `createSystem(prepared)` builds the
  * rest; createSystem finishes from any of them. Absent where the build's transform is not applied
@@ -148,11 +141,11 @@ export function lightValuesOnly<T extends TokenTree>(tree: T): T {
 /**
  * A server-rendered page (it carries its data, lib/ssr-data.ts) has Chakra's global styles in its
  * head already, rendered by the server with this very system: the browser leaves them there and
- * does not compute them again (scripts/vite-chakra-lazy-global.ts makes them computed on demand).
+ * does not compute them again (build/patches/chakra-lazy-global.ts makes them computed on demand).
  * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered. (Read when this
  * module loads: the app's start takes the page's data out of it.)
  */
-const globalStylesInPage = typeof document !== 'undefined' && isServerRenderedPage();
+const globalStylesInPage = deviationOn('chakra-lazy-global') && typeof document !== 'undefined' && isServerRenderedPage();
 
 let portalSystemBuilt: SystemContext | undefined;
 

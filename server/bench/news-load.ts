@@ -20,13 +20,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { createLogger, type Logger } from '../src/logger.js';
+import { createLogger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/database.js';
 import { seedIfEmpty } from '../src/seeders/seed.js';
 import { createServices } from '../src/services.js';
 import { PublicCache } from '../src/core/http/public-cache.js';
 import { createApp, type App } from '../src/app.js';
-import { News, NewsCategory } from '../src/modules/content/news.entity.js';
+import { ensureNews } from './library-news.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
 import { load, mergeRounds, printTable, probe, stopLoad, type LoadOptions, type Row, type Scenario } from './load-runner.js';
 
@@ -40,8 +40,6 @@ const CONNECTIONS = 20;
  * reference is measured side by side; one run each put a busy minute of this machine on one side.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
-/** The list must have more than one page for the benchmark to mean something. */
-const MIN_LIBRARY_NEWS = 200;
 
 const NEWS_LIST_QUERY = '{ newsList(filter: { category: libraryNews }, pageSize: 10) { total items { id title summary cover publishedAt views } } }';
 
@@ -52,28 +50,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** Tops the enabled library news up to MIN_LIBRARY_NEWS items, whatever the seeders created. */
-async function ensureNews(database: Database, log: Logger): Promise<void> {
-  const em = database.orm.em.fork();
-  const existing = await em.count(News, { category: NewsCategory.libraryNews, enabled: true });
-  const missing = MIN_LIBRARY_NEWS - existing;
-  if (missing <= 0) return;
-  const now = Date.now();
-  for (let i = 0; i < missing; i++) {
-    em.create(News, {
-      category: NewsCategory.libraryNews,
-      title: `本馆新闻（压测）第 ${i + 1} 条：阅读推广活动与馆藏更新`,
-      summary: '本馆近期举办系列阅读推广活动，并新增一批馆藏图书与电子资源，欢迎读者到馆借阅。',
-      cover: '/uploads/bench/cover.jpg',
-      body: '<p>本馆近期举办系列阅读推广活动。</p>'.repeat(20),
-      author: '办公室',
-      publishedAt: new Date(now - i * 3_600_000),
-    });
-  }
-  await em.flush();
-  log.info({ created: missing }, 'benchmark news created');
 }
 
 /** A scenario served by the reference (base) or by the portal with its public cache on or off. */

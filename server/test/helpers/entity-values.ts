@@ -1,9 +1,9 @@
 import { Reference, wrap } from '@mikro-orm/core';
-import { isToOne } from '../../src/core/db/rows-as-entities.js';
+import { isToOne } from '../../src/core/db/fast-read/rows-as-entities.js';
 
 /**
  * An entity's values as MikroORM serialises them (toObject), its to-one relations as the key of the
- * entity each refers to, read through the property: a read-only row (core/db/rows-as-entities.ts)
+ * entity each refers to, read through the property: a read-only row (core/db/fast-read/rows-as-entities.ts)
  * makes its references when first asked, so toObject alone leaves them out where em.find's
  * entities have them.
  */

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { raw, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOneBySql, listBySql } from '../../src/core/crud/list-sql.js';
-import { rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { rowsAsEntities } from '../../src/core/db/fast-read/rows-as-entities.js';
 import { contains } from '../../src/core/crud/where.js';
 import { News, NewsCategory } from '../../src/modules/content/news.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRows } from '../../src/core/db/read-rows.js';
+import { readRows } from '../../src/core/db/fast-read/read-rows.js';
 import { queryCounter, statementLimitMessage } from '../../src/core/db/query-counter.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 

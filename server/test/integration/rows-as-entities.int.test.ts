@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { wrap } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdLoaded, loadedCollection, readOnlyRows, rowsAsEntities } from '../../src/core/db/rows-as-entities.js';
+import { holdLoaded, loadedCollection, readOnlyRows, rowsAsEntities } from '../../src/core/db/fast-read/rows-as-entities.js';
 import { ResourceClass } from '../../src/modules/catalogue/resource-class.entity.js';
 import { BookCopy } from '../../src/modules/catalogue/resources/parts/book-copy.entity.js';
 import { Resource } from '../../src/modules/catalogue/resources/resource.entity.js';

@@ -1,7 +1,7 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, extraValues } from '../db/rows-as-entities.js';
-import { readRows } from '../db/read-rows.js';
+import { entityColumns, extraColumns, readOnlyRows, rowsAsEntities, extraValues } from '../db/fast-read/rows-as-entities.js';
+import { readRows } from '../db/fast-read/read-rows.js';
 import { discriminatorSql, orderSql, whereSql } from '../db/where-sql.js';
 
 export interface ListQuery {

@@ -3,7 +3,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Reader } from '../users/index.js';
 import { Activity } from './activity.entity.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /** 报名成功 / 候补中 / 已取消 (已签到 is a signed-up reader with `checkedInAt`). */
 export enum SignUpStatus {

@@ -3,7 +3,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { DetailOnly } from '../../core/graphql/field-marks.js';
 import { Branch, Library } from '../content/index.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /**
  * The kinds of activity a public library runs. A fixed list rather than the class tree (that one

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Submission } from '../interaction/index.js';
 import { HourMinuteType } from './booking-time.js';
 import { Venue } from './venue.entity.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /**
  * 场馆预约: a reader applies to use a venue on a date from a start to an end time; the library

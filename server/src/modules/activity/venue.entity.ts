@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Library } from '../content/index.js';
 import { HourMinuteType } from './booking-time.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 export const EVERY_WEEKDAY = [1, 2, 3, 4, 5, 6, 7];
 

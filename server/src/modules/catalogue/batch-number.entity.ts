@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Supplier } from './supplier.entity.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /** A batch of resources received together (批次号, back office `source/batchNum`). */
 @ObjectType({ description: 'A batch number under which resources were received' })

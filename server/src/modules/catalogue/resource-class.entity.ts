@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { ResourceKind } from './resource-kind.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /** A class (category) of one resource kind; classes form a tree per kind. */
 @ObjectType({ description: 'A class (category) in the tree of one resource kind' })

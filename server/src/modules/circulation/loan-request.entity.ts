@@ -4,7 +4,7 @@ import { BaseEntity } from '../../core/db/base.entity.js';
 import { BookCopy, Resource } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
 import { loaded } from './loan.entity.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 export enum LoanRequestState {
   PENDING = 'PENDING',

@@ -3,7 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Book, BookCopy, Resource, ResourceKind } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 export enum LoanState {
   ON_LOAN = 'ON_LOAN',

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Library } from './library.entity.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /** The five kinds of branch point (issue 16, /service/branch/<type>). */
 export enum BranchType {

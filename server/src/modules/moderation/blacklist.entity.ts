@@ -2,7 +2,7 @@ import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Reader } from '../users/index.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /**
  * A reader barred from submitting (黑名单) until `endsAt` (for good when empty), while the entry is

@@ -3,7 +3,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Resource } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /**
  * One download by a reader (issue 13): what the day's allowance counts, what 我的下载 lists, and

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../core/db/base.entity.js';
 import { Library } from '../content/index.js';
-import { relationId } from '../../core/db/rows-as-entities.js';
+import { relationId } from '../../core/db/fast-read/rows-as-entities.js';
 
 /** The terminals a library registers for its self-service. */
 export enum MobileDeviceType {

@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../../core/context.js';
 import { requestLoader } from '../../../core/graphql/request-loader.js';
 import { visibleSql } from '../visibility/resource-visibility.js';
-import { readRows } from '../../../core/db/read-rows.js';
-import { entityColumns, extraColumns, readOnlyRows, extraValues } from '../../../core/db/rows-as-entities.js';
+import { readRows } from '../../../core/db/fast-read/read-rows.js';
+import { entityColumns, extraColumns, readOnlyRows, extraValues } from '../../../core/db/fast-read/rows-as-entities.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 import { Resource } from './resource.entity.js';
 

@@ -11,7 +11,7 @@ import { Audio, Book, Ebook, Exhibition, Journal, Newspaper, Video } from './res
 import { ResourceService } from './resource.service.js';
 import { OpenOnly } from '../visibility/open-only.js';
 import { availableCopiesOf } from './available-copies.js';
-import { loadedCollection } from '../../../core/db/rows-as-entities.js';
+import { loadedCollection } from '../../../core/db/fast-read/rows-as-entities.js';
 
 /*
  * The children the public sees on a detail page: enabled ones only, in their order, and only for a

@@ -7,7 +7,7 @@ import { ResourceKind } from '../resource-kind.js';
 import { Supplier } from '../supplier.entity.js';
 import { ResourcePermission } from './resource-permission.js';
 import { Internal } from '../../../core/graphql/field-marks.js';
-import { relationId } from '../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../core/db/fast-read/rows-as-entities.js';
 
 type Defaults =
   | 'onShelf'

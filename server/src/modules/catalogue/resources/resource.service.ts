@@ -10,7 +10,7 @@ import { RESOURCE_COUNT_CAP, RESOURCE_SORT_FIELDS, resourceData, resourceWhere }
 import { Resource } from './resource.entity.js';
 import { Book } from './resource-kinds.entity.js';
 import { BookCopy } from './parts/book-copy.entity.js';
-import { holdLoaded, rowsAsEntities } from '../../../core/db/rows-as-entities.js';
+import { holdLoaded, rowsAsEntities } from '../../../core/db/fast-read/rows-as-entities.js';
 import type { ViewCounter } from '../../../core/http/view-counter.js';
 import type { Context } from '../../../core/context.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';

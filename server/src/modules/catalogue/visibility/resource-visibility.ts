@@ -14,7 +14,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../../core/auth/viewer.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import type { ResourceKind } from '../resource-kind.js';
-import { rowsAsEntities } from '../../../core/db/rows-as-entities.js';
+import { rowsAsEntities } from '../../../core/db/fast-read/rows-as-entities.js';
 import { Resource } from '../resources/resource.entity.js';
 import { assertMayOpen, grantedPermissions, hiddenKinds, openableKinds } from './access.js';
 

@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../../core/db/base.entity.js';
-import { relationId } from '../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../core/db/fast-read/rows-as-entities.js';
 import { NoticeChannel, Reader } from '../../users/index.js';
 
 /** What a notice tells the reader. */

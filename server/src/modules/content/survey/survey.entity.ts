@@ -4,7 +4,7 @@ import { BaseEntity, ManagedEntity } from '../../../core/db/base.entity.js';
 import { DetailOnly, Embedded } from '../../../core/graphql/field-marks.js';
 import { IN_MEMORY_LIST } from '../../../core/graphql/query-cost.js';
 import { Reader } from '../../users/index.js';
-import { relationId } from '../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../core/db/fast-read/rows-as-entities.js';
 
 export enum SurveyQuestionType {
   single = 'single',

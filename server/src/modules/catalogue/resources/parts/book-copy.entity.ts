@@ -5,7 +5,7 @@ import { ManagedEntity } from '../../../../core/db/base.entity.js';
 // catalogue's part inputs, which then read CopyStatus before it was defined (bench/search-load.ts).
 import type { Library } from '../../../content/index.js';
 import type { Book } from '../resource-kinds.entity.js';
-import { relationId } from '../../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../../core/db/fast-read/rows-as-entities.js';
 
 export enum CopyStatus {
   AVAILABLE = 'AVAILABLE',

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
 import type { Audio, Exhibition, Video } from '../resource-kinds.entity.js';
-import { relationId } from '../../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../../core/db/fast-read/rows-as-entities.js';
 
 /** A track of an audio resource (spec: "audio with attachments"). */
 @ObjectType({ description: 'A track of an audio resource', simpleResolvers: true })

@@ -2,7 +2,7 @@ import { ArrayType, Collection, Entity, Index, ManyToOne, OneToMany, Property, t
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ManagedEntity } from '../../../../core/db/base.entity.js';
 import type { Ebook, Journal, Newspaper } from '../resource-kinds.entity.js';
-import { relationId } from '../../../../core/db/rows-as-entities.js';
+import { relationId } from '../../../../core/db/fast-read/rows-as-entities.js';
 
 /** A chapter of an e-book's table of contents. */
 @ObjectType({ description: 'A chapter of an e-book', simpleResolvers: true })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transformOf } from './transform-of';
-import { emotionStylesInPlace } from './vite-emotion-styles-in-place';
+import { emotionStylesInPlace } from './emotion-styles-in-place';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
 const SHEET_FILE = resolve(process.cwd(), '../node_modules/@emotion/sheet/dist/emotion-sheet.esm.js');

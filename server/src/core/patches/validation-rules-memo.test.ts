@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { getMetadataStorage, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { memoiseValidationRules, validateArgument } from './argument-validation.js';
+import { validateArgument } from '../graphql/argument-validation.js';
+import { memoiseValidationRules } from './validation-rules-memo.js';
 
 class Paging {
   @Min(1)

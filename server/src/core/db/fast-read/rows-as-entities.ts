@@ -11,6 +11,10 @@ import {
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from './read-rows.js';
+import { deviationOn } from '../../patches/switches.js';
+
+/** DEVIATIONS_OFF=fast-read: rows read only come managed, hydrated as em.find hydrates (the A/B's other side). */
+const FAST_READ = deviationOn('fast-read');
 
 const storedPropLists = new WeakMap<EntityMetadata, EntityProperty[]>();
 const columnLists = new WeakMap<EntityMetadata, string[]>();
@@ -313,6 +317,7 @@ export function readOnlyRows<E extends object>(
   rows: Record<string, unknown>[],
   relations: JoinedRelation[] = [],
 ): E[] {
+  if (!FAST_READ) return hydrateRows(em, entity, rows, relations);
   const meta = em.getMetadata().get<E>(entity.name);
   return rows.map((row) => {
     const item = readOnlyRow(em, meta, row);

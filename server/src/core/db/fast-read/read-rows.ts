@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { deviationOn } from '../../patches/switches.js';
+
+const FAST_READ = deviationOn('fast-read');
 
 /** The part of node-postgres's client a read uses. */
 interface PgClient {
@@ -25,7 +28,7 @@ export async function readRows<T = Record<string, unknown>>(em: EntityManager, s
   const ctx = em.getTransactionContext();
   const connection = em.getConnection(ctx ? 'write' : 'read');
   const config = em.config;
-  if (ctx || config.get('debug')) return connection.execute<T[]>(sql, params, 'all', ctx);
+  if (ctx || config.get('debug') || !FAST_READ) return connection.execute<T[]>(sql, params, 'all', ctx);
   const counted = config.get('onQuery')(sql, params);
   const text = connection.getPlatform().formatQuery(counted, params);
   const pool = connection.getKnex().client as PoolClient;

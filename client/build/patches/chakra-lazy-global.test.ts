@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transformOf } from './transform-of';
-import { chakraLazyGlobal } from './vite-chakra-lazy-global';
+import { chakraLazyGlobal } from './chakra-lazy-global';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
 const SYSTEM_FILE = resolve(process.cwd(), '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');

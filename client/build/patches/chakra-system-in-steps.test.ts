@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { transformOf } from './transform-of';
-import { chakraSystemInSteps } from './vite-chakra-system-in-steps';
+import { chakraSystemInSteps } from './chakra-system-in-steps';
 
 // The workspaces' dependencies are installed at the root (tests run in client/).
 const SYSTEM_FILE = resolve(process.cwd(), '../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js');
