@@ -8,7 +8,7 @@ import { knex, type Knex } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { readRows } from '../../src/core/db/read-rows.js';
+import { readRows } from '../../src/core/db/fast-read/read-rows.js';
 import { ReplicaRoutingDriver, withReadRoute } from '../../src/core/db/replica-reads.js';
 import { READ_YOUR_WRITES_COOKIE, ReadYourWrites } from '../../src/core/http/read-your-writes.js';
 import { News } from '../../src/modules/content/index.js';
