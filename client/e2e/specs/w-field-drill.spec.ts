@@ -11,10 +11,11 @@
  * one instance. It prints each step and its time, and stops and removes all it started, failed or not.
  *
  * Needs nginx (E2E_NGINX), PostgreSQL's server programs (E2E_PG_BIN, Debian's postgresql-15) and Redis
- * (E2E_REDIS_URL, default redis://127.0.0.1:6379/11: a database of its own); without nginx or the
+ * (E2E_REDIS_URL, default redis://127.0.0.1:6379/11: a database of its own; redis-cli clears its keys); without nginx or the
  * PostgreSQL programs it is skipped, except in CI (CI or E2E=required), where it fails.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -50,6 +51,22 @@ function redisAnswers(url: string): Promise<void> {
   });
 }
 
+/**
+ * Removes the keys of the instances' cache of public answers from Redis, by redis-cli: they live
+ * under `lp:public:<namespace>:`, the namespace being the first 12 characters of the base64url SHA-1
+ * of DATABASE_URL (as server/src/services.ts names it, so that sites sharing a Redis never mix).
+ */
+function forgetCachedAnswers(redisUrl: string, databaseUrl: string) {
+  const namespace = createHash('sha1').update(databaseUrl).digest('base64url').slice(0, 12);
+  const keys = spawnSync('redis-cli', ['-u', redisUrl, '--scan', '--pattern', `lp:public:${namespace}:*`], { encoding: 'utf8' });
+  if (keys.status !== 0) throw new Error(`redis-cli --scan: ${keys.error?.message ?? keys.stderr}`);
+  const names = keys.stdout.split('\n').filter(Boolean);
+  for (let i = 0; i < names.length; i += 500) {
+    const deleted = spawnSync('redis-cli', ['-u', redisUrl, 'del', ...names.slice(i, i + 500)], { encoding: 'utf8' });
+    if (deleted.status !== 0) throw new Error(`redis-cli del: ${deleted.error?.message ?? deleted.stderr}`);
+  }
+}
+
 async function sql(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -63,11 +80,38 @@ async function sql(url: string, text: string): Promise<void> {
 const withDatabase = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What the drill started, stopped in reverse order; its steps' times. */
+const cleanups: Array<{ what: string; run: () => Promise<unknown> | unknown }> = [];
+const clients: FieldClient[] = [];
+const timings: Array<{ step: string; ms: number }> = [];
+
+/** Stops and removes all the drill started, and prints its steps' times; once (the test's end, or afterAll after a time-out). */
+async function tearDown() {
+  if (!cleanups.length && !clients.length) return;
+  for (const made of clients.splice(0)) made.close();
+  const started = performance.now();
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup.run();
+    } catch (error) {
+      console.error(`[drill] clean-up (${cleanup.what}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  timings.push({ step: 'stop everything, drop the database', ms: Math.round(performance.now() - started) });
+  console.log(`[drill] steps (ms):\n${timings.map(({ step, ms }) => `  ${String(ms).padStart(6)}  ${step}`).join('\n')}`);
+}
+
+// A test that times out never reaches its own finally: the clean-up runs here too, with time of its own.
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await tearDown();
+});
+
 test('w. field drill: two instances behind nginx over HTTPS, a streaming replica, Redis and S3; backup and restore', async () => {
-  test.setTimeout(300_000);
+  // Well under this in CI; a shared machine under load took up to 156 s to start the two instances.
+  test.setTimeout(480_000);
   if (missing.length) throw new Error(`missing ${missing.join(', ')}, and this run requires the drill (CI / E2E=required)`);
 
-  const timings: Array<{ step: string; ms: number }> = [];
   const step = async <T>(name: string, work: () => Promise<T>, said: (result: T) => string = () => ''): Promise<T> => {
     const started = performance.now();
     const result = await test.step(name, work);
@@ -76,8 +120,6 @@ test('w. field drill: two instances behind nginx over HTTPS, a streaming replica
     console.log(`[drill] ${name} (${ms} ms)${said(result) ? `: ${said(result)}` : ''}`);
     return result;
   };
-  const cleanups: Array<{ what: string; run: () => Promise<unknown> | unknown }> = [];
-  const clients: FieldClient[] = [];
   const client = (name: string, localAddress?: string) => {
     const made = new FieldClient(name, localAddress);
     clients.push(made);
@@ -135,6 +177,8 @@ test('w. field drill: two instances behind nginx over HTTPS, a streaming replica
       REQUEST_LOG: 'false',
     };
     const logs = { a: join(OUTPUT_DIR, 'drill-a.log'), b: join(OUTPUT_DIR, 'drill-b.log') };
+    // The instances' shared cache in Redis: its generation counters have no expiry; removed once the instances are stopped.
+    cleanups.push({ what: 'remove the cached answers from Redis', run: () => forgetCachedAnswers(REDIS_URL, database.primary) });
     // Stopped together at the end (each lets its jobs finish for a few seconds); stop() is safe twice.
     const running: Portal[] = [];
     cleanups.push({ what: 'stop the instances', run: () => Promise.all(running.map((portal) => portal.stop())) });
@@ -415,16 +459,6 @@ test('w. field drill: two instances behind nginx over HTTPS, a streaming replica
     );
     expect(rates.proxied).toBeGreaterThan(0);
   } finally {
-    for (const made of clients) made.close();
-    const started = performance.now();
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup.run();
-      } catch (error) {
-        console.error(`[drill] clean-up (${cleanup.what}): ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
-    timings.push({ step: 'stop everything, drop the database', ms: Math.round(performance.now() - started) });
-    console.log(`[drill] steps (ms):\n${timings.map(({ step, ms }) => `  ${String(ms).padStart(6)}  ${step}`).join('\n')}`);
+    await tearDown();
   }
 });
