@@ -4,22 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './scripts/vite-graphql-documents';
-import { chakraLazyGlobal } from './build/patches/chakra-lazy-global';
-import { chakraSystemInSteps } from './build/patches/chakra-system-in-steps';
-import { emotionStylesInPlace } from './build/patches/emotion-styles-in-place';
 import { preloadBoot } from './scripts/vite-preload-boot';
 import { siteIdentityInDevelopment } from './scripts/vite-site-identity';
 import { FIRST_PASS_ENV, firstViewFromFirstPass, firstViewGroups } from './scripts/vite-first-view-chunks';
 
 const server = process.env.PORTAL_URL ?? 'http://localhost:8080';
 
-/**
- * The deviations (docs/ARCHITECTURE.md §11, build/patches/) a paired A/B builds without:
- * VITE_DEVIATIONS_OFF=chakra-lazy-global,chakra-system-in-steps,emotion-styles-in-place. The build
- * transforms are left out; src/theme.ts reads the same list (Vite puts it into the code).
- */
-const deviationsOff = new Set((process.env.VITE_DEVIATIONS_OFF ?? '').split(','));
-const deviationOn = (name: string) => !deviationsOff.has(name);
 const repositoryRoot = new URL('..', import.meta.url).pathname;
 
 /**
@@ -72,9 +62,6 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
     graphqlDocuments(),
     siteIdentityInDevelopment(server),
     react(),
-    deviationOn('chakra-lazy-global') && chakraLazyGlobal(),
-    deviationOn('chakra-system-in-steps') && chakraSystemInSteps(),
-    !isSsrBuild && deviationOn('emotion-styles-in-place') && emotionStylesInPlace(),
     !isSsrBuild && !isFirstPass() && chunkModules(),
     !isSsrBuild && preloadBoot(),
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time: the server sends

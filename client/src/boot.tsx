@@ -12,7 +12,7 @@ import { nextTask } from './lib/next-task';
 import { readServerRenderedData } from './lib/ssr-data';
 import { createRouter, routes } from './router';
 import { SiteLayoutQuery } from './routes/site/site-layout-query';
-import { portalSystem, portalSystemSteps } from './theme';
+import { portalSystem } from './theme';
 
 /**
  * Loads the lazy routes the URL matches and makes them plain routes, so hydrating renders the pages
@@ -36,12 +36,7 @@ const serverRendered = readServerRenderedData();
    variables rendered in a transition can alternate between old and new values, re-requesting forever. */
 async function hydrate(serverRendered: NonNullable<ReturnType<typeof readServerRenderedData>>) {
   // Tasks of their own: evaluating the app's code is one long task already; building Chakra's
-  // system (in steps) and loading the page's routes (matching them, asking for their chunks) would
-  // lengthen it.
-  for (const step of portalSystemSteps) {
-    await nextTask();
-    step();
-  }
+  // system and loading the page's routes (matching them, asking for their chunks) would lengthen it.
   await nextTask();
   portalSystem();
   await nextTask();

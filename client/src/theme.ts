@@ -1,10 +1,6 @@
 import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
-import { isServerRenderedPage } from './lib/ssr-data';
-
-/** A deviation (docs/ARCHITECTURE.md §11) a paired A/B's build left out (VITE_DEVIATIONS_OFF, vite.config.ts). */
-const deviationOn = (name: string) => !(import.meta.env.VITE_DEVIATIONS_OFF ?? '').split(',').includes(name);
 
 /**
  * The portal's look: a deep library blue with a warm accent, and a system font stack for
@@ -71,9 +67,7 @@ export const portalConfig = defineConfig({
  * (createSystem ~25% faster in Node), and the page's token CSS loses the dark variables no page can use.
  */
 function createPortalSystem() {
-  const portalSystem = systemStage ? createSystem(systemStage) : createSystem(...portalSystemConfigs());
-  systemStage = undefined;
-  return portalSystem;
+  return createSystem(...portalSystemConfigs());
 }
 
 /** The configs the portal's system merges: Chakra's base, its theme (semantic tokens light only), the portal's. */
@@ -81,43 +75,6 @@ function portalSystemConfigs(): SystemConfig[] {
   const theme = defaultThemeConfig.theme ?? {};
   return [defaultBaseConfig, { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValuesOnly(theme.semanticTokens ?? {}) } }, portalConfig];
 }
-
-/**
- * createSystem, with the steps the build adds (build/patches/chakra-system-in-steps.ts): `merge` merges
- * the configs, `registerTokens` registers the token dictionary's tokens, `buildTokens` builds them up
- * to their references, `prepare` finishes the dictionary, and `createSystem(prepared)` builds the
- * rest; createSystem finishes from any of them. Absent where the build's transform is not applied
- * (the unit tests).
- */
-type SystemStep = (...configs: SystemConfig[]) => SystemConfig;
-const createSystemInSteps = createSystem as typeof createSystem & {
-  merge?: SystemStep;
-  registerTokens?: SystemStep;
-  buildTokens?: SystemStep;
-  prepare?: SystemStep;
-};
-
-/** How far the steps below have built the portal's system (a stage createSystem finishes from). */
-let systemStage: SystemConfig | undefined;
-
-/** One step of building the portal's system, from where the steps before it left it. */
-function buildStep(step: SystemStep | undefined): void {
-  if (portalSystemBuilt || !step) return;
-  systemStage = systemStage ? step(systemStage) : step(...portalSystemConfigs());
-}
-
-/**
- * The steps of building the portal's system, in order, so that the app's start (boot.tsx) can run
- * each in a task of its own (on a phone the whole is 150–250 ms): the configs merged, the tokens
- * registered, built up to their references, the dictionary finished. Each does nothing where the
- * build's transform is absent, and portalSystem() finishes from wherever they stopped.
- */
-export const portalSystemSteps: ReadonlyArray<() => void> = [
-  () => buildStep(createSystemInSteps.merge),
-  () => buildStep(createSystemInSteps.registerTokens),
-  () => buildStep(createSystemInSteps.buildTokens),
-  () => buildStep(createSystemInSteps.prepare),
-];
 
 type TokenTree = { [key: string]: TokenTree | unknown };
 
@@ -138,15 +95,6 @@ export function lightValuesOnly<T extends TokenTree>(tree: T): T {
   return walk(tree) as T;
 }
 
-/**
- * A server-rendered page (it carries its data, lib/ssr-data.ts) has Chakra's global styles in its
- * head already, rendered by the server with this very system: the browser leaves them there and
- * does not compute them again (build/patches/chakra-lazy-global.ts makes them computed on demand).
- * Its `<Global>` then adopts nothing, and the tree stays the one the server rendered. (Read when this
- * module loads: the app's start takes the page's data out of it.)
- */
-const globalStylesInPage = deviationOn('chakra-lazy-global') && typeof document !== 'undefined' && isServerRenderedPage();
-
 let portalSystemBuilt: SystemContext | undefined;
 
 /**
@@ -156,7 +104,7 @@ let portalSystemBuilt: SystemContext | undefined;
 export function portalSystem(): SystemContext {
   if (!portalSystemBuilt) {
     const created = createPortalSystem();
-    portalSystemBuilt = globalStylesInPage ? Object.defineProperty(created, '_global', { value: [] }) : created;
+    portalSystemBuilt = created;
   }
   return portalSystemBuilt;
 }
