@@ -149,7 +149,7 @@ describe('library internals (lint/library-internals.js)', () => {
       assert.deepEqual(await ruleMessages(planted.allowedIn, planted.code, 'no-restricted-imports'), []);
     });
   }
-  it('let the public surface through: class-validator\'s decorators, MikroORM\'s and Chakra\'s entry points', async () => {
+  it("let the public surface through: class-validator's decorators, MikroORM's and Chakra's entry points", async () => {
     const code =
       "import { Min } from 'class-validator';\nimport { Entity } from '@mikro-orm/core';\nimport { EntityManager } from '@mikro-orm/postgresql';\nexport const planted = [Min, Entity, EntityManager];\n";
     assert.deepEqual(await ruleMessages('server/src/modules/content/planted.ts', code, 'no-restricted-imports'), []);

@@ -8,7 +8,8 @@ export const DEVIATION_FOLDERS = ['client/build/patches/**', 'server/src/core/pa
 /** Tests outside those folders that guard a deviation by reading the library's metadata (the built schema's fields). */
 export const DEVIATION_GUARDS = ['server/src/schema.test.ts'];
 
-const WHY = 'a library internal: only a deviation in client/build/patches or server/src/core/{patches,db/fast-read} may use it (docs/ARCHITECTURE.md §11)';
+const WHY =
+  'a library internal: only a deviation in client/build/patches or server/src/core/{patches,db/fast-read} may use it (docs/ARCHITECTURE.md §11)';
 
 /** no-restricted-imports' options for every other file. */
 export const libraryInternals = {

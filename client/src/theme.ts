@@ -73,7 +73,11 @@ function createPortalSystem() {
 /** The configs the portal's system merges: Chakra's base, its theme (semantic tokens light only), the portal's. */
 function portalSystemConfigs(): SystemConfig[] {
   const theme = defaultThemeConfig.theme ?? {};
-  return [defaultBaseConfig, { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValuesOnly(theme.semanticTokens ?? {}) } }, portalConfig];
+  return [
+    defaultBaseConfig,
+    { ...defaultThemeConfig, theme: { ...theme, semanticTokens: lightValuesOnly(theme.semanticTokens ?? {}) } },
+    portalConfig,
+  ];
 }
 
 type TokenTree = { [key: string]: TokenTree | unknown };

@@ -101,7 +101,9 @@ async function main(): Promise<number> {
       { name: 'book list', method: 'GET', path: '/api/book?page=1&pageSize=10' },
       { name: 'book detail', method: 'GET', path: `/api/resource/book/${bookId}` },
     ].filter((scenario) => !ONLY || ONLY.test(scenario.name)) as Scenario[];
-    console.log(`A: every deviation on; B: DEVIATIONS_OFF=${offs.join(' / ')}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections; load average ${load1()}`);
+    console.log(
+      `A: every deviation on; B: DEVIATIONS_OFF=${offs.join(' / ')}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections; load average ${load1()}`,
+    );
     const sql = new Map<string, string>();
     for (const scenario of scenarios) {
       const answers: string[] = [];
@@ -112,7 +114,8 @@ async function main(): Promise<number> {
       }
       // Every side must answer the same (a view count aside, which the probes themselves move): a deviation changes how, never what.
       const differing = answers.findIndex((answer) => answer !== answers[0]);
-      if (differing > 0) throw new Error(`${scenario.name}: ${sides[differing].name} answers differently from A\nA ${answers[0]}\n  ${answers[differing]}`);
+      if (differing > 0)
+        throw new Error(`${scenario.name}: ${sides[differing].name} answers differently from A\nA ${answers[0]}\n  ${answers[differing]}`);
     }
     const results = new Map<string, Row[]>();
     for (let round = 0; round <= ROUNDS && !interrupted; round++) {
@@ -120,7 +123,13 @@ async function main(): Promise<number> {
         const order = [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)];
         for (const side of order) {
           if (interrupted) break;
-          const row = await load(side.base, scenario, sql.get(`${scenario.name} ${side.name}`)!, { durationSeconds: SECONDS, connections: CONNECTIONS }, side.child.pid);
+          const row = await load(
+            side.base,
+            scenario,
+            sql.get(`${scenario.name} ${side.name}`)!,
+            { durationSeconds: SECONDS, connections: CONNECTIONS },
+            side.child.pid,
+          );
           // Round 0 is the warm-up (the JIT, the pools, PostgreSQL's caches).
           if (round > 0) results.set(`${scenario.name} ${side.name}`, [...(results.get(`${scenario.name} ${side.name}`) ?? []), row]);
         }
@@ -132,7 +141,9 @@ async function main(): Promise<number> {
     const cpu = (rows: Row[]) => rows.map((row) => row.cpuMsPerRequest ?? NaN);
     for (const scenario of scenarios) {
       const a = results.get(`${scenario.name} A`)!;
-      console.log(`${scenario.name} (SQL/request ${sql.get(`${scenario.name} A`)}):\n  A req/s ${spread(rps(a), 0)}, CPU ms/request ${spread(cpu(a), 2)}`);
+      console.log(
+        `${scenario.name} (SQL/request ${sql.get(`${scenario.name} A`)}):\n  A req/s ${spread(rps(a), 0)}, CPU ms/request ${spread(cpu(a), 2)}`,
+      );
       for (const side of sides.slice(1)) {
         const b = results.get(`${scenario.name} ${side.name}`)!;
         const ratios = a.map((row, i) => b[i].requestsPerSecond / row.requestsPerSecond);

@@ -100,19 +100,27 @@ async function main() {
     .split(';')
     .map((entry) => entry.split('='))
     .map(([name, dir]) => ({ name, dir }));
-  if (builds.length < 2 || builds.some(({ name, dir }) => !name || !dir)) throw new Error('AB_BUILDS (name=dir;…) or AB_A and AB_B name the builds (folders holding dist and dist-ssr)');
+  if (builds.length < 2 || builds.some(({ name, dir }) => !name || !dir))
+    throw new Error('AB_BUILDS (name=dir;…) or AB_A and AB_B name the builds (folders holding dist and dist-ssr)');
   const portals: Portal[] = [];
   let browser: Browser | undefined;
   try {
     // One database for all: the first portal makes and seeds it, the others serve it as it is.
     for (const { dir } of builds) {
       portals.push(
-        await startPortal({ databaseUrl: process.env.DATABASE_URL, database: portals[0]?.databaseUrl, clientDir: join(dir, 'dist'), logFile: join(dir, 'portal.log') }),
+        await startPortal({
+          databaseUrl: process.env.DATABASE_URL,
+          database: portals[0]?.databaseUrl,
+          clientDir: join(dir, 'dist'),
+          logFile: join(dir, 'portal.log'),
+        }),
       );
     }
     const pages = { '/index': '/index', 'book detail': await bookDetail(portals[0]) };
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    console.log(`${builds.map(({ name, dir }) => `${name} ${dir}`).join(', ')}; ${PAIRS} rounds, CPU ${SLOWDOWN}× slower; load average ${loadavg()[0].toFixed(2)}`);
+    console.log(
+      `${builds.map(({ name, dir }) => `${name} ${dir}`).join(', ')}; ${PAIRS} rounds, CPU ${SLOWDOWN}× slower; load average ${loadavg()[0].toFixed(2)}`,
+    );
     const results: Record<string, Load[][]> = {};
     for (let round = 0; round <= PAIRS; round++) {
       for (const [page, path] of Object.entries(pages)) {
