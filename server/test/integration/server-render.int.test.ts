@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteIdentity, withSiteIdentity } from '../../src/core/site-identity.js';
 import { startTestPortal, type TestPortal } from '../helpers/test-portal.js';
 
 const INDEX_HTML =
@@ -64,6 +65,8 @@ describe('server-rendered pages', () => {
   afterAll(() => portal.close());
 
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${portal.url}${path}`, { headers });
+  // index.html as the portal sends it: with the library's identity (its name in the title, the identity element).
+  const shell = () => withSiteIdentity(INDEX_HTML, siteIdentity(portal.services.config));
 
   it('renders a guest’s page: styles in the head, markup in the root, data beside it, cacheable as its queries', async () => {
     const res = await page('/index');
@@ -92,16 +95,16 @@ describe('server-rendered pages', () => {
     ] as const) {
       const res = await page(path, headers);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toBe(INDEX_HTML);
+      expect(await res.text(), path).toBe(shell());
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }
     expect((await page('/index', { cookie: 'token=abc' })).headers.get('vary')).toMatch(/Cookie/);
   });
 
   it('falls back to index.html when the render fails or outlasts its budget', async () => {
-    expect(await (await page('/fails')).text()).toBe(INDEX_HTML);
+    expect(await (await page('/fails')).text()).toBe(shell());
     const started = Date.now();
-    expect(await (await page('/slow')).text()).toBe(INDEX_HTML);
+    expect(await (await page('/slow')).text()).toBe(shell());
     expect(Date.now() - started).toBeLessThan(3000);
   });
 

@@ -4,11 +4,14 @@
  * read on the library's clock as NOTICE_CRON's and BACKUP_CRON's are, and the pages are told the
  * zone. The zone is read as the portal's modules load, so it is set before they are imported.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Data, TestPortal } from '../helpers/test-portal.js';
 
 const ZONE = 'Pacific/Auckland';
 process.env.LIBRARY_TIME_ZONE = ZONE;
+// The server's tests share a worker's modules (isolate: false): an earlier file may have loaded the
+// portal on Shanghai's clock. The portal's own modules are loaded anew for this file.
+vi.resetModules();
 const { startTestPortal } = await import('../helpers/test-portal.js');
 const { runStatsRollup } = await import('../../src/modules/stats/stats-rollup.job.js');
 
@@ -30,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
   delete process.env.LIBRARY_TIME_ZONE;
+  // The next file in this worker loads the portal on the default clock again, not Auckland's.
+  vi.resetModules();
 });
 
 describe('statistics on the library’s clock', () => {
