@@ -96,6 +96,10 @@ describe('/personal/userPoint (我的积分)', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { action: 'READ30' } }));
     await user.type(screen.getByLabelText('开始日期'), '2026-11-01');
     await user.type(screen.getByLabelText('结束日期'), '2026-11-25');
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ filter: { from: '2026-11-01T00:00:00+08:00', to: '2026-11-26T00:00:00+08:00' } }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        filter: { from: new Date('2026-11-01T00:00:00+08:00').toISOString(), to: new Date('2026-11-26T00:00:00+08:00').toISOString() },
+      }),
+    );
   });
 });
