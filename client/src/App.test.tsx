@@ -1,11 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from './apollo/client';
-import { App } from './App';
-import { confirm } from './components/ConfirmDialog';
-import { showSuccess } from './components/ui/toaster';
-import { RootLayout } from './routes/RootLayout';
 
 /** How often the toast view and the dialog hosts rendered (each wraps the real one). */
 const rendered = vi.hoisted(() => ({ toastView: 0, dialogHosts: 0 }));
@@ -30,6 +25,14 @@ vi.mock('./components/DialogHosts', async (importOriginal) => {
 
 describe('App: parts mounted on demand (lib/mount-on-demand.ts)', () => {
   it('mounts the toast view and the dialog hosts only when a toast or a confirm asks for them', async () => {
+    // The app as a page load starts it: an earlier file in this worker (isolate: false) has asked for
+    // the toast view and the dialogs already, and a part once asked for stays mounted.
+    vi.resetModules();
+    const { createApolloClient } = await import('./apollo/client');
+    const { App } = await import('./App');
+    const { confirm } = await import('./components/ConfirmDialog');
+    const { showSuccess } = await import('./components/ui/toaster');
+    const { RootLayout } = await import('./routes/RootLayout');
     const router = createMemoryRouter([{ path: '/', element: <RootLayout />, children: [{ index: true, element: <p>首页</p> }] }]);
     render(
       <App client={createApolloClient()}>

@@ -124,6 +124,10 @@ export function useTitleFallback(siteName: string): void {
     sync();
     const observer = new MutationObserver(sync);
     observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    // Its fallback goes with it: a new site name puts its own, and nothing outlives the shell.
+    return () => {
+      observer.disconnect();
+      document.head.querySelector('title[data-fallback]')?.remove();
+    };
   }, [siteName]);
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { toaster } from '../components/ui/toaster';
 import { forgetPendingFailures } from '../lib/error-catalogue';
 import { setSite } from '../lib/site';
@@ -57,6 +57,9 @@ afterEach(() => {
     localStorage.clear();
   }
   forgetPendingFailures();
+  // A worker runs file after file in one module graph (vitest.config.ts: isolate false): a spy left
+  // on a shared object (URL, an element prototype) would be the next file's spy, calls and all.
+  vi.restoreAllMocks();
 });
 // A request of the previous test that failed after its page was gone reports to nobody; it is kept
 // for the next error host, which would be this test's page: drop it.

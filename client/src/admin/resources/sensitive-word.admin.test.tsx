@@ -112,7 +112,8 @@ describe('敏感词管理 (sensitiveManage)', () => {
       void blob;
       return 'blob:words';
     });
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(created);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderScreen('/admin/sensitiveManage?category=AD');
     await screen.findByText('刷单');

@@ -157,8 +157,8 @@ describe('问卷调查 (service/survey)', () => {
         return HttpResponse.json({ data: { file: { __typename: 'FileDownload', fileName: '问卷结果.csv', mime: 'text/csv', base64: btoa('a,b') } } });
       }),
     );
-    const createObjectURL = vi.fn(() => 'blob:survey');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:survey');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const { user } = renderScreen('/admin/service/survey');
     const row = (await screen.findByText('开放时间意见征集')).closest('tr')!;
     expect(within(row).getByText('进行中')).toBeInTheDocument();
