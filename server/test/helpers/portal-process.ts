@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEntryArgs } from './server-entry.js';
 
 export interface PortalProcess {
   url: string;
@@ -33,7 +34,7 @@ function freePort(): Promise<number> {
 export async function startPortalProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<PortalProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lp-process-'));
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs('main'), {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

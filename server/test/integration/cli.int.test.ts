@@ -11,6 +11,7 @@ import { knex, type Knex } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../src/core/auth/passwords.js';
 import { createThrowawayDatabase } from '../helpers/databases.js';
+import { serverEntryArgs } from '../helpers/server-entry.js';
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ describe('portal (the command-line tool)', () => {
 
   const portal = (args: string[], options: { input?: string; env?: Record<string, string> } = {}) =>
     new Promise<Run>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/cli.ts', ...args], {
+      const child = spawn(process.execPath, [...serverEntryArgs('cli'), ...args], {
         cwd: SERVER_DIR,
         env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: database.url, DATA_DIR: dataDir, ...options.env },
         stdio: ['pipe', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPortalProcess } from '../helpers/portal-process.js';
+import { serverEntryArgs } from '../helpers/server-entry.js';
 
 const SERVER_DIR = join(import.meta.dirname, '../..');
 const asRoot = process.getuid?.() === 0;
@@ -17,7 +18,7 @@ const asRoot = process.getuid?.() === 0;
 /** Runs src/main.ts to its exit (it must exit on its own) and answers the code and what it printed. */
 function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    const child = spawn(process.execPath, serverEntryArgs('main'), {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
