@@ -47,6 +47,10 @@ export const READER_LIMITS = {
     /** Marks set or cleared (collect, uncollect, subscribe, unsubscribe) per reader. */
     rate: { name: 'reader:marks', limit: 600, windowSeconds: hour } satisfies RateLimitRule,
   },
+  loanRequests: {
+    /** 预约借阅 per reader (LOAN_MAX bounds the open ones; this bounds a request-and-cancel loop). */
+    rate: { name: 'reader:loan-request', limit: 60, windowSeconds: hour } satisfies RateLimitRule,
+  },
   submissions: {
     /** Each submission type's default per hour (a type may set its own `perHour`). */
     perHour: 20,
@@ -82,7 +86,7 @@ const submission = (table: string, extra = ''): ReaderMutationBound => ({
   store: table,
   rows: `${L.submissions.perReader} per reader and type${extra}`,
   bytes: 'each text field has its MaxLength in the input',
-  rate: `${L.submissions.perHour} / h per reader and type (submit:<type>)`,
+  rate: `the type's perHour per reader (submit:<type>; default ${L.submissions.perHour}, comments 30, messages and recommendations 10, volunteering 5)`,
 });
 const readMine = (table: string): ReaderMutationBound => ({
   kind: 'update',
@@ -175,9 +179,9 @@ export const READER_MUTATION_BOUNDS: Record<string, ReaderMutationBound> = {
   requestLoan: {
     kind: 'store',
     store: 'loan_request',
-    rows: 'LOAN_MAX loans and open requests together per reader',
+    rows: 'LOAN_MAX loans and open requests together per reader; cancelled ones by the rate',
     bytes: 'fixed-size rows',
-    rate: 'LOAN_MAX (an open request holds a copy)',
+    rate: perHour(L.loanRequests.rate),
   },
   cancelLoanRequest: { kind: 'update', store: 'loan_request.state', rows: 'none added', bytes: '-', rate: '-' },
   renewLoan: { kind: 'update', store: 'loan.due_at', rows: 'none added', bytes: '-', rate: 'LOAN_MAX_RENEWALS per loan' },
@@ -195,7 +199,7 @@ export const READER_MUTATION_BOUNDS: Record<string, ReaderMutationBound> = {
     kind: 'store',
     store: 'event_log (share)',
     rows: '60 counted / h per reader',
-    bytes: '-',
+    bytes: 'fixed-size event rows',
     rate: 'SHARE_LIMITS.linkPerReader',
   },
   bindPhone: { kind: 'update', store: 'reader.phone', rows: 'none added', bytes: '-', rate: 'phone-binding:reader' },
