@@ -22,8 +22,12 @@ export const READER_LIMITS = {
     documentsPerReader: 20_000,
     /** The states' stored bytes together (PostgreSQL's own size of each, compressed as kept). */
     bytesPerReader: 64 * MiB,
-    /** Saves: the client sends one per 2 s of activity at most (SAVE_DEBOUNCE_MS), per device. */
-    rate: { name: 'reader:reading-state', limit: 1200, windowSeconds: hour } satisfies RateLimitRule,
+    /**
+     * Saves: the client sends one 2 s after the reader's last change (SAVE_DEBOUNCE_MS), so fewer
+     * than one a second even while skimming on two devices; a refused save loses nothing (the next
+     * one carries the whole state).
+     */
+    rate: { name: 'reader:reading-state', limit: 3600, windowSeconds: hour } satisfies RateLimitRule,
   },
   readTime: {
     /** Heartbeats: one a minute per page, and one when a page is hidden; several tabs or devices fit. */
