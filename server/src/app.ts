@@ -29,6 +29,7 @@ import { createApolloServer } from './graphql-server.js';
 import { createContext, fileViewer, headerViewer } from './request-context.js';
 import { createRestRouter } from './rest/router.js';
 import { sendError } from './core/errors/send-error.js';
+import { refuseDeepBodies } from './core/http/body-depth.js';
 import { getSchema } from './schema.js';
 import { serverRenderedPages } from './server-render.js';
 import { modules } from './modules.js';
@@ -145,6 +146,7 @@ export async function createApp(services: Services): Promise<App> {
       headerViewer(services, services.orm.em.fork(), req),
     ),
     express.json({ limit: '2mb' }),
+    refuseDeepBodies,
     expressMiddleware(apollo, {
       // A context that cannot be made (the database is gone while the token is checked) refuses the
       // request with its own status (503), not Apollo's 500 for a throwing context function.

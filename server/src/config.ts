@@ -62,6 +62,8 @@ export interface Config {
   publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
   /** How often counted views are written (one UPDATE per table per interval). */
   viewFlushMs: number;
+  /** VIEW_WINDOW_MINUTES: a reader or address counts one view of a detail per this window (0: every view counts). */
+  viewWindowMs: number;
   /** Loan rules of the portal's own circulation (issue 14): days lent, renewals allowed and their days, loans at once. */
   circulation: CirculationRules;
   /** The SMTP server mail goes out through (resources shared by e-mail); unset when SMTP_HOST is. */
@@ -316,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
+    viewWindowMs: int(env, 'VIEW_WINDOW_MINUTES', 30, 0, 1440) * 60_000,
     circulation: {
       loanDays: int(env, 'LOAN_DAYS', 30, 1, 365),
       maxRenewals: int(env, 'LOAN_MAX_RENEWALS', 1, 0, 10),

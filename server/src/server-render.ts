@@ -23,6 +23,7 @@ import { cachedAnswer } from './core/http/public-cache.js';
 import { sendAnswer } from './core/http/send-answer.js';
 import { compressJson } from './core/http/static-client.js';
 import { clientAddress } from './request-context.js';
+import { viewerKey } from './core/http/view-counter.js';
 import type { Services } from './services.js';
 
 /** A rendered page's headers besides its Cache-Control (the login cookie decides between it and index.html). */
@@ -144,7 +145,7 @@ export async function serverRenderedPages(
     if (plan && cache.enabled) {
       const found = await cache.lookup(key, plan.tags);
       if (found.hit) {
-        for (const view of plan.views) services.views.count(view.entity, view.id!);
+        for (const view of plan.views) services.views.count(view.entity, view.id!, viewerKey(undefined, clientAddress(req)));
         sendAnswer(req, res, found.hit, { ...PAGE_HEADERS, cacheControl: plan.cacheControl, extra: { 'x-page-cache': 'hit' } });
         return true;
       }

@@ -50,7 +50,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     // At most a quarter of one core's time (a rest three times each task's), 16 tasks waiting.
     background: new BackgroundWork(log, { maxPending: 16, restRatio: 3 }),
     publicCache,
-    views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, daily: RESOURCE_DAILY_VIEWS }),
+    views: new ViewCounter(orm, log, { intervalMs: config.viewFlushMs, windowMs: config.viewWindowMs, daily: RESOURCE_DAILY_VIEWS }),
     writes,
     events: new EventLog(writes),
   };

@@ -16,6 +16,8 @@ import { cachedAnswer, type CachedAnswer } from '../core/http/public-cache.js';
 import { sendAnswer } from '../core/http/send-answer.js';
 import type { Services } from '../core/services.js';
 import { cacheControl, type PublicAnswerPolicy } from '../core/http/public-answer-policy.js';
+import { viewerKey } from '../core/http/view-counter.js';
+import { clientAddress } from '../request-context.js';
 
 /** Sends an answer in the encoding the client prefers, or 304 when its ETag still matches. */
 function send(req: Request, res: Response, policy: PublicAnswerPolicy, answer: CachedAnswer, statements: number) {
@@ -44,7 +46,7 @@ export async function answerGuest(
   const serverCaches = cache.enabled && policy.maxAge > 0;
   const { hit, generations } = serverCaches ? await cache.lookup(key, policy.tags) : { hit: undefined, generations: [] };
   if (hit) {
-    if (policy.countsView) services.views.count(policy.countsView, Number(req.params.id));
+    if (policy.countsView) services.views.count(policy.countsView, Number(req.params.id), viewerKey(undefined, clientAddress(req)));
     return send(req, res, policy, hit, 0);
   }
   const { data, statements } = await answer();

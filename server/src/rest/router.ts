@@ -22,6 +22,7 @@ import { publicAnswerPolicy } from '../core/http/public-answer-policy.js';
 import { queryCounter } from '../core/db/query-counter.js';
 import { readFromPrimary } from '../core/db/replica-reads.js';
 import { writesReadBack } from '../core/http/read-your-writes.js';
+import { refuseDeepBodies } from '../core/http/body-depth.js';
 
 /** `news` of /news/12: what a route's path and a request's path are grouped by (routes match case-insensitively). */
 function firstSegment(path: string): string {
@@ -74,7 +75,7 @@ function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request,
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */
 export function createRestRouter(schema: GraphQLSchema, services: Services): Router & { segments: ReadonlyMap<string, Router> } {
   const router = express.Router();
-  router.use(express.json({ limit: '2mb' }));
+  router.use(express.json({ limit: '2mb' }), refuseDeepBodies);
   // Some calls are form-style (spec §7: poster/add).
   router.use(express.urlencoded({ extended: false, limit: '2mb' }));
   const readFile = multipartFile(services);

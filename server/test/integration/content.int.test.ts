@@ -123,11 +123,20 @@ describe('news through the CRUD factory', () => {
     expect(rest.body.data).toMatchObject({ previous: { title: '中间' }, next: null });
   });
 
-  it('counts a view on each public read of one item, atomically', async () => {
+  it('counts a view on each public read of one item by a new viewer, atomically; a viewer again within the window adds none', async () => {
     const news = await create({ title: '阅读计数' });
-    await Promise.all(Array.from({ length: 5 }, () => portal.gql('query($id: ID!) { news(id: $id) { views } }', { id: news.id })));
-    const res = await portal.gql<{ news: News }>('query($id: ID!) { news(id: $id) { views } }', { id: news.id });
-    expect(res.data!.news.views).toBe(6);
+    // Each address a viewer (TRUST_PROXY is loopback: the forwarded address counts).
+    const read = async (address: string) => {
+      const res = await fetch(`${portal.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ query: 'query($id: ID!) { news(id: $id) { views } }', variables: { id: news.id } }),
+      });
+      return ((await res.json()) as { data: { news: News } }).data.news.views;
+    };
+    await Promise.all(Array.from({ length: 5 }, (_, i) => read(`10.1.0.${i + 1}`)));
+    await Promise.all(Array.from({ length: 5 }, (_, i) => read(`10.1.0.${i + 1}`)));
+    expect(await read('10.1.0.9')).toBe(6);
     const adminRead = await portal.gql<{ adminNews: News }>('query($id: ID!) { adminNews(id: $id) { views } }', { id: news.id }, admin);
     expect(adminRead.data!.adminNews.views).toBe(6);
   });

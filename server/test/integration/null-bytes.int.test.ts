@@ -54,3 +54,35 @@ describe('a null byte in any input is refused with a clear message', () => {
     expect(await count()).toBe(before);
   });
 });
+
+/** Issue 54, S7: a 16 KB body of nested arrays gave HTTP 500 on any POST, without login (the check recursed without a bound). */
+describe('a deeply nested body is refused, not a 500', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(() => portal.close());
+
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('GraphQL: nested variables answer 400 with a clear message', async () => {
+    const body = `{"query":"query($f: NewsFilter) { newsList(filter: $f) { total } }","variables":{"f":{"keyword":${nested(8000)}}}}`;
+    const res = await fetch(`${portal.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as Data;
+    expect(json.errors[0]).toMatchObject({ message: '请求内容嵌套过深', extensions: { code: 'BAD_REQUEST' } });
+  });
+
+  it('REST: a login body nested 8000 deep answers 400 with a clear message', async () => {
+    const body = `{"loginType":2,"cardNumber":${nested(8000)},"password":"x"}`;
+    const res = await fetch(`${portal.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 400, msg: '请求内容嵌套过深' });
+  });
+
+  it('a body nested as deep as real input is still read', async () => {
+    const res = await portal.rest('POST', '/api/user/login', { loginType: 2, cardNumber: [[['x']]], password: 'x' });
+    expect(res.body.code).toBe(400);
+    expect(res.body.msg).not.toBe('请求内容嵌套过深');
+  });
+});

@@ -93,7 +93,8 @@ function suite(name: string, env: Record<string, string>) {
       const id = await createNews('缓存测试：计数的新闻');
       const path = `/api/news/${id}`;
       const answers = [];
-      for (let i = 0; i < 4; i++) answers.push(await get(portal, path));
+      // Four viewers (addresses): a view counts once per viewer and window.
+      for (let i = 0; i < 4; i++) answers.push(await get(portal, path, { 'x-forwarded-for': `10.3.0.${i + 1}` }));
       expect(answers[0].headers.get('cache-control')).toBe('public, no-cache');
       expect(answers.slice(1).map(statements)).toEqual([0, 0, 0]);
       // Before the interval's write, the stored total lags; the back office adds what is pending.
@@ -104,7 +105,7 @@ function suite(name: string, env: Record<string, string>) {
       expect(views).toBe(4);
       // A 304 is a view too: the reader opened the page.
       const etag = answers[3].headers.get('etag')!;
-      expect((await get(portal, path, { 'if-none-match': etag })).status).toBe(304);
+      expect((await get(portal, path, { 'if-none-match': etag, 'x-forwarded-for': '10.3.0.5' })).status).toBe(304);
       await portal.services.views.flush();
       const [again] = await portal.sql<{ views: number }>('select views from news where id = ?', [Number(id)]);
       expect(again.views).toBe(5);
@@ -124,8 +125,26 @@ function suite(name: string, env: Record<string, string>) {
         return today?.views ?? 0;
       };
       const before = await viewsToday();
-      for (let i = 0; i < 3; i++) await get(portal, `/api/resource/book/${book.id}`);
+      for (let i = 0; i < 3; i++) await get(portal, `/api/resource/book/${book.id}`, { 'x-forwarded-for': `10.4.0.${i + 1}` });
       expect(await viewsToday()).toBe(before + 3);
+    });
+
+    // Issue 54, S11: one client asking again and again counted a view each time.
+    it('counts one view per address or reader and window, cached or not', async () => {
+      const id = await createNews('缓存测试：同一访客');
+      const path = `/api/news/${id}`;
+      const stored = async () => {
+        await portal.services.views.flush();
+        return (await portal.sql<{ views: number }>('select views from news where id = ?', [Number(id)]))[0].views;
+      };
+      for (let i = 0; i < 20; i++) await get(portal, path, { 'x-forwarded-for': '10.5.0.1' });
+      expect(await stored()).toBe(1);
+      await get(portal, path, { 'x-forwarded-for': '10.5.0.2' });
+      expect(await stored()).toBe(2);
+      const reader = await portal.readerToken();
+      for (let i = 0; i < 5; i++) await portal.gql('query($id: ID!) { news(id: $id) { views } }', { id }, reader);
+      for (let i = 0; i < 5; i++) await portal.rest('GET', path, undefined, reader);
+      expect(await stored()).toBe(3);
     });
 
     it('tags an answer with every entity it shows, so a write to any of them makes it stale', async () => {

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryDay } from '../../src/core/library-time.js';
+import { READER_LIMITS } from '../../src/core/limits/reader-bounds.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 let portal: TestPortal;
@@ -260,5 +261,46 @@ describe('read time over REST', () => {
     const gqlStats = (await portal.gql<Data>(STATS, { from: dayAgo(2), to: dayAgo(0) }, admin)).data!.readTimeStatistics;
     expect(stats.body.data).toMatchObject({ totalSeconds: gqlStats.totalSeconds, readers: gqlStats.readers, byDay: gqlStats.byDay });
     expect((await portal.rest<Data>('GET', `/api/admin/read/statistics?${query}`, undefined, reader.token)).status).toBe(403);
+  });
+});
+
+/**
+ * Issue 54, S11: 52.9 hours were credited in 20 s by heartbeats with new ids. The credit now runs
+ * no faster than the server's clock (per reader, over every resource, with a short backlog for a
+ * late heartbeat), and heartbeats are rate-limited per reader.
+ */
+describe('read time follows the wall clock', () => {
+  const LIMITS = READER_LIMITS.readTime;
+
+  it('credits a loop of new heartbeat ids no more than the time that passed (plus the backlog)', async () => {
+    const reader = await newReader('R-TIME-CLOCK-1');
+    const started = Date.now();
+    let counted = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await portal.gql<Data>(ADD, beat(i % 2 ? ebook : thesis, 90), reader.token);
+      expect(res.errors).toBeUndefined();
+      counted += res.data!.addReadTime.counted as number;
+    }
+    const elapsed = Math.ceil((Date.now() - started) / 1000);
+    expect(counted).toBeLessThanOrEqual(LIMITS.backlogSeconds + elapsed);
+    expect((await ledger(reader.id, ebook)) + (await ledger(reader.id, thesis))).toBe(counted);
+  });
+
+  it("credits a real reader in full: a minute's heartbeat after a minute of reading", async () => {
+    const reader = await newReader('R-TIME-CLOCK-2');
+    for (let minute = 0; minute < 5; minute += 1) {
+      expect((await portal.gql<Data>(ADD, beat(ebook, 60), reader.token)).data!.addReadTime.counted).toBe(60);
+      // A minute passes on the server's clock (the credit stands a minute earlier).
+      await portal.sql(`update read_clock set credited_until = credited_until - interval '60 seconds' where reader_id = ?`, [reader.id]);
+    }
+    expect(await ledger(reader.id, ebook)).toBe(300);
+  });
+
+  it('limits heartbeats per hour (a client in a loop), with 429', async () => {
+    const reader = await newReader('R-TIME-CLOCK-3');
+    await Promise.all(Array.from({ length: LIMITS.rate.limit }, () => portal.services.rateLimiter.hit(LIMITS.rate, String(reader.id))));
+    const refused = await portal.gql<Data>(ADD, beat(ebook, 60), reader.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: '阅读时长上报过于频繁，请稍后再试', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(await ledger(reader.id, ebook)).toBe(0);
   });
 });

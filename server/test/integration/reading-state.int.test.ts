@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+import { READER_LIMITS } from '../../src/core/limits/reader-bounds.js';
 
 let portal: TestPortal;
 let card: string;
@@ -105,5 +106,142 @@ describe('reading state', () => {
     expect(await message({ input: input(`resource:999999`, '2026-11-22T08:00:00Z') })).toBeTruthy();
     expect(await message({ input: input(`resource:${ebook}`, '2026-11-22T08:00:00Z', { state: 'x'.repeat(70_000) }) })).toMatch(/阅读记录过大/);
     expect(await message({ input: input(`resource:${ebook}`, '2026-11-22T08:00:00Z', { progress: 1.5 }) })).toMatch(/阅读进度无效/);
+  });
+});
+
+/**
+ * Issue 54, S1: part names were never checked and nothing limited their number, size or rate (one
+ * reader wrote 125 MB in 20 s with a new part name each save). A part must be the resource's own
+ * edition or article; rows per resource and per reader, bytes per reader and saves per hour are
+ * bounded (READER_LIMITS.readingState), and a state already kept is still saved at the limit.
+ */
+describe('reading state bounds', () => {
+  const LIMITS = READER_LIMITS.readingState;
+  let newspaper: number;
+  let edition: number;
+  let secondEdition: number;
+  let foreignEdition: number;
+  let journal: number;
+  let article: number;
+  let readers = 0;
+
+  async function newReader() {
+    readers += 1;
+    const [row] = await portal.sql<{ id: number }>(
+      `insert into reader (created_at, updated_at, enabled, card_number, name, password_hash, level, token_version)
+       values (now(), now(), true, ?, '读者', 'x', 2, 0) returning id`,
+      [`R-BOUND-${readers}`],
+    );
+    const token = (await portal.services.tokens.sign({ subject: row.id, audience: 'reader', version: 0, loginType: 2 })).token;
+    return { id: row.id, token };
+  }
+  const rows = async (readerId: number) =>
+    Number((await portal.sql<{ n: string }>('select count(*) as n from reading_state where reader_id = ?', [readerId]))[0].n);
+  const pdf = (document: string, savedAt = '2026-11-22T08:00:00Z', overrides: Record<string, unknown> = {}) =>
+    input(document, savedAt, { format: 'pdf', location: '1', ...overrides });
+
+  beforeAll(async () => {
+    const editions = await portal.sql<{ resource_id: number; id: number }>(
+      `select e.resource_id, e.id from newspaper_edition e join resource r on r.id = e.resource_id
+        where e.enabled and r.enabled and r.on_shelf and r.published_at <= now() and r.permission = 'PUBLIC' order by e.resource_id, e.id`,
+    );
+    const withTwo = editions.find((e, i) => editions[i + 1]?.resource_id === e.resource_id)!;
+    newspaper = withTwo.resource_id;
+    [edition, secondEdition] = editions.filter((e) => e.resource_id === newspaper).map((e) => e.id);
+    const foreign = editions.find((e) => e.resource_id !== newspaper);
+    foreignEdition = foreign ? foreign.id : (await portal.sql<{ id: number }>('select max(id) + 1000 as id from newspaper_edition'))[0].id;
+    const [row] = await portal.sql<{ resource_id: number; id: number }>(
+      `select v.resource_id, a.id from journal_article a join journal_volume v on v.id = a.volume_id join resource r on r.id = v.resource_id
+        where a.enabled and v.enabled and r.enabled and r.on_shelf and r.published_at <= now() and r.permission = 'PUBLIC' order by a.id limit 1`,
+    );
+    journal = row.resource_id;
+    article = row.id;
+  });
+
+  it('takes only a part the resource has: its edition or article, never an invented name', async () => {
+    const reader = await newReader();
+    const save = (document: string) => gql(SAVE, { input: pdf(document) }, reader.token);
+    expect((await save(`resource:${newspaper}:edition${edition}`)).errors).toBeUndefined();
+    expect((await save(`resource:${journal}:article${article}`)).errors).toBeUndefined();
+    const refusal = async (document: string) => (await save(document)).errors?.[0];
+    expect(await refusal(`resource:${newspaper}:x1`)).toMatchObject({ message: '阅读对象无效', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await refusal(`resource:${newspaper}:article${article}`)).toMatchObject({ message: '阅读对象无效' });
+    expect(await refusal(`resource:${thesis}:edition${edition}`)).toMatchObject({ message: '阅读对象无效' });
+    expect(await refusal(`resource:${newspaper}:edition${foreignEdition}`)).toMatchObject({
+      message: '该期次或文章不存在',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await refusal(`resource:${newspaper}:edition9999999999`)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    // The attack: a new part name at each save. No row is added.
+    for (let i = 0; i < 30; i += 1) await save(`resource:${newspaper}:page${i}`);
+    for (let i = 0; i < 30; i += 1) await save(`resource:${newspaper}:edition${900_000_000 + i}`);
+    expect(await rows(reader.id)).toBe(2);
+  });
+
+  it('limits documents per resource and per reader; a kept state is still saved at the limit', async () => {
+    const reader = await newReader();
+    // The reader already keeps as many editions of this newspaper as a reader may (rows as a save would make them).
+    await portal.sql(
+      `insert into reading_state (created_at, updated_at, reader_id, document, resource_id, format, state, progress, saved_at)
+       select now(), now(), ?, 'resource:' || ?::int || ':edition' || (2000000000 + g), ?, 'pdf', '{}', 0, '2026-11-01T00:00:00Z' from generate_series(1, ?) g`,
+      [reader.id, newspaper, newspaper, LIMITS.documentsPerResource - 1],
+    );
+    const kept = `resource:${newspaper}:edition${edition}`;
+    expect((await gql(SAVE, { input: pdf(kept) }, reader.token)).errors).toBeUndefined();
+    const next = await gql(SAVE, { input: pdf(`resource:${newspaper}:edition${secondEdition}`) }, reader.token);
+    expect(next.errors?.[0]).toMatchObject({
+      message: `同一资源的阅读记录已达上限（${LIMITS.documentsPerResource} 份）`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // Another resource is still saved, and so is a state already kept (no data lost at the limit).
+    expect((await gql(SAVE, { input: pdf(`resource:${thesis}`) }, reader.token)).errors).toBeUndefined();
+    const again = await gql(SAVE, { input: pdf(kept, '2026-11-23T08:00:00Z', { progress: 0.5, state: '{"page":3}' }) }, reader.token);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.saveReadingState).toMatchObject({ document: kept, progress: 0.5 });
+
+    // Every document together.
+    await portal.sql(
+      `insert into reading_state (created_at, updated_at, reader_id, document, resource_id, format, state, progress, saved_at)
+       select now(), now(), ?, 'cloud:' || (2000000000 + g), null, 'pdf', '{}', 0, '2026-11-01T00:00:00Z' from generate_series(1, ?) g`,
+      [reader.id, LIMITS.documentsPerReader - (await rows(reader.id))],
+    );
+    const full = await gql(SAVE, { input: input(`resource:${ebook}`, '2026-11-24T08:00:00Z') }, reader.token);
+    expect(full.errors?.[0]).toMatchObject({
+      message: `阅读记录已达上限（${LIMITS.documentsPerReader} 份）`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await rows(reader.id)).toBe(LIMITS.documentsPerReader);
+  });
+
+  it('limits the bytes a reader keeps; a kept state that does not grow is still saved', async () => {
+    const reader = await newReader();
+    const per = LIMITS.maxStateChars;
+    await portal.sql(
+      `insert into reading_state (created_at, updated_at, reader_id, document, resource_id, format, state, progress, saved_at)
+       select now(), now(), ?, 'cloud:' || (2000000000 + g), null, 'pdf', repeat('x', ?), 0, '2026-11-01T00:00:00Z' from generate_series(1, ?) g`,
+      [reader.id, per, Math.floor(LIMITS.bytesPerReader / per)],
+    );
+    const more = await gql(SAVE, { input: pdf(`resource:${thesis}`, '2026-11-24T08:00:00Z', { state: '{"page":1}' }) }, reader.token);
+    expect(more.errors?.[0]).toMatchObject({
+      message: `阅读记录总量已达上限（${LIMITS.bytesPerReader / 1024 / 1024} MB）`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    // Smaller than what it replaces: kept (rows of cloud files the reader no longer has are not checked here: the row is theirs).
+    const [own] = await portal.sql<{ id: number }>(
+      `insert into cloud_file (created_at, updated_at, reader_id, name, storage_key, format, size, sha256) values (now(), now(), ?, 'a.pdf', 'x', 'pdf', 1, 'x') returning id`,
+      [reader.id],
+    );
+    await portal.sql(`update reading_state set document = ? where reader_id = ? and document = 'cloud:2000000001'`, [`cloud:${own.id}`, reader.id]);
+    const smaller = await gql(SAVE, { input: pdf(`cloud:${own.id}`, '2026-11-24T08:00:00Z', { state: '{"page":2}' }) }, reader.token);
+    expect(smaller.errors).toBeUndefined();
+  });
+
+  it('limits saves per hour (a client in a loop), with 429', async () => {
+    const reader = await newReader();
+    const hits = Array.from({ length: LIMITS.rate.limit }, () => portal.services.rateLimiter.hit(LIMITS.rate, String(reader.id)));
+    await Promise.all(hits);
+    const refused = await gql(SAVE, { input: pdf(`resource:${thesis}`) }, reader.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: '阅读记录保存过于频繁，请稍后再试', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(await rows(reader.id)).toBe(0);
   });
 });

@@ -262,8 +262,14 @@ describe('resources of every kind', () => {
     expect(login.status).toBe(401);
   });
 
-  it('ranks by views over a period and counts each detail view', async () => {
-    for (let i = 0; i < 3; i++) await portal.gql('query($id: ID!) { resource(id: $id) { id } }', { id: ids.book });
+  it('ranks by views over a period and counts each detail view (one per viewer and window)', async () => {
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${portal.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.0.${i + 1}` },
+        body: JSON.stringify({ query: 'query($id: ID!) { resource(id: $id) { id } }', variables: { id: ids.book } }),
+      });
+    }
     await portal.gql('query($id: ID!) { resource(id: $id) { id } }', { id: ids.video });
     // Views are written in batches (core/http/view-counter.ts); rankings read what is written.
     await portal.services.views.flush();

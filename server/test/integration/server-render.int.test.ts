@@ -161,14 +161,17 @@ describe('server-rendered pages', () => {
     const id = created.data!.createNews.id;
     const visits = [];
     for (let i = 0; i < 4; i++) {
-      const res = await page(`/viewed?id=${id}`);
+      // Four visitors (addresses): a view counts once per visitor and VIEW_WINDOW_MINUTES.
+      const res = await page(`/viewed?id=${id}`, { 'x-forwarded-for': `10.6.0.${i + 1}` });
       expect(await res.text()).toContain('讲座预告');
       // Every visit reaches the server: a shared cache or the browser must ask again.
       expect(res.headers.get('cache-control')).toBe('public, no-cache');
       visits.push(res.headers.get('x-page-cache'));
     }
     expect(visits).toEqual(['miss', 'miss', 'hit', 'hit']);
-    // Four visits, two of them answered from the cache, and this read: five views.
+    // A visitor again, answered from the cache: no view.
+    expect((await page(`/viewed?id=${id}`, { 'x-forwarded-for': '10.6.0.1' })).headers.get('x-page-cache')).toBe('hit');
+    // Four visits, two of them answered from the cache, and this read (another address): five views.
     const read = await portal.gql<{ news: { views: number } }>('query($id: ID!) { news(id: $id) { views } }', { id });
     expect(read.data!.news.views).toBe(5);
   });

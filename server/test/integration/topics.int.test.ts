@@ -311,10 +311,13 @@ describe('information capture (信息采集)', () => {
 
     const DETAIL = 'query($id: ID!) { capturedInfo(id: $id) { title source body } }';
     expect((await refused(DETAIL, { id: captured.id })).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect((await ok(DETAIL, { id: captured.id }, reader)).capturedInfo.title).toBe('古籍修复中心开放日');
+    // Issue 54, S14: an item not yet published is the back office's material; a reader is told it does not exist.
+    expect(await refused(DETAIL, { id: captured.id }, reader)).toMatchObject({ message: '该采集信息不存在', extensions: { code: 'NOT_FOUND' } });
+    expect((await ok(DETAIL, { id: captured.id }, admin)).capturedInfo.title).toBe('古籍修复中心开放日');
     expect((await refused(DETAIL, { id: '2147480000' }, reader)).message).toBe('该采集信息不存在');
     const rest = await portal.rest<Data>('GET', `/api/infoCapture/detail/${captured.id}`, undefined, reader);
-    expect(rest.body.data).toMatchObject({ title: '古籍修复中心开放日', source: '钱塘日报' });
+    expect(rest.status).toBe(404);
+    expect(rest.body.data).toBeFalsy();
     expect((await portal.rest<Data>('GET', `/api/infoCapture/detail/${captured.id}`)).status).toBe(401);
   });
 
@@ -335,6 +338,11 @@ describe('information capture (信息采集)', () => {
     expect((await refused(PUBLISH, { id: captured.id, category: 'industryNews' }, reader)).extensions).toMatchObject({ code: 'FORBIDDEN' });
     const states = await ok('{ adminCapturedInfos(filter: { state: PUBLISHED }) { items { id } } }', {}, admin);
     expect(states.adminCapturedInfos.items).toEqual([{ id: captured.id }]);
+    // Published, it is shown to readers (S14).
+    const DETAIL = 'query($id: ID!) { capturedInfo(id: $id) { title source body } }';
+    expect((await ok(DETAIL, { id: captured.id }, reader)).capturedInfo.title).toBe('古籍修复中心开放日');
+    const shown = await portal.rest<Data>('GET', `/api/infoCapture/detail/${captured.id}`, undefined, reader);
+    expect(shown.body.data).toMatchObject({ title: '古籍修复中心开放日', source: '钱塘日报' });
 
     // Over REST too.
     const other = (await ok('{ adminCapturedInfos(filter: { state: CAPTURED }) { items { id } } }', {}, admin)).adminCapturedInfos.items[0].id;

@@ -9,6 +9,7 @@ import { CrudService, type CrudDefinition } from './crud.service.js';
 import { parseId, parseIds } from './ids.js';
 import { BatchResult, createPageType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SortOrder } from './page.js';
 import { PublicAnswer } from '../graphql/field-marks.js';
+import { viewerKey } from '../http/view-counter.js';
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 /** A set setter's values each once, in a stable order (so a stored set compares equal). */
@@ -68,7 +69,7 @@ export function createCrudResolver<E extends BaseEntity<string>, TInput extends 
     }
 
     publicGet(ctx: Context, id: string) {
-      return service.get(ctx.em, parseId(id), { viewer: ctx.viewer }, ctx.services.views);
+      return service.get(ctx.em, parseId(id), { viewer: ctx.viewer }, ctx.services.views, viewerKey(ctx.viewer, ctx.ip));
     }
 
     @Roles('ADMIN')

@@ -163,15 +163,16 @@ export class CrudService<E extends BaseEntity<string>, TInput extends object, TF
   /**
    * One item. A public read counts a view (countViews) in the batched counter; the answer shows the
    * stored total plus the views not yet written, so every reader sees their own view at once.
+   * `viewer` (viewerKey) counts once per view window.
    */
-  async get(em: EntityManager, id: number, scope: Scope, views?: ViewCounter): Promise<E> {
+  async get(em: EntityManager, id: number, scope: Scope, views?: ViewCounter, viewer = 'unknown'): Promise<E> {
     const where = { ...(this.scopeWhere(scope) as object), id } as unknown as FilterQuery<E>;
     const written = await findOneBySql(em, this.def.entity, where);
     const item = written === undefined ? await em.findOne(this.def.entity, where) : written;
     if (!item) throw AppError.notFound();
     if (this.def.countViews && views) {
       const name = this.def.entity.name;
-      const pending = scope === 'admin' ? views.pendingFor(name, id) : views.count(name, id);
+      const pending = scope === 'admin' ? views.pendingFor(name, id) : views.count(name, id, viewer);
       const stored = (item as { views?: number }).views ?? 0;
       Object.assign(item, { views: stored + pending });
     }

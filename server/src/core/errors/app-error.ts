@@ -37,6 +37,7 @@ export const MESSAGES = {
   bodyTooLarge: '请求体过大（上限 2 MB）',
   badPercentEncoding: '请求地址有误：含有无效的百分号编码',
   badRequest: '请求有误，无法解析',
+  tooDeep: '请求内容嵌套过深',
 } as const;
 
 /** One invalid input field and what is wrong with it, in Chinese. */

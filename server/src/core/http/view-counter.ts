@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import type { Viewer } from '../auth/viewer.js';
 import type { Logger } from '../../logger.js';
 import { FlushTimer } from '../db/flush-timer.js';
 
@@ -8,29 +10,52 @@ export interface DailyViews {
   column: string;
 }
 
+/** Who viewed, for the view window: the logged-in account, else the client's address. */
+export function viewerKey(viewer: Viewer | undefined, ip: string | undefined): string {
+  return viewer ? `${viewer.kind}:${viewer.id}` : `ip:${ip ?? 'unknown'}`;
+}
+
+/** Viewers remembered per process for the view window; the oldest go first beyond it. */
+const REMEMBERED_VIEWS = 200_000;
+
 /**
  * Views of detail pages, counted in memory and written in one UPDATE per table every interval
  * instead of one per request (issue 12): a cached detail still counts its view here, and a busy
  * page no longer serialises its readers on one row's lock. A reader sees the stored total plus this
  * process's pending views at once; other processes see them after the next flush. A crash loses at
  * most one interval of views.
+ *
+ * Issue 54, S11: one client could inflate a count by asking again and again. A view counts once per
+ * viewer (account, else address) and item per `windowMs` (VIEW_WINDOW_MINUTES); the viewers are
+ * remembered in this process (an LRU of REMEMBERED_VIEWS), so with several instances a client
+ * sent to each in turn counts at most once per instance and window.
  */
 export class ViewCounter {
   /** entity name → id → views not yet written. */
   private pending = new Map<string, Map<number, number>>();
   private readonly timer: FlushTimer;
   private failing = false;
+  private readonly seen?: LRUCache<string, true>;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly log: Logger,
-    private readonly options: { intervalMs: number; daily?: Record<string, DailyViews> },
+    private readonly options: { intervalMs: number; windowMs?: number; daily?: Record<string, DailyViews> },
   ) {
     this.timer = new FlushTimer(() => this.write(), options.intervalMs);
+    if (options.windowMs) this.seen = new LRUCache({ max: REMEMBERED_VIEWS, ttl: options.windowMs, ttlAutopurge: false });
   }
 
-  /** Counts one view; answers the views of this id not yet written, this one included. */
-  count(entityName: string, id: number): number {
+  /**
+   * Counts one view, unless this viewer (`viewerKey`) was counted for this id within the window;
+   * answers the views of this id not yet written, this one included.
+   */
+  count(entityName: string, id: number, viewer: string): number {
+    if (this.seen) {
+      const key = `${entityName}:${id}:${viewer}`;
+      if (this.seen.has(key)) return this.pendingFor(entityName, id);
+      this.seen.set(key, true);
+    }
     let ids = this.pending.get(entityName);
     if (!ids) this.pending.set(entityName, (ids = new Map()));
     const views = (ids.get(id) ?? 0) + 1;

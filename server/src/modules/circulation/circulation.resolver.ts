@@ -5,6 +5,7 @@ import type { Context } from '../../core/context.js';
 import { parseId } from '../../core/crud/ids.js';
 import { assertPaging } from '../../core/crud/page.js';
 import { AppError } from '../../core/errors/app-error.js';
+import { READER_LIMITS } from '../../core/limits/reader-bounds.js';
 import { circulationOf, deskCopyId, renewAll, verifyReaderCard } from './circulation.service.js';
 import { CopyArgs, LendCopyArgs, LoanPage, MyLoansArgs, ReaderLoansArgs, RenewOutcome, VerifyReaderCardArgs } from './circulation.types.js';
 import { LoanRequest } from './loan-request.entity.js';
@@ -47,8 +48,11 @@ export class CirculationResolver {
 
   @Roles('READER')
   @Mutation(() => LoanRequest, { description: '预约借阅 of a paper book with a copy on the shelf: the copy is held for the reader' })
-  requestLoan(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
-    readerId(ctx);
+  async requestLoan(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
+    // Issue 54: LOAN_MAX bounds open requests, not cancelled ones; a request-and-cancel loop is rate-limited.
+    if (!(await ctx.services.rateLimiter.hit(READER_LIMITS.loanRequests.rate, String(readerId(ctx))))) {
+      throw AppError.tooManyRequests('预约过于频繁，请稍后再试');
+    }
     return circulationOf(ctx.services).request(ctx.em, ctx.viewer!, parseId(resourceId, 'resourceId'));
   }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Viewer } from '../../core/auth/viewer.js';
 import { assertPaging } from '../../core/crud/page.js';
+import { READER_LIMITS } from '../../core/limits/reader-bounds.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
 import { checkEpub } from '../../core/upload/epub-check.js';
@@ -23,7 +24,14 @@ export const CLOUD_MESSAGES = {
   badType: '只能上传 PDF 或 EPUB 文件',
   quota: (used: number, total: number) => `云盘空间不足：已用 ${mib(used)}，共 ${mib(total)}`,
   badName: `文件名不能为空，且不超过 ${CLOUD_NAME_MAX} 个字`,
+  tooMany: `云盘文件数量已达上限（${READER_LIMITS.cloud.filesPerReader} 个），请删除不需要的文件后再上传`,
+  rate: '上传过于频繁，请稍后再试',
 };
+
+/** The reader's files (issue 54: the quota bounds bytes, this bounds rows: READER_LIMITS.cloud.filesPerReader). */
+async function fileCount(em: EntityManager, readerId: number): Promise<number> {
+  return em.count(CloudFile, { reader: readerId });
+}
 
 /** A name as the reader gave it: no directories or control characters, trimmed; undefined when nothing is left. */
 export function cleanCloudName(raw: string | undefined): string | undefined {
@@ -61,6 +69,7 @@ export const CloudFileService = {
    * cannot both take the last of it; a file refused after it was stored is removed again.
    */
   async upload(em: EntityManager, services: Services, viewer: ReaderViewer, file: { data: Buffer; filename?: string }): Promise<CloudFile> {
+    if (!(await services.rateLimiter.hit(READER_LIMITS.cloud.uploadRate, String(viewer.id)))) throw AppError.tooManyRequests(CLOUD_MESSAGES.rate);
     if (file.data.length === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
     const detected = await fileTypeFromBuffer(file.data);
     const format = detected && CLOUD_FORMATS[detected.mime];
@@ -70,6 +79,7 @@ export const CloudFileService = {
     // A file that does not fit now is refused before anything is written (checked again under the lock).
     const before = await used(em, viewer.id);
     if (before + file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(before, total));
+    if ((await fileCount(em, viewer.id)) >= READER_LIMITS.cloud.filesPerReader) throw AppError.badInput('file', CLOUD_MESSAGES.tooMany);
 
     const storage = privateStorage(services);
     const key = `cloud/${viewer.id}/${randomBytes(16).toString('hex')}.${format}`;
@@ -79,6 +89,7 @@ export const CloudFileService = {
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`CloudFile:${viewer.id}`]);
         const now = await used(tx, viewer.id);
         if (now + file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(now, total));
+        if ((await fileCount(tx, viewer.id)) >= READER_LIMITS.cloud.filesPerReader) throw AppError.badInput('file', CLOUD_MESSAGES.tooMany);
         const row = tx.create(CloudFile, {
           reader: viewer.id,
           name: (cleanCloudName(file.filename) ?? `未命名.${format}`).slice(0, CLOUD_NAME_MAX),

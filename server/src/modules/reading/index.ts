@@ -1,5 +1,5 @@
 import type { PortalModule } from '../../core/module.js';
-import { ReadTime } from './read-time.entity.js';
+import { ReadClock, ReadTime } from './read-time.entity.js';
 import { ReadTimeResolver } from './read-time.resolver.js';
 import { CloudFile } from './cloud-file.entity.js';
 import { CloudFileResolver } from './cloud-file.resolver.js';
@@ -21,7 +21,7 @@ export { privateStorage } from './private-storage.js';
  */
 export const readingModule: PortalModule = {
   name: 'reading',
-  entities: [ReadingState, ReadTime, ReaderDownload, CloudFile],
+  entities: [ReadingState, ReadTime, ReadClock, ReaderDownload, CloudFile],
   resolvers: [ReadingStateResolver, ReadingStateDocumentResolver, ReadTimeResolver, DownloadResolver, CloudFileResolver],
   routes: readingFileRoutes,
 };

@@ -1,4 +1,4 @@
-import { Check, Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, OneToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/db/base.entity.js';
 import { Resource } from '../catalogue/index.js';
 import { Reader } from '../users/index.js';
@@ -32,4 +32,20 @@ export class ReadTime extends BaseEntity {
 
   @Property({ type: 'integer' })
   seconds!: number;
+}
+
+/**
+ * How far a reader's read time has been credited (issue 54, S11: 52.9 hours were credited in 20 s
+ * by heartbeats with new ids). A heartbeat is credited at most the server's time since this point,
+ * which then moves on by what was credited; it never lags the clock by more than
+ * READER_LIMITS.readTime.backlogSeconds. So a reader's credit, over all resources and tabs, runs no
+ * faster than the wall clock. One row per reader, locked by each heartbeat.
+ */
+@Entity({ tableName: 'read_clock' })
+export class ReadClock extends BaseEntity {
+  @OneToOne(() => Reader, { ref: true, deleteRule: 'cascade', owner: true })
+  reader!: Ref<Reader>;
+
+  @Property({ type: 'timestamptz' })
+  creditedUntil!: Date;
 }

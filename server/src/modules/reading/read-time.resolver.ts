@@ -16,7 +16,7 @@ export class ReadTimeResolver {
     description: 'A reader page heartbeat: adds the seconds read to today (at most 24 hours a day per resource); a heartbeat id counts once',
   })
   addReadTime(@Ctx() ctx: Context, @Arg('input') input: AddReadTimeInput) {
-    return ReadTimeService.add(ctx.em, reader(ctx), input);
+    return ReadTimeService.add(ctx.em, ctx.services, reader(ctx), input);
   }
 
   @Roles('READER')

@@ -3,6 +3,8 @@ import type { Viewer } from '../../core/auth/viewer.js';
 import { parseId } from '../../core/crud/ids.js';
 import { assertPaging, type PageOf } from '../../core/crud/page.js';
 import { AppError } from '../../core/errors/app-error.js';
+import { READER_LIMITS } from '../../core/limits/reader-bounds.js';
+import type { Services } from '../../core/services.js';
 import { recordNewEvent } from '../../core/events/index.js';
 import { LIBRARY_TIME_ZONE } from '../../core/library-time.js';
 import { findOpenable, Resource, visibleSql } from '../catalogue/index.js';
@@ -37,16 +39,39 @@ export const ReadTimeService = {
    * Adds one heartbeat to today's row for the reader and resource. The heartbeat is the usage
    * event `read` (id = heartbeatId) in the same transaction: the ledger moves only when the event
    * is new, so a retried heartbeat counts once, and points subscribe to exactly what was counted.
-   * The day's row is locked first so the counted seconds and the 24-hour cap agree under
-   * concurrent heartbeats (two tabs).
+   * The reader's clock (`read_clock`) and then the day's row are locked first, so the counted
+   * seconds, the wall-clock bound and the 24-hour cap agree under concurrent heartbeats (two tabs).
+   *
+   * Issue 54, S11: a heartbeat is credited at most the server's time since the reader's credit
+   * stands (never more than READER_LIMITS.readTime.backlogSeconds behind now), so new heartbeat ids
+   * in a loop add nothing past the wall clock, and heartbeats are rate-limited per reader.
    */
-  async add(em: EntityManager, viewer: ReaderViewer, input: AddReadTimeInput): Promise<ReadTimeAdded> {
+  async add(em: EntityManager, services: Services, viewer: ReaderViewer, input: AddReadTimeInput): Promise<ReadTimeAdded> {
+    if (!(await services.rateLimiter.hit(READER_LIMITS.readTime.rate, String(viewer.id)))) {
+      throw AppError.tooManyRequests('阅读时长上报过于频繁，请稍后再试');
+    }
     const resource = await findOpenable(em, viewer, parseId(input.resourceId, 'resourceId'));
     const format = READABLE_KINDS[resource.kind];
     if (!format) throw AppError.badInput('resourceId', '该资源不支持在线阅读');
+    const backlog = READER_LIMITS.readTime.backlogSeconds;
     return em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
+      // Where the credit stands, never further back than the backlog: what the clock allows now.
+      const since = `greatest(credited_until, now() - make_interval(secs => ?))`;
+      await conn.execute(
+        `insert into read_clock (created_at, updated_at, reader_id, credited_until) values (now(), now(), ?, now() - make_interval(secs => ?))
+         on conflict (reader_id) do nothing`,
+        [viewer.id, backlog],
+        'run',
+        ctx,
+      );
+      const [clock] = await conn.execute<{ allowed: number }[]>(
+        `select floor(greatest(0, extract(epoch from now() - ${since})))::int as allowed from read_clock where reader_id = ? for update`,
+        [backlog, viewer.id],
+        'all',
+        ctx,
+      );
       const [{ day }] = await conn.execute<{ day: string }[]>(`select ${TODAY}::text as day`, [], 'all', ctx);
       const [kept] = await conn.execute<{ seconds: number }[]>(
         `select seconds from read_time where reader_id = ? and resource_id = ? and day = ? for update`,
@@ -55,7 +80,7 @@ export const ReadTimeService = {
         ctx,
       );
       const before = kept?.seconds ?? 0;
-      const counted = Math.max(0, Math.min(input.seconds, READ_TIME_DAY_CAP_SECONDS - before));
+      const counted = Math.max(0, Math.min(input.seconds, clock.allowed, READ_TIME_DAY_CAP_SECONDS - before));
       const fresh = await recordNewEvent(tx, {
         type: 'read',
         id: input.heartbeatId,
@@ -66,6 +91,12 @@ export const ReadTimeService = {
       });
       if (!fresh) return { counted: 0, duplicate: true, todaySeconds: before };
       if (counted === 0) return { counted, duplicate: false, todaySeconds: before };
+      await conn.execute(
+        `update read_clock set credited_until = ${since} + make_interval(secs => ?), updated_at = now() where reader_id = ?`,
+        [backlog, counted, viewer.id],
+        'run',
+        ctx,
+      );
       const [row] = await conn.execute<{ seconds: number }[]>(
         `insert into read_time (created_at, updated_at, reader_id, resource_id, day, seconds) values (now(), now(), ?, ?, ?, ?)
          on conflict (reader_id, resource_id, day) do update set seconds = least(?, read_time.seconds + excluded.seconds), updated_at = now()

@@ -1,9 +1,15 @@
 import { IsDate, IsIn, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 
+import { READER_LIMITS } from '../../core/limits/reader-bounds.js';
+
 /** Bookmarks with excerpts fit easily; a client sending more is refused, never truncated. */
-export const MAX_STATE_CHARS = 64 * 1024;
-export const DOCUMENT_PATTERN = /^(resource:\d{1,10}(:[a-z]{1,12}\d{1,10})?|cloud:\d{1,10})$/;
+export const MAX_STATE_CHARS = READER_LIMITS.readingState.maxStateChars;
+/**
+ * resource:{id}, a part of it (a newspaper's edition{id}, a journal's article{id}: the only parts
+ * there are, and the part must be the resource's: `reading-state.service.ts`), or cloud:{id}.
+ */
+export const DOCUMENT_PATTERN = /^(resource:\d{1,10}(:(edition|article)\d{1,10})?|cloud:\d{1,10})$/;
 export const READING_FORMATS = ['epub', 'pdf'] as const;
 
 @InputType()

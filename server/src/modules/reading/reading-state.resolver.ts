@@ -25,6 +25,6 @@ export class ReadingStateResolver {
   @Roles('READER')
   @Mutation(() => ReadingState, { description: 'Saves the state unless a later save (another device) is kept; answers the kept state' })
   saveReadingState(@Ctx() ctx: Context, @Arg('input') input: SaveReadingStateInput) {
-    return ReadingStateService.save(ctx.em, reader(ctx), input);
+    return ReadingStateService.save(ctx.em, ctx.services, reader(ctx), input);
   }
 }

@@ -149,7 +149,7 @@ export class VideoItemPlaybackResolver {
     const item = await ctx.em.findOne(VideoItem, { id: parseId(id), enabled: true }, { populate: ['resource'] });
     if (!item) throw AppError.notFound();
     // The collection's own visibility and permission apply to its videos.
-    await this.resources.getPublic(ctx.em, ctx.viewer, item.resource.id, ctx.services.views);
+    await this.resources.getPublic(ctx.em, ctx.viewer, item.resource.id, { counter: ctx.services.views, ip: ctx.ip });
     if (item.conversion !== VideoConversion.READY) {
       throw new AppError('VIDEO_CONVERTING', item.conversion === VideoConversion.FAILED ? '视频转换失败，请联系管理员' : MESSAGES.converting);
     }

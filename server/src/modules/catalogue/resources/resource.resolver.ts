@@ -66,7 +66,7 @@ export class ResourceResolver {
     @Arg('id', () => ID) id: string,
     @Arg('kind', () => ResourceKind, { nullable: true, description: 'When given, a resource of another kind is not found' }) kind?: ResourceKind,
   ) {
-    return this.service.getPublic(ctx.em, ctx.viewer, parseId(id), ctx.services.views, kind);
+    return this.service.getPublic(ctx.em, ctx.viewer, parseId(id), { counter: ctx.services.views, ip: ctx.ip }, kind);
   }
 
   @Public()

@@ -11,7 +11,7 @@ import { Resource } from './resource.entity.js';
 import { Book } from './resource-kinds.entity.js';
 import { BookCopy } from './parts/book-copy.entity.js';
 import { holdLoaded, rowsAsEntities } from '../../../core/db/fast-read/rows-as-entities.js';
-import type { ViewCounter } from '../../../core/http/view-counter.js';
+import { viewerKey, type ViewCounter } from '../../../core/http/view-counter.js';
 import type { Context } from '../../../core/context.js';
 import { availableCopiesColumn, primeAvailableCopies } from './available-copies.js';
 
@@ -58,7 +58,13 @@ export class ResourceService {
    * It is read only (readOnlyRows), with its class and a book's copies and their libraries: the
    * detail only answers, and making them managed entities was a sixth of its CPU (issue 12's profile).
    */
-  async getPublic(em: EntityManager, viewer: Viewer | undefined, id: number, views: ViewCounter, kind?: ResourceKind): Promise<Resource> {
+  async getPublic(
+    em: EntityManager,
+    viewer: Viewer | undefined,
+    id: number,
+    views: { counter: ViewCounter; ip: string },
+    kind?: ResourceKind,
+  ): Promise<Resource> {
     const resource = await findOpenable(em, viewer, id, kind, { readOnly: true });
     // A book's detail shows its holdings: the copies and their libraries in one statement, in the
     // collection's order (by library, then barcode), as em.populate would load them but without
@@ -75,7 +81,7 @@ export class ResourceService {
       holdLoaded(resource, 'copies', copies);
     }
     // Counted in the batched counter (with today's row, which rankings over a period add up).
-    resource.views += views.count('Resource', resource.id);
+    resource.views += views.counter.count('Resource', resource.id, viewerKey(viewer, views.ip));
     return resource;
   }
 }

@@ -194,9 +194,13 @@ export class CapturedInfoResolver {
   }
 
   @Roles('READER', 'ADMIN')
-  @Query(() => CapturedInfo, { description: 'One captured item, for logged-in readers (/infoCapture/detail/:id)' })
+  @Query(() => CapturedInfo, {
+    description: 'One captured item (/infoCapture/detail/:id): published ones for logged-in readers, any for admins',
+  })
   async capturedInfo(@Ctx() ctx: Context, @Arg('id', () => ID) id: string): Promise<CapturedInfo> {
-    const item = await ctx.em.findOne(CapturedInfo, { id: parseId(id) });
+    // Issue 54, S14: an item not published (已采集) is the back office's material; a reader is told it does not exist.
+    const published = ctx.viewer?.kind === 'admin' ? {} : { state: CapturedInfoState.PUBLISHED };
+    const item = await ctx.em.findOne(CapturedInfo, { id: parseId(id), ...published });
     if (!item) throw AppError.notFound('该采集信息不存在');
     return item;
   }

@@ -77,7 +77,7 @@ export class ReaderMarksResolver {
   @Mutation(() => ReaderResourceState, { description: '收藏: safe to repeat' })
   async collectResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
-    await ReaderMarks.set(ctx.em, ctx.viewer, id, MarkType.COLLECTION);
+    await ReaderMarks.set(ctx.em, ctx.services, ctx.viewer, id, MarkType.COLLECTION);
     return this.state(ctx, id, true);
   }
 
@@ -85,7 +85,7 @@ export class ReaderMarksResolver {
   @Mutation(() => ReaderResourceState, { description: '取消收藏' })
   async uncollectResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
-    await ReaderMarks.clear(ctx.em, ctx.viewer, id, MarkType.COLLECTION);
+    await ReaderMarks.clear(ctx.em, ctx.services, ctx.viewer, id, MarkType.COLLECTION);
     return this.state(ctx, id, true);
   }
 
@@ -93,7 +93,7 @@ export class ReaderMarksResolver {
   @Mutation(() => ReaderResourceState, { description: '订阅 a newspaper or journal: new editions and volumes are marked 新' })
   async subscribeResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
-    await ReaderMarks.set(ctx.em, ctx.viewer, id, MarkType.SUBSCRIPTION);
+    await ReaderMarks.set(ctx.em, ctx.services, ctx.viewer, id, MarkType.SUBSCRIPTION);
     return this.state(ctx, id, true);
   }
 
@@ -101,7 +101,7 @@ export class ReaderMarksResolver {
   @Mutation(() => ReaderResourceState, { description: '取消订阅' })
   async unsubscribeResource(@Ctx() ctx: Context, @Arg('resourceId', () => ID) resourceId: string) {
     const id = parseId(resourceId, 'resourceId');
-    await ReaderMarks.clear(ctx.em, ctx.viewer, id, MarkType.SUBSCRIPTION);
+    await ReaderMarks.clear(ctx.em, ctx.services, ctx.viewer, id, MarkType.SUBSCRIPTION);
     return this.state(ctx, id, true);
   }
 

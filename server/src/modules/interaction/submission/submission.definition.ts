@@ -51,7 +51,7 @@ export interface SubmissionDefinition<E extends Submission<string>, TInput exten
   passedEvent?: Extract<EventType, 'comment.passed' | 'tag.passed' | 'score.passed' | 'recommendation.adopted' | 'volunteer.served'>;
   /** An item starts or stops counting publicly (passed): counters follow, in the same transaction. */
   onPassChange?: (em: EntityManager, item: E, change: PassChange) => Promise<void>;
-  /** Most submissions of this type per reader per hour (default 20). */
+  /** Most submissions of this type per reader per hour (default READER_LIMITS.submissions.perHour, 20). */
   perHour?: number;
   /** The public list of passed items, newest first: `name(resourceId, page, pageSize)`. */
   publicList?: { name: string; description: string };

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../core/auth/viewer.js';
 import { assertPaging, type PageOf } from '../../../core/crud/page.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
+import { READER_LIMITS } from '../../../core/limits/reader-bounds.js';
 import { recordEvent, stableEventId } from '../../../core/events/index.js';
 import { ReviewStatus } from '../../../core/review/review-status.js';
 import type { Services } from '../../../core/services.js';
@@ -12,7 +13,10 @@ import { assertNotBarred, screenSubmission } from '../../moderation/index.js';
 import type { PassChange, SubmissionDefinition } from './submission.definition.js';
 import type { Submission } from './submission.entity.js';
 
-const DEFAULT_PER_HOUR = 20;
+const DEFAULT_PER_HOUR = READER_LIMITS.submissions.perHour;
+/** Issue 54: rows of one type a reader may have, whatever their state (a replacement adds none). */
+const PER_READER = READER_LIMITS.submissions.perReader;
+export const SUBMISSION_LIMIT_MESSAGE = `提交数量已达上限（${PER_READER} 条）`;
 
 /** How a reader appears beside what they submitted: 张三 → 张*. */
 export function maskedName(name: string): string {
@@ -60,6 +64,9 @@ export class SubmissionService<E extends Submission<string>, TInput extends obje
         tx.assign(existing, data as never);
         if (autoPass) await this.passChanged(tx, existing, 1);
         return existing;
+      }
+      if ((await tx.count(this.def.entity, { reader: viewer.id } as FilterQuery<E>)) >= PER_READER) {
+        throw new AppError('BAD_USER_INPUT', SUBMISSION_LIMIT_MESSAGE);
       }
       const item = tx.create(this.def.entity, data as never);
       await tx.flush();
