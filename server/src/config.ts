@@ -59,7 +59,7 @@ export interface Config {
    * kind (the root entity the answer shows: News, Resource, ResourceClass…; `default` for the rest);
    * how long a proxy may serve one stale while it revalidates; how many the server keeps (0: none).
    */
-  publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
+  publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number; maxBytes: number };
   /** How often counted views are written (one UPDATE per table per interval). */
   viewFlushMs: number;
   /** Loan rules of the portal's own circulation (issue 14): days lent, renewals allowed and their days, loans at once. */
@@ -314,6 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seconds: publicCacheSeconds(env),
       staleSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 86_400),
       maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
+      // Bytes, whatever the entries' count (issue 54, S9): 64 MiB holds every page and list of the
+      // demo library many times over (an /index page is 40 KB, a list of 20 books 15 KB, each with
+      // room for its compressed forms).
+      maxBytes: int(env, 'PUBLIC_CACHE_MB', 64, 1, 4096) * 1024 * 1024,
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
     circulation: {

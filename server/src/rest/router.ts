@@ -71,6 +71,23 @@ function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request,
   };
 }
 
+/**
+ * The public answer cache's key of a guest's GET (issue 54, S6): the route and the variables the
+ * answer is made from, their names sorted. Parameters the route does not read are not in it.
+ */
+function answerKey(compiled: CompiledRoute, req: Request): string {
+  const variables = variablesFor(compiled, req);
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return `${compiled.route.method} ${compiled.route.path} ${JSON.stringify(sorted(variables))}`;
+}
+
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */
 export function createRestRouter(schema: GraphQLSchema, services: Services): Router & { segments: ReadonlyMap<string, Router> } {
   const router = express.Router();
@@ -138,7 +155,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
     bySegment.get(segment)![route.method](route.path, async (req, res) => {
       try {
         if (publicPolicy && req.headers.authorization === undefined) {
-          await answerGuest(services, publicPolicy, req, res, async () => ({
+          await answerGuest(services, publicPolicy, req, res, answerKey(compiled, req), async () => ({
             data: await run(req, res),
             statements: queryCounter.getStore()?.statements ?? 0,
           }));
