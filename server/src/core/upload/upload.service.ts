@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -70,6 +74,58 @@ export async function readLimited(
     throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
   }
   return Buffer.concat(chunks);
+}
+
+/** An upload on disk: `remove()` deletes it when it was written here (a form's file is the router's to remove). */
+export interface SpooledUpload {
+  path: string;
+  size: number;
+  filename: string;
+  remove(): void;
+}
+
+/**
+ * An upload as a file on disk, never whole in memory (issue 54, S5): where it already is (a REST
+ * form's file), else written as it comes into a temporary file, refused as soon as it passes
+ * `maxBytes` (with `message`, the size limit's by default).
+ */
+export async function spoolUpload(
+  upload: Promise<{ createReadStream(): Readable; filename: string; path?: string }>,
+  maxBytes: number,
+  message = UPLOAD_MESSAGES.tooLarge(maxBytes),
+): Promise<SpooledUpload> {
+  let file: Awaited<typeof upload>;
+  try {
+    file = await upload;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
+  }
+  if (file.path) {
+    const size = statSync(file.path).size;
+    if (size > maxBytes) throw AppError.badInput('file', message);
+    return { path: file.path, size, filename: file.filename, remove: () => undefined };
+  }
+  const dir = join(tmpdir(), 'lp-uploads');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, randomBytes(16).toString('hex'));
+  const remove = () => rmSync(path, { force: true });
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > maxBytes ? AppError.badInput('file', message) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(file.createReadStream(), limit, createWriteStream(path));
+  } catch (error) {
+    remove();
+    if (error instanceof AppError) throw error;
+    if ((error as { status?: number }).status === 413) throw AppError.badInput('file', message);
+    throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
+  }
+  return { path, size, filename: file.filename, remove };
 }
 
 /** Keeps what the uploader called the file, for display only: no directories, no control characters. */
