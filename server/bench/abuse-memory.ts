@@ -43,7 +43,8 @@ function send(
 ): Promise<{ status: number; ms: number; text: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request(base + path, { method, headers });
+    // As a browser asks (compressed answers): the page cache keeps the compressed forms.
+    const req = request(base + path, { method, headers: { 'accept-encoding': 'br, gzip', ...headers } });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => {
