@@ -20,6 +20,7 @@
  * |--------------------------------|----------------|-------------------|-------------------|-------------------|
  * | main e2d9598 (before)          | 0.6 ms / 569   | 1131 / 59.9 ms    | 756 / 510.7 ms    | 927 / 27.3 ms     |
  * | branch memory (after, ecb684e+) | 0.9 ms / 391   | 470 / 6.5 ms      | 637 / 20.6 ms     | 754 / 6.6 ms      |
+ * | + page paths remembered        | 1.1 ms / 458   | 640 / 6.3 ms      | 727 / 5.8 ms      | 786 / 8.7 ms      |
  *
  * (MiB.) Neither budget is met: the portal idles at about 390–570 MiB after this script's warm-up,
  * and a cached answer's p50 of under 1 ms doubles as soon as 8 connections share the 2 cores.
