@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isServerRendered, render } from './entry-server';
+import { isServerRendered, PAGE_QUERY_PARAMETERS, queryParameters, render } from './entry-server';
 
 /** The library as the portal's environment describes it (SITE_NAME, LIBRARY_PHONE…), not the demo's. */
 const SITE_IDENTITY = {
@@ -78,5 +80,33 @@ describe('the server renderer (issue 12)', () => {
     expect(result.html).not.toContain('<script');
     expect(result.data).not.toContain('<');
     expect(JSON.parse(result.data)).toMatchObject({ router: { loaderData: {} }, apollo: { ROOT_QUERY: {} } });
+  });
+});
+
+describe('the query parameters a page is rendered and kept for (issue 54, S6)', () => {
+  /** Every `params.get('…')` (and getAll, has) of the public site's code: the names the pages read. */
+  function namesRead(): Set<string> {
+    const names = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'admin') visit(path);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name)) {
+          for (const match of readFileSync(path, 'utf8').matchAll(/(?:[sS]earch[pP]arams|params)\.(?:get|getAll|has)\(['"](\w+)['"]\)/g))
+            names.add(match[1]);
+        }
+      }
+    };
+    visit(import.meta.dirname);
+    return names;
+  }
+
+  it('names every parameter a page reads', () => {
+    const read = namesRead();
+    expect(read.size).toBeGreaterThan(10);
+    for (const name of read) expect(PAGE_QUERY_PARAMETERS, name).toContain(name);
+    expect(queryParameters('/index')).toBe(PAGE_QUERY_PARAMETERS);
+    expect(PAGE_QUERY_PARAMETERS).not.toContain('cb');
   });
 });

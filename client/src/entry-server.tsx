@@ -20,6 +20,7 @@ import { routes, SITE_ROUTE_ID } from './router';
 import { serializeForScript, type ServerRenderedData } from './lib/ssr-data';
 import { HeadCollector, HeadCollectorContext, headHtml } from './lib/page-head';
 import { setSite, type SiteIdentity } from './lib/site';
+import { FACETS } from './features/search/search-params';
 
 /** One GraphQL operation as the server's `execute` takes it. */
 export interface ServerOperation {
@@ -58,6 +59,25 @@ export function isServerRendered(pathname: string): boolean {
   if (!matches?.some((match) => match.route.id === SITE_ROUTE_ID)) return false;
   const leaf = matches[matches.length - 1].route;
   return !!leaf.lazy && leaf.path !== '*';
+}
+
+/**
+ * Every query parameter a public page reads (issue 54, S6): the server renders and keeps a page for
+ * these alone, and drops any other (`?cb=<random>`, a tracker's tag), which would otherwise make a
+ * page of its own for each value and cost a render each time. One list for every page: a parameter
+ * that one page reads changes no other page's answer, only its cache key. A page that comes to read
+ * a new parameter adds it here (entry-server.test.ts checks the site's `params.get('…')` calls
+ * against it); one left out would be rendered as if absent on the server, then read in the browser.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [
+  ...FACETS.map((facet) => facet.name),
+  ...['action', 'article', 'by', 'category', 'date', 'direction', 'district', 'edition', 'from', 'id', 'keyword', 'page', 'period'],
+  ...['q', 'query', 'redirect', 'sort', 'state', 'status', 'tab', 'to', 'type', 'utm_medium', 'when'],
+];
+
+/** The query parameters the page at `pathname` reads (the server's contract; the same list for every page). */
+export function queryParameters(_pathname: string): readonly string[] {
+  return PAGE_QUERY_PARAMETERS;
 }
 
 /**

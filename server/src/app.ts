@@ -19,6 +19,7 @@ import { compressJson, serveClient } from './core/http/static-client.js';
 import { PortalMetrics } from './core/http/metrics.js';
 import { requestId } from './core/http/request-id.js';
 import { requestLog } from './core/http/request-log.js';
+import { bodyRateFloor } from './core/http/body-rate.js';
 import { ReadYourWrites } from './core/http/read-your-writes.js';
 import { siteIdentity, withSiteIdentity } from './core/site-identity.js';
 import { registerJobHandlers } from './jobs.js';
@@ -56,7 +57,13 @@ export async function createApp(services: Services): Promise<App> {
   // Idle keep-alive connections outlive the clients' own idle timeouts (proxies: 60 s; undici: 4 s),
   // so a client never reuses a socket the server is closing at that moment (ECONNRESET).
   httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
+  // Slow senders (issue 54, S16): headers within HEADERS_TIMEOUT_SECONDS (66 s, over the keep-alive
+  // timeout), a whole request within REQUEST_TIMEOUT_SECONDS (900 s: a 50 MiB upload at 0.5 Mbit/s),
+  // and a body at least BODY_MIN_BYTES_PER_SECOND per window (bodyRateFloor below). Node checks its
+  // two timeouts every connectionsCheckingInterval (30 s by default).
+  const { http } = services.config;
+  httpServer.headersTimeout = http.headersTimeoutMs;
+  httpServer.requestTimeout = Math.max(http.requestTimeoutMs, http.headersTimeoutMs + 1000);
   const schema = await getSchema();
   const drain = drainableServer(httpServer);
   // Measured only where someone can read the measures (METRICS_TOKEN).
@@ -71,6 +78,9 @@ export async function createApp(services: Services): Promise<App> {
   app.disable('x-powered-by');
   // First: every later line of the request's log carries its id (core/http/request-id.ts).
   app.use(requestId());
+  app.use(
+    bodyRateFloor({ minBytesPerSecond: services.config.http.bodyMinBytesPerSecond, windowMs: services.config.http.bodyRateWindowMs }, services.log),
+  );
   if (services.config.requestLog) app.use(requestLog(services.log));
   // The proxies TRUST_PROXY names (default: one on this host) give the client's address and protocol (req.ip, req.secure).
   app.set('trust proxy', services.config.trustProxy);

@@ -59,11 +59,13 @@ export interface Config {
    * kind (the root entity the answer shows: News, Resource, ResourceClass…; `default` for the rest);
    * how long a proxy may serve one stale while it revalidates; how many the server keeps (0: none).
    */
-  publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number };
+  publicCache: { seconds: Record<string, number>; staleSeconds: number; maxEntries: number; maxBytes: number };
   /** How often counted views are written (one UPDATE per table per interval). */
   viewFlushMs: number;
   /** VIEW_WINDOW_MINUTES: a reader or address counts one view of a detail per this window (0: every view counts). */
   viewWindowMs: number;
+  /** Slow requests (issue 54, S16): Node's timeouts and the body-rate floor (core/http/body-rate.ts). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; bodyMinBytesPerSecond: number; bodyRateWindowMs: number };
   /** Loan rules of the portal's own circulation (issue 14): days lent, renewals allowed and their days, loans at once. */
   circulation: CirculationRules;
   /** The SMTP server mail goes out through (resources shared by e-mail); unset when SMTP_HOST is. */
@@ -316,9 +318,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seconds: publicCacheSeconds(env),
       staleSeconds: int(env, 'PUBLIC_CACHE_STALE_SECONDS', 300, 0, 86_400),
       maxEntries: int(env, 'PUBLIC_CACHE_ENTRIES', 5000, 0, 1_000_000),
+      // Bytes, whatever the entries' count (issue 54, S9): 64 MiB holds every page and list of the
+      // demo library many times over (an /index page is 40 KB, a list of 20 books 15 KB, each with
+      // room for its compressed forms).
+      maxBytes: int(env, 'PUBLIC_CACHE_MB', 64, 1, 4096) * 1024 * 1024,
     },
     viewFlushMs: int(env, 'VIEW_FLUSH_MS', 2000, 10, 600_000),
     viewWindowMs: int(env, 'VIEW_WINDOW_MINUTES', 30, 0, 1440) * 60_000,
+    http: {
+      // 15 minutes: a 50 MiB upload (UPLOAD_MAX_FILE_SIZE) at 0.5 Mbit/s is 14 minutes; Node's default
+      // (5 minutes) cut one at 1 Mbit/s (7 minutes).
+      requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_SECONDS', 900, 10, 86_400) * 1000,
+      // Over the keep-alive timeout (65 s, app.ts): a client reusing an idle socket is never cut as it sends.
+      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_SECONDS', 66, 5, 600) * 1000,
+      // 1 KiB/s (8 kbit/s): 1/128 of a 1 Mbit/s link, so a real upload is far above it; a sender of a
+      // byte every 5 s is cut after one window.
+      bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 100 * 1024 * 1024),
+      bodyRateWindowMs: int(env, 'BODY_RATE_WINDOW_SECONDS', 20, 1, 600) * 1000,
+    },
     circulation: {
       loanDays: int(env, 'LOAN_DAYS', 30, 1, 365),
       maxRenewals: int(env, 'LOAN_MAX_RENEWALS', 1, 0, 10),

@@ -7,7 +7,8 @@ export type { Logger };
 /**
  * An error as a log line carries it (pino's own serializer: type, message, stack, its properties and
  * causes), with the personal data in any of its texts masked (core/personal-data.ts): a failed
- * statement's message and detail hold the values it was given, a reader's phone or ID number among them.
+ * statement's message and detail hold the values it was given, a reader's phone or ID number among them:
+ * those values are replaced by `?` (issue 54, S17), and personal data anywhere else in the error masked.
  */
 const maskedError = (error: unknown) => maskDeep(error instanceof Error ? stdSerializers.err(error) : error);
 

@@ -27,7 +27,10 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
     .update(config.databaseUrl ?? config.dataDir)
     .digest('base64url')
     .slice(0, 12);
-  const publicCache = new PublicCache({ maxEntries: config.publicCache.maxEntries, redisUrl: config.redisUrl, namespace }, log);
+  const publicCache = new PublicCache(
+    { maxEntries: config.publicCache.maxEntries, maxBytes: config.publicCache.maxBytes, redisUrl: config.redisUrl, namespace },
+    log,
+  );
   // Every flush of this ORM (any EntityManager forked from it) invalidates the answers it changes.
   orm.em.getEventManager().registerSubscriber(publicCache.subscriber());
   const writes = new BatchedWrites(orm, log, config.viewFlushMs);

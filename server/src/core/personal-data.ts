@@ -26,10 +26,29 @@ export function maskPersonalData(text: string): string {
     .replace(EMAIL, (_address, first: string, domain: string) => `${first}***@${domain}`);
 }
 
-/** A serialized value with every string in it masked (an error's message, stack, detail, cause…), depth-limited. */
+/**
+ * A serialized value with every string in it masked (an error's message, stack, detail, cause…):
+ * personal data, and the values of an SQL statement (maskSqlValues), depth-limited.
+ */
 export function maskDeep<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return maskPersonalData(value) as T;
+  if (typeof value === 'string') return maskPersonalData(maskSqlValues(value)) as T;
   if (depth > 5 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1)) as T;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)])) as T;
+}
+
+/** A text that holds an SQL statement (knex writes the statement, with its values, into a failed query's message). */
+const SQL_TEXT = /\b(?:insert into|update\s+"|delete from|select\s)/i;
+/** A quoted SQL literal ('it''s' included), or a number standing alone (not $1, not in a name). */
+const SQL_LITERAL = /'(?:[^']|'')*'|(?<![\w"$.:])-?\d+(?:\.\d+)?(?![\w":])/g;
+/** PostgreSQL's detail of a violated key or constraint: `Key (card_number)=(R0001) already exists.` */
+const KEY_VALUE = /(Key \([^)]*\)=)\((.*?)\)(?= already exists| is not present| conflicts|\.|$)/g;
+
+/**
+ * The text with the values of any SQL statement in it replaced by `?`, and the value of a violated
+ * key by `…` (issue 54, S17): a log line keeps what failed and where, not what was written.
+ */
+export function maskSqlValues(text: string): string {
+  const keyless = text.replace(KEY_VALUE, '$1(…)');
+  return SQL_TEXT.test(keyless) ? keyless.replace(SQL_LITERAL, '?') : keyless;
 }

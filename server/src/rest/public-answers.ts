@@ -39,10 +39,15 @@ export async function answerGuest(
   policy: PublicAnswerPolicy,
   req: Request,
   res: Response,
+  /**
+   * What the answer is made from (issue 54, S6): the route and the variables its query string and
+   * path give, so a parameter the route does not read (`?cb=<random>`), or the same ones in another
+   * order, is the same answer and the same entry.
+   */
+  key: string,
   answer: () => Promise<{ data: unknown; statements: number }>,
 ): Promise<void> {
   const cache = services.publicCache;
-  const key = req.originalUrl;
   const serverCaches = cache.enabled && policy.maxAge > 0;
   const { hit, generations } = serverCaches ? await cache.lookup(key, policy.tags) : { hit: undefined, generations: [] };
   if (hit) {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -14,6 +14,7 @@ import { createContext } from '../request-context.js';
 import { assertNoNullBytes } from '../core/graphql/null-bytes.js';
 import { variablesFromQuery } from './coerce.js';
 import { multipartFile, type FormFile } from './multipart-file.js';
+import { reserveUpload } from '../core/upload/upload-limits.js';
 import { compileRoute, type CompiledRoute } from './compile.js';
 import { apiDocs } from './api-docs.js';
 import { REST_ROUTES } from './table.js';
@@ -46,7 +47,9 @@ function uploadOf(file: FormFile): Upload {
     filename: file.originalname,
     mimetype: file.mimetype,
     encoding: file.encoding,
-    createReadStream: () => Readable.from(file.buffer),
+    createReadStream: () => createReadStream(file.path),
+    // Where it already is on disk: a field that keeps it whole moves it from there (spoolUpload).
+    path: file.path,
   });
   return upload;
 }
@@ -70,6 +73,23 @@ function formVariables({ route, field, uploadArg }: CompiledRoute, req: Request,
     [uploadArg!]: uploadOf(file),
     ...route.fixed,
   };
+}
+
+/**
+ * The public answer cache's key of a guest's GET (issue 54, S6): the route and the variables the
+ * answer is made from, their names sorted. Parameters the route does not read are not in it.
+ */
+function answerKey(compiled: CompiledRoute, req: Request): string {
+  const variables = variablesFor(compiled, req);
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return `${compiled.route.method} ${compiled.route.path} ${JSON.stringify(sorted(variables))}`;
 }
 
 /** The REST compatibility paths, each executing its GraphQL root field with the same context and checks. */
@@ -119,9 +139,16 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
       // The field's own @Roles, checked before the body is read: a guest's upload is refused unread.
       // Execution checks them again, through the schema's auth checker.
       assertRoles(contextValue.viewer, declaredRoles(field));
-      const variableValues = route.multipart
-        ? formVariables(compiled, req, await readFile(req, res, route.multipart.missing))
-        : variablesFor(compiled, req);
+      let variableValues: Record<string, unknown>;
+      if (route.multipart) {
+        // The field's own limit (a reader's remaining quota), known before the body is read.
+        const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+        const reservation = await reserveUpload(field.name, contextValue, declared);
+        if (reservation) res.once('close', () => reservation.release());
+        variableValues = formVariables(compiled, req, await readFile(req, res, route.multipart.missing, reservation));
+      } else {
+        variableValues = variablesFor(compiled, req);
+      }
       assertNoNullBytes(variableValues);
       const result = await executeRoute(variableValues, contextValue);
       const error = result.errors?.[0];
@@ -139,7 +166,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
     bySegment.get(segment)![route.method](route.path, async (req, res) => {
       try {
         if (publicPolicy && req.headers.authorization === undefined) {
-          await answerGuest(services, publicPolicy, req, res, async () => ({
+          await answerGuest(services, publicPolicy, req, res, answerKey(compiled, req), async () => ({
             data: await run(req, res),
             statements: queryCounter.getStore()?.statements ?? 0,
           }));

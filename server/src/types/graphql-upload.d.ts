@@ -16,6 +16,8 @@ declare module 'graphql-upload/Upload.mjs' {
     mimetype: string;
     encoding: string;
     createReadStream(): Readable;
+    /** Where the file already is on disk (the REST router's forms, rest/multipart-file.ts). */
+    path?: string;
   }
   /** What the Upload scalar accepts as a variable's value: a promise of the file. */
   export default class Upload {

@@ -31,7 +31,7 @@ describe('observability', () => {
     expect(line).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/news?page=1&pageSize=5' },
+      req: { method: 'GET', url: '/api/news?page=…&pageSize=…' },
       res: { statusCode: 200 },
     });
     expect(typeof line.responseTime).toBe('number');
@@ -58,7 +58,7 @@ describe('observability', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(missing.status).toBe(404);
     expect(linesOf(missing.headers.get('x-request-id')!)).toMatchObject([
-      { level: 40, msg: 'request completed', req: { method: 'GET', url: '/api/no-such-path?x=1' }, res: { statusCode: 404 } },
+      { level: 40, msg: 'request completed', req: { method: 'GET', url: '/api/no-such-path?x=…' }, res: { statusCode: 404 } },
     ]);
     expect(linesOf(probe.headers.get('x-request-id')!)).toEqual([]);
   });

@@ -45,6 +45,17 @@ interface Entry {
 }
 
 /**
+ * The bytes an entry may come to hold (issue 54, S9): its body, and as much again for each of the
+ * two compressed forms that compressedAs may add after it is kept (a compressed form is never
+ * larger than the body by more than a few bytes, and is usually a fifth of it), its key (UTF-16)
+ * and the objects around them. Counted once, when the entry is kept, so an upper bound.
+ */
+export function entryBytes(key: string, answer: CachedAnswer): number {
+  const compressed = (answer.br?.length ?? answer.body.length) + (answer.gzip?.length ?? answer.body.length);
+  return answer.body.length + compressed + key.length * 2 + answer.hash.length * 2 + 512;
+}
+
+/**
  * The server's cache of anonymous public answers (issue 12): in memory by default, in Redis when
  * REDIS_URL is set (shared by every instance). Each answer is tagged with the entities it shows
  * (root entity names: Resource, News, …); a write to one of them moves that tag's generation on, and
@@ -67,7 +78,7 @@ export class PublicCache {
   private readonly unsent = new Set<string>();
 
   constructor(
-    options: { maxEntries: number; redisUrl?: string; namespace?: string },
+    options: { maxEntries: number; maxBytes?: number; redisUrl?: string; namespace?: string },
     private readonly log: Logger,
   ) {
     if (options.maxEntries <= 0) return;
@@ -86,8 +97,20 @@ export class PublicCache {
         void this.sendInvalidations([]);
       });
     } else {
-      this.memory = new LRUCache({ max: options.maxEntries });
+      // Bounded in bytes as well as in entries (issue 54, S9): one guest's junk query parameters
+      // made 392 MB of entries in 28 s under the entry cap alone. An answer larger than the whole
+      // budget is not kept (lru-cache's maxEntrySize defaults to maxSize).
+      this.memory = new LRUCache({
+        max: options.maxEntries,
+        maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+        sizeCalculation: (entry, key) => entryBytes(key, entry.answer),
+      });
     }
+  }
+
+  /** The bytes the in-memory entries are counted at (entryBytes), 0 with Redis. */
+  get bytes(): number {
+    return this.memory?.calculatedSize ?? 0;
   }
 
   get enabled(): boolean {

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { Services } from '../services.js';
 import { ADMIN_ENTITY } from '../audit/admin-ref.js';
@@ -72,6 +77,58 @@ export async function readLimited(
   return Buffer.concat(chunks);
 }
 
+/** An upload on disk: `remove()` deletes it when it was written here (a form's file is the router's to remove). */
+export interface SpooledUpload {
+  path: string;
+  size: number;
+  filename: string;
+  remove(): void;
+}
+
+/**
+ * An upload as a file on disk, never whole in memory (issue 54, S5): where it already is (a REST
+ * form's file), else written as it comes into a temporary file, refused as soon as it passes
+ * `maxBytes` (with `message`, the size limit's by default).
+ */
+export async function spoolUpload(
+  upload: Promise<{ createReadStream(): Readable; filename: string; path?: string }>,
+  maxBytes: number,
+  message = UPLOAD_MESSAGES.tooLarge(maxBytes),
+): Promise<SpooledUpload> {
+  let file: Awaited<typeof upload>;
+  try {
+    file = await upload;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
+  }
+  if (file.path) {
+    const size = statSync(file.path).size;
+    if (size > maxBytes) throw AppError.badInput('file', message);
+    return { path: file.path, size, filename: file.filename, remove: () => undefined };
+  }
+  const dir = join(tmpdir(), 'lp-uploads');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, randomBytes(16).toString('hex'));
+  const remove = () => rmSync(path, { force: true });
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > maxBytes ? AppError.badInput('file', message) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(file.createReadStream(), limit, createWriteStream(path));
+  } catch (error) {
+    remove();
+    if (error instanceof AppError) throw error;
+    if ((error as { status?: number }).status === 413) throw AppError.badInput('file', message);
+    throw AppError.badInput('file', UPLOAD_MESSAGES.malformed);
+  }
+  return { path, size, filename: file.filename, remove };
+}
+
 /** Keeps what the uploader called the file, for display only: no directories, no control characters. */
 function displayName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
@@ -110,6 +167,24 @@ async function checkedImage(data: Buffer, mime: string): Promise<Buffer> {
 export class UploadService {
   constructor(private readonly services: Services) {}
 
+  /**
+   * Keeps an upload that is on disk (spoolUpload). Pictures and EPUBs are read whole for their
+   * checks (decoding, the zip's directory), as save does; anything else (PDF, audio, video,
+   * spreadsheets) goes to the store from the file, never whole in memory (issue 54, S5).
+   */
+  async saveFile(em: EntityManager, file: Pick<SpooledUpload, 'path' | 'size' | 'filename'>, actor: Actor): Promise<StoredFile> {
+    const { maxFileSize } = this.services.config.upload;
+    if (file.size === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
+    if (file.size > maxFileSize) throw AppError.badInput('file', UPLOAD_MESSAGES.tooLarge(maxFileSize));
+    const detected = await fileTypeFromFile(file.path);
+    const kind = detected && ALLOWED_TYPES[detected.mime];
+    const wholeCheck = !kind || kind.image || detected.mime === 'application/epub+zip' || detected.mime === 'application/zip';
+    if (wholeCheck) return this.save(em, { data: await readFile(file.path), filename: file.filename }, actor);
+    return this.keep(em, { mime: detected.mime, ext: kind.ext, size: file.size, filename: file.filename }, actor, (key) =>
+      this.services.storage.putFile(key, file.path),
+    );
+  }
+
   async save(em: EntityManager, file: { data: Buffer; filename?: string }, actor: Actor): Promise<StoredFile> {
     const { maxFileSize } = this.services.config.upload;
     if (file.data.length === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
@@ -123,17 +198,28 @@ export class UploadService {
     if (!detected || !kind) throw AppError.badInput('file', UPLOAD_MESSAGES.badType);
 
     const data = kind.image ? await checkedImage(file.data, detected.mime) : file.data;
+    return this.keep(em, { mime: detected.mime, ext: kind.ext, size: data.length, filename: file.filename }, actor, (key) =>
+      this.services.storage.put(key, data),
+    );
+  }
 
+  /** Stores the content under a new key (`put`) and records it. */
+  private async keep(
+    em: EntityManager,
+    file: { mime: string; ext: string; size: number; filename?: string },
+    actor: Actor,
+    put: (key: string) => Promise<void>,
+  ): Promise<StoredFile> {
     const now = new Date();
-    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${kind.ext}`;
-    await this.services.storage.put(key, data);
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${file.ext}`;
+    await put(key);
     return em.transactional(async (tx) => {
       const stored = tx.create(StoredFile, {
         url: `/uploads/${key}`,
         path: key,
         originalName: displayName(file.filename),
-        mime: detected.mime,
-        size: data.length,
+        mime: file.mime,
+        size: file.size,
         uploadedBy: tx.getReference(ADMIN_ENTITY, actor.adminId),
         createdAt: now,
       });

@@ -5,13 +5,17 @@ import type { Context } from '../../core/context.js';
 import { parseId } from '../../core/crud/ids.js';
 import { createPageType } from '../../core/crud/page.js';
 import { UploadScalar } from '../../core/upload/upload-scalar.js';
-import { readLimited } from '../../core/upload/upload.service.js';
+import { spoolUpload } from '../../core/upload/upload.service.js';
+import { limitUploads } from '../../core/upload/upload-limits.js';
 import { CloudFile } from './cloud-file.entity.js';
 import { CloudFileService } from './cloud-file.service.js';
 
 const reader = (ctx: Context) => ctx.viewer as Extract<NonNullable<Context['viewer']>, { kind: 'reader' }>;
 
 const CloudFilePage = createPageType(CloudFile, 'CloudFilePage');
+
+// Before a form's body is read (rest/router.ts): no more than the reader's free space (issue 54, S5).
+limitUploads('uploadCloudFile', (ctx, declared) => CloudFileService.reserve(ctx.em, ctx.services, reader(ctx), declared));
 
 @ObjectType({ description: "How full the reader's cloud is", simpleResolvers: true })
 class CloudUsage {
@@ -53,8 +57,13 @@ export class CloudFileResolver {
   })
   async uploadCloudFile(@Ctx() ctx: Context, @Arg('file', () => UploadScalar) upload: Promise<FileUpload>) {
     const { maxFileSize } = ctx.services.config.upload;
-    const data = await readLimited(upload, maxFileSize);
-    return CloudFileService.upload(ctx.em, ctx.services, reader(ctx), { data, filename: (await upload).filename });
+    // On disk, not in memory (issue 54, S5): twelve 49 MiB uploads at once are twelve files.
+    const file = await spoolUpload(upload, maxFileSize);
+    try {
+      return await CloudFileService.upload(ctx.em, ctx.services, reader(ctx), file);
+    } finally {
+      file.remove();
+    }
   }
 
   @Roles('READER')

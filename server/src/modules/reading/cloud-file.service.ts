@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { Viewer } from '../../core/auth/viewer.js';
 import { assertPaging } from '../../core/crud/page.js';
 import { READER_LIMITS } from '../../core/limits/reader-bounds.js';
 import { AppError } from '../../core/errors/app-error.js';
 import type { Services } from '../../core/services.js';
 import { checkEpub } from '../../core/upload/epub-check.js';
-import { UPLOAD_MESSAGES } from '../../core/upload/upload.service.js';
+import { UPLOAD_MESSAGES, type SpooledUpload } from '../../core/upload/upload.service.js';
+import type { UploadReservation } from '../../core/upload/upload-limits.js';
 import { CloudFile } from './cloud-file.entity.js';
 import { privateStorage } from './private-storage.js';
 import { ReadingState } from './reading-state.entity.js';
@@ -55,8 +58,46 @@ async function owned(em: EntityManager, viewer: ReaderViewer, id: number): Promi
   return file;
 }
 
+/** Bytes of each reader's uploads being received now, by reader (per portal): counted against the quota. */
+const receiving = new WeakMap<Services, Map<number, number>>();
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 export const CloudFileService = {
   owned,
+
+  /**
+   * What an upload to the reader's cloud may take, before its body is read (issue 54, S5): the
+   * quota less what is kept and what the reader's other uploads now being received declared. A
+   * reader whose cloud is full is refused before a byte of the file is read, and twelve parallel
+   * uploads cannot each count the same free space. Released when the request's answer has gone.
+   */
+  async reserve(em: EntityManager, services: Services, viewer: ReaderViewer, declaredBytes: number | undefined): Promise<UploadReservation> {
+    let byReader = receiving.get(services);
+    if (!byReader) receiving.set(services, (byReader = new Map()));
+    const total = services.config.cloudQuotaBytes;
+    const kept = await used(em, viewer.id);
+    const pending = byReader.get(viewer.id) ?? 0;
+    const free = Math.max(0, total - kept - pending);
+    const taken = Math.min(free, declaredBytes ?? free);
+    byReader.set(viewer.id, pending + taken);
+    let released = false;
+    return {
+      bytes: free,
+      message: CLOUD_MESSAGES.quota(kept + pending, total),
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (byReader.get(viewer.id) ?? 0) - taken;
+        if (left > 0) byReader.set(viewer.id, left);
+        else byReader.delete(viewer.id);
+      },
+    };
+  },
 
   /** Used and total bytes of the reader's cloud. */
   async usage(em: EntityManager, services: Services, viewer: ReaderViewer) {
@@ -68,35 +109,42 @@ export const CloudFileService = {
    * in the reader's quota. The quota is checked under a per-reader lock, so two uploads at once
    * cannot both take the last of it; a file refused after it was stored is removed again.
    */
-  async upload(em: EntityManager, services: Services, viewer: ReaderViewer, file: { data: Buffer; filename?: string }): Promise<CloudFile> {
+  async upload(
+    em: EntityManager,
+    services: Services,
+    viewer: ReaderViewer,
+    file: Pick<SpooledUpload, 'path' | 'size' | 'filename'>,
+  ): Promise<CloudFile> {
     if (!(await services.rateLimiter.hit(READER_LIMITS.cloud.uploadRate, String(viewer.id)))) throw AppError.tooManyRequests(CLOUD_MESSAGES.rate);
-    if (file.data.length === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
-    const detected = await fileTypeFromBuffer(file.data);
+    if (file.size === 0) throw AppError.badInput('file', UPLOAD_MESSAGES.empty);
+    const detected = await fileTypeFromFile(file.path);
     const format = detected && CLOUD_FORMATS[detected.mime];
     if (!format) throw AppError.badInput('file', CLOUD_MESSAGES.badType);
-    if (format === 'epub') checkEpub(file.data);
+    // An EPUB's directory is read whole (fflate works on a buffer); a PDF never is in memory.
+    if (format === 'epub') checkEpub(await readFile(file.path));
     const total = services.config.cloudQuotaBytes;
     // A file that does not fit now is refused before anything is written (checked again under the lock).
     const before = await used(em, viewer.id);
-    if (before + file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(before, total));
+    if (before + file.size > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(before, total));
     if ((await fileCount(em, viewer.id)) >= READER_LIMITS.cloud.filesPerReader) throw AppError.badInput('file', CLOUD_MESSAGES.tooMany);
+    const sha256 = await sha256Of(file.path);
 
     const storage = privateStorage(services);
     const key = `cloud/${viewer.id}/${randomBytes(16).toString('hex')}.${format}`;
-    await storage.put(key, file.data);
+    await storage.putFile(key, file.path);
     try {
       return await em.transactional(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`CloudFile:${viewer.id}`]);
         const now = await used(tx, viewer.id);
-        if (now + file.data.length > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(now, total));
+        if (now + file.size > total) throw AppError.badInput('file', CLOUD_MESSAGES.quota(now, total));
         if ((await fileCount(tx, viewer.id)) >= READER_LIMITS.cloud.filesPerReader) throw AppError.badInput('file', CLOUD_MESSAGES.tooMany);
         const row = tx.create(CloudFile, {
           reader: viewer.id,
           name: (cleanCloudName(file.filename) ?? `未命名.${format}`).slice(0, CLOUD_NAME_MAX),
           storageKey: key,
           format,
-          size: file.data.length,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
+          size: file.size,
+          sha256,
         });
         await tx.flush();
         return row;
