@@ -108,11 +108,7 @@ describe('敏感词管理 (sensitiveManage)', () => {
         });
       }),
     );
-    const created = vi.fn((blob: Blob) => {
-      void blob;
-      return 'blob:words';
-    });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(created);
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:words');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderScreen('/admin/sensitiveManage?category=AD');
