@@ -147,6 +147,9 @@ export class ReplicaHealth {
 }
 
 function errorMessage(error: unknown): string {
+  // The network's errors name the host and port (ECONNREFUSED 10.0.0.13:5432): only their code is told.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code;
   const message = error instanceof Error ? error.message : String(error);
   // A URL in a message (a resolver's error, say) could carry a password.
   return message.replace(/postgres(ql)?:\/\/\S+/g, 'postgres://…').slice(0, 300);

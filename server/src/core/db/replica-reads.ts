@@ -121,9 +121,23 @@ class FallbackConnection extends PostgreSqlConnection {
     } catch (error) {
       // In a transaction (never on a replica: MikroORM runs those on the primary) it must not be repeated elsewhere.
       if (ctx || !isConnectionError(error)) throw error;
-      return this.driver.fallBack(this.replicaIndex, error).execute<T>(queryOrKnex, params, method, ctx, loggerContext);
+      return this.fallBack(error).execute<T>(queryOrKnex, params, method, ctx, loggerContext);
     }
   }
+
+  /** This replica could not be reached: marks it unhealthy and answers the primary's connection. */
+  fallBack(error: unknown): PostgreSqlConnection {
+    return this.driver.fallBack(this.replicaIndex, error);
+  }
+}
+
+/**
+ * For reads that use a connection's pool directly (the fast read path): when `connection` is a
+ * replica's and `error` says it cannot be reached, marks it unhealthy and answers the primary's
+ * connection to repeat the read on; else undefined (the error stands).
+ */
+export function primaryAfterFailure(connection: PostgreSqlConnection, error: unknown): PostgreSqlConnection | undefined {
+  return connection instanceof FallbackConnection && isConnectionError(error) ? connection.fallBack(error) : undefined;
 }
 
 /** A flush that changed rows moves the request (and its client) to the primary, whatever route wrote. */
