@@ -26,7 +26,9 @@ export function isConnectionError(error: unknown): boolean {
     if (code.startsWith('08') || ['57P01', '57P02', '57P03', '3D000', '53300'].includes(code)) return true;
   }
   if (name === 'KnexTimeoutError') return true;
-  return typeof message === 'string' && /Connection terminated|timeout acquiring a connection|Client has encountered a connection error/i.test(message);
+  return (
+    typeof message === 'string' && /Connection terminated|timeout acquiring a connection|Client has encountered a connection error/i.test(message)
+  );
 }
 
 /** How often the replicas are checked and how far behind one may be (DATABASE_REPLICA_* settings). */
@@ -140,8 +142,10 @@ export class ReplicaHealth {
 
   private set(i: number, next: Omit<ReplicaState, 'index'>): void {
     const state = this.states[i];
-    if (state.healthy && !next.healthy) this.log?.warn({ replica: state.index, reason: next.error }, 'read replica unhealthy: its reads go to the primary');
-    if (!state.healthy && next.healthy) this.log?.info({ replica: state.index, lagSeconds: next.lagSeconds }, 'read replica healthy again: reads go to it');
+    if (state.healthy && !next.healthy)
+      this.log?.warn({ replica: state.index, reason: next.error }, 'read replica unhealthy: its reads go to the primary');
+    if (!state.healthy && next.healthy)
+      this.log?.info({ replica: state.index, lagSeconds: next.lagSeconds }, 'read replica healthy again: reads go to it');
     this.states[i] = { index: state.index, ...next };
   }
 }

@@ -136,7 +136,7 @@ class FallbackConnection extends PostgreSqlConnection {
  * replica's and `error` says it cannot be reached, marks it unhealthy and answers the primary's
  * connection to repeat the read on; else undefined (the error stands).
  */
-export function primaryAfterFailure(connection: PostgreSqlConnection, error: unknown): PostgreSqlConnection | undefined {
+export function primaryAfterFailure(connection: object, error: unknown): PostgreSqlConnection | undefined {
   return connection instanceof FallbackConnection && isConnectionError(error) ? connection.fallBack(error) : undefined;
 }
 
