@@ -362,6 +362,71 @@ describe('with a replica whose database is dropped, then made again', () => {
   });
 });
 
+describe('with a replica that lags', () => {
+  let portal: TestPortal;
+  let replica: Replica;
+  let id: number;
+  let title: string;
+
+  beforeAll(async () => {
+    replica = await replicaDatabase();
+    // A standby's view of itself, played by functions found before pg_catalog's on this database's
+    // search path: in recovery, replayed up to `replay_lsn`, its last replayed transaction at `replay_at`.
+    // It starts an hour behind.
+    await replica.sql.raw(`
+      create schema standby;
+      create table standby.state (replay_lsn pg_lsn not null, replay_at timestamptz);
+      insert into standby.state values ('0/0', now() - interval '1 hour');
+      create function standby.pg_is_in_recovery() returns boolean language sql as 'select true';
+      create function standby.pg_last_wal_replay_lsn() returns pg_lsn language sql as 'select replay_lsn from standby.state';
+      create function standby.pg_last_xact_replay_timestamp() returns timestamptz language sql as 'select replay_at from standby.state';
+      alter database "${replica.name}" set search_path = standby, "$user", public, pg_catalog;
+    `);
+    portal = await startTestPortal({
+      demoContent: true,
+      env: {
+        DATABASE_REPLICA_URLS: replica.url,
+        DATABASE_REPLICA_CHECK_SECONDS: '1',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '30',
+        PUBLIC_CACHE_ENTRIES: '0',
+      },
+    });
+    [{ id, title }] = await portal.sql<{ id: number; title: string }>('select id, title from news where enabled order by id limit 1');
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await replica?.sql.destroy();
+    await replica?.drop();
+  });
+
+  const replicas = async () => ((await (await fetch(`${portal.url}/readyz`)).json()) as Data).replicas as Data[];
+  const newsTitle = async () => (await call(portal, `/api/news/${id}`)).body.data.title as string;
+
+  it('further behind than DATABASE_REPLICA_MAX_LAG_SECONDS it gets no reads; caught up with an idle primary (its last transaction an hour old) it does; a little behind, too', async () => {
+    expect(await newsTitle()).toBe(title);
+    const token = await portal.readerToken();
+    expect((await gql(portal, NEWS, { id }, { token })).body.data.news.title).toBe(title);
+    const [behind] = await replicas();
+    expect(behind).toMatchObject({ index: 1, healthy: false, error: expect.stringMatching(/behind the primary \(more than 30 s\)/) });
+    expect(behind.lagSeconds).toBeGreaterThanOrEqual(3600);
+
+    // Replayed all the primary wrote (an idle primary: no transaction since the one an hour ago).
+    await replica.sql.raw(`update standby.state set replay_lsn = 'FFFFFFFF/FFFFFFFF'`);
+    expect(await eventually(newsTitle, `replica: ${title}`)).toBe(`replica: ${title}`);
+    expect(await replicas()).toEqual([{ index: 1, healthy: true, lagSeconds: 0 }]);
+
+    // Behind, by 10 s of a 30 s bound: still read from.
+    await replica.sql.raw(`update standby.state set replay_lsn = '0/0', replay_at = now() - interval '10 seconds'`);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const [near] = await replicas();
+    expect(near).toMatchObject({ index: 1, healthy: true });
+    expect(near.lagSeconds).toBeGreaterThanOrEqual(10);
+    expect(near.lagSeconds).toBeLessThan(30);
+    expect(await newsTitle()).toBe(`replica: ${title}`);
+  });
+});
+
 describe('without a replica', () => {
   let portal: TestPortal;
 
