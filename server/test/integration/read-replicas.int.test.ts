@@ -329,9 +329,8 @@ describe('with a replica whose database is dropped, then made again', () => {
   });
 
   it('a read that fails on it to connect marks it at once and is answered by the primary; the replica back, reads go to it again', async () => {
-    const { driver, health } = replicaHealth(portal);
     // Without the checker, only the failing read itself can mark the replica.
-    await health.stop();
+    await (portal.services.orm.em.getDriver() as unknown as Partial<ReplicaRoutingDriver>).replicaHealth?.stop();
     await replica.sql.destroy();
     await replica.drop();
     const guest = await call(portal, `/api/news/${id}`);
@@ -346,6 +345,7 @@ describe('with a replica whose database is dropped, then made again', () => {
     expect(((await ready.json()) as Data).replicas).toEqual([{ index: 1, healthy: false, lagSeconds: 0, error: expect.any(String) }]);
 
     // The checker finds it still gone, then back (the same database made again).
+    const { driver, health } = replicaHealth(portal);
     await health.start(driver.getConnection('write'), driver.replicaConnections(), portal.services.config.databaseReplicas, portal.services.log);
     expect((await call(portal, `/api/news/${id}`)).body.data.title).toBe(title);
     const admin = knex({ client: 'pg', connection: inject('postgresUrl'), pool: { min: 0, max: 1 } });
