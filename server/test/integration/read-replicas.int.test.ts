@@ -266,12 +266,13 @@ async function eventually<T>(read: () => Promise<T>, expected: T, ms = 8000): Pr
 describe('with a replica that is down from the start', () => {
   // Port 1: nothing listens there, so every connection is refused.
   const DOWN = 'postgres://postgres:secret-pw@127.0.0.1:1/lp_replica_down';
+  const METRICS = 'replica-metrics-token';
   let portal: TestPortal;
 
   beforeAll(async () => {
     portal = await startTestPortal({
       demoContent: true,
-      env: { DATABASE_REPLICA_URLS: DOWN, DATABASE_REPLICA_CHECK_SECONDS: '1', PUBLIC_CACHE_ENTRIES: '0' },
+      env: { DATABASE_REPLICA_URLS: DOWN, DATABASE_REPLICA_CHECK_SECONDS: '1', PUBLIC_CACHE_ENTRIES: '0', METRICS_TOKEN: METRICS },
     });
   });
 
@@ -297,6 +298,9 @@ describe('with a replica that is down from the start', () => {
     expect(JSON.parse(text)).toEqual({ status: 'ready', replicas: [{ index: 1, healthy: false, lagSeconds: null, error: expect.any(String) }] });
     expect(text).not.toContain('127.0.0.1:1');
     expect(text).not.toContain('secret-pw');
+
+    const metrics = await (await fetch(`${portal.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+    expect(metrics).toMatch(/^db_replicas_healthy 0$/m);
   });
 });
 
