@@ -32,6 +32,7 @@ import { createRestRouter } from './rest/router.js';
 import { sendError } from './core/errors/send-error.js';
 import { refuseDeepBodies } from './core/http/body-depth.js';
 import { getSchema } from './schema.js';
+import { ReplicaRoutingDriver } from './core/db/replica-reads.js';
 import { serverRenderedPages } from './server-render.js';
 import { modules } from './modules.js';
 import type { Services } from './services.js';
@@ -124,6 +125,8 @@ export async function createApp(services: Services): Promise<App> {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
   });
   // Ready for traffic: the database answers and every migration this build knows is applied.
+  const driver = services.orm.em.getDriver();
+  const replicaHealth = driver instanceof ReplicaRoutingDriver ? driver.replicaHealth : undefined;
   app.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!(await services.orm.isConnected())) return void res.status(503).json({ status: 'database unavailable' });
@@ -133,7 +136,8 @@ export async function createApp(services: Services): Promise<App> {
     } catch {
       return void res.status(503).json({ status: 'database unavailable' });
     }
-    res.json({ status: 'ready' });
+    // Replicas are reported, not required: with none healthy, reads go to the primary.
+    res.json({ status: 'ready', ...(replicaHealth ? { replicas: replicaHealth.report() } : {}) });
   });
   // Prometheus metrics, for the holder of METRICS_TOKEN only; without the setting there is no such page.
   app.get('/metrics', async (req, res) => {

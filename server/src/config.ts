@@ -101,6 +101,10 @@ export interface ReplicaConfig {
   urls: string[];
   /** After a client writes, its reads go to the primary this long (read-your-writes; core/http/read-your-writes.ts). */
   stickySeconds: number;
+  /** DATABASE_REPLICA_MAX_LAG_SECONDS: a replica whose replay is further behind gets no reads (default: stickySeconds). */
+  maxLagSeconds: number;
+  /** DATABASE_REPLICA_CHECK_SECONDS: how often each instance checks each replica (core/db/replica-health.ts). */
+  checkSeconds: number;
 }
 
 /** DATABASE_REPLICA_URLS: comma-separated postgres:// URLs; only beside DATABASE_URL (an embedded database has no replicas). */
@@ -117,7 +121,14 @@ function databaseReplicas(env: NodeJS.ProcessEnv, databaseUrl: string | undefine
     throw new ConfigError('DATABASE_REPLICA_URLS needs DATABASE_URL: the replicas copy that database (the embedded development database has none)');
   }
   if (databaseUrl && urls.includes(databaseUrl)) throw new ConfigError('DATABASE_REPLICA_URLS must not list DATABASE_URL itself');
-  return { urls, stickySeconds: int(env, 'DATABASE_REPLICA_STICKY_SECONDS', 5, 1, 300) };
+  const stickySeconds = int(env, 'DATABASE_REPLICA_STICKY_SECONDS', 5, 1, 300);
+  return {
+    urls,
+    stickySeconds,
+    // Beyond the read-your-writes window a lagging replica would show a writer the page before its write.
+    maxLagSeconds: int(env, 'DATABASE_REPLICA_MAX_LAG_SECONDS', stickySeconds, 1, 3600),
+    checkSeconds: int(env, 'DATABASE_REPLICA_CHECK_SECONDS', 5, 1, 60),
+  };
 }
 
 export interface MapConfig {

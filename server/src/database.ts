@@ -2,6 +2,7 @@ import { knex, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/db/embedded.js';
+import { ReplicaRoutingDriver } from './core/db/replica-reads.js';
 import { ormOptions } from './orm.config.js';
 
 export interface Database {
@@ -59,11 +60,19 @@ export async function openDatabase(config: Config, log: Logger, firstStart?: (or
       await orm.close(true);
       throw error;
     }
+    // Replicas that are down do not stop the start (MikroORM connects to them lazily): the first check
+    // marks them, and reads go to the primary until they answer again.
+    const driver = orm.em.getDriver();
+    const replicaHealth = driver instanceof ReplicaRoutingDriver ? driver.replicaHealth : undefined;
+    if (driver instanceof ReplicaRoutingDriver) {
+      await driver.replicaHealth.start(driver.getConnection('write'), driver.replicaConnections(), config.databaseReplicas, log);
+    }
     return {
       orm,
       embedded,
       applied: applied.map((m) => m.name),
       close: async () => {
+        await replicaHealth?.stop();
         await orm.close(true);
         await embedded?.stop();
       },

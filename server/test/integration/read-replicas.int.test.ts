@@ -12,7 +12,7 @@ import { readRows } from '../../src/core/db/fast-read/read-rows.js';
 import { ReplicaRoutingDriver, withReadRoute } from '../../src/core/db/replica-reads.js';
 import { READ_YOUR_WRITES_COOKIE, ReadYourWrites } from '../../src/core/http/read-your-writes.js';
 import { News } from '../../src/modules/content/index.js';
-import { createThrowawayDatabase } from '../helpers/databases.js';
+import { createDatabaseSql, createThrowawayDatabase } from '../helpers/databases.js';
 import { READER, startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 
 const STICKY_SECONDS = 2;
@@ -245,6 +245,192 @@ describe('with a replica and the server’s cache of guests’ answers', () => {
   });
 });
 
+/** The read replica's health as the instance holds it (core/db/replica-health.ts). */
+function replicaHealth(portal: TestPortal) {
+  const driver = portal.services.orm.em.getDriver();
+  if (!(driver instanceof ReplicaRoutingDriver)) throw new Error('not the replica routing driver');
+  return { driver, health: driver.replicaHealth };
+}
+
+/** Polls `read` until it gives `expected` (the checker's next rounds), up to `ms`. */
+async function eventually<T>(read: () => Promise<T>, expected: T, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  let last = await read();
+  while (last !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    last = await read();
+  }
+  return last;
+}
+
+describe('with a replica that is down from the start', () => {
+  // Port 1: nothing listens there, so every connection is refused.
+  const DOWN = 'postgres://postgres:secret-pw@127.0.0.1:1/lp_replica_down';
+  const METRICS = 'replica-metrics-token';
+  let portal: TestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal({
+      demoContent: true,
+      env: { DATABASE_REPLICA_URLS: DOWN, DATABASE_REPLICA_CHECK_SECONDS: '1', PUBLIC_CACHE_ENTRIES: '0', METRICS_TOKEN: METRICS },
+    });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('the portal starts; guests’ and readers’ reads answer from the primary; /readyz is 200 and shows the replica unhealthy, without its URL', async () => {
+    const [{ id, title }] = await portal.sql<{ id: number; title: string }>('select id, title from news where enabled order by id limit 1');
+    const guest = await call(portal, `/api/news/${id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.title).toBe(title);
+    const token = await portal.readerToken();
+    const reader = await gql(portal, NEWS, { id }, { token });
+    expect(reader.status).toBe(200);
+    expect(reader.body.errors).toBeUndefined();
+    expect(reader.body.data.news.title).toBe(title);
+    expect((await gql(portal, MY_COMMENTS, {}, { token })).body.data.myComments.items).toBeDefined();
+
+    const ready = await fetch(`${portal.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const text = await ready.text();
+    expect(JSON.parse(text)).toEqual({ status: 'ready', replicas: [{ index: 1, healthy: false, lagSeconds: null, error: expect.any(String) }] });
+    expect(text).not.toContain('127.0.0.1:1');
+    expect(text).not.toContain('secret-pw');
+
+    const metrics = await (await fetch(`${portal.url}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+    expect(metrics).toMatch(/^db_replicas_healthy 0$/m);
+  });
+});
+
+describe('with a replica whose database is dropped, then made again', () => {
+  let portal: TestPortal;
+  let replica: Replica;
+  let id: number;
+  let title: string;
+
+  beforeAll(async () => {
+    replica = await replicaDatabase();
+    portal = await startTestPortal({
+      demoContent: true,
+      env: { DATABASE_REPLICA_URLS: replica.url, DATABASE_REPLICA_CHECK_SECONDS: '1', PUBLIC_CACHE_ENTRIES: '0' },
+    });
+    [{ id, title }] = await portal.sql<{ id: number; title: string }>('select id, title from news where enabled order by id limit 1');
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await replica?.sql.destroy();
+    await replica?.drop();
+  });
+
+  const readyz = async () => (await (await fetch(`${portal.url}/readyz`)).json()) as Data;
+
+  it('healthy: reads go to it, and /readyz says so', async () => {
+    expect((await call(portal, `/api/news/${id}`)).body.data.title).toBe(`replica: ${title}`);
+    expect(await readyz()).toEqual({ status: 'ready', replicas: [{ index: 1, healthy: true, lagSeconds: 0 }] });
+  });
+
+  it('a read that fails on it to connect marks it at once and is answered by the primary; the replica back, reads go to it again', async () => {
+    // Without the checker, only the failing read itself can mark the replica.
+    await (portal.services.orm.em.getDriver() as unknown as Partial<ReplicaRoutingDriver>).replicaHealth?.stop();
+    await replica.sql.destroy();
+    await replica.drop();
+    const guest = await call(portal, `/api/news/${id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.title).toBe(title);
+    const token = await portal.readerToken();
+    const reader = await gql(portal, NEWS, { id }, { token });
+    expect(reader.body.errors).toBeUndefined();
+    expect(reader.body.data.news.title).toBe(title);
+    const ready = await fetch(`${portal.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as Data).replicas).toEqual([{ index: 1, healthy: false, lagSeconds: 0, error: expect.any(String) }]);
+
+    // The checker finds it still gone, then back (the same database made again).
+    const { driver, health } = replicaHealth(portal);
+    await health.start(driver.getConnection('write'), driver.replicaConnections(), portal.services.config.databaseReplicas, portal.services.log);
+    expect((await call(portal, `/api/news/${id}`)).body.data.title).toBe(title);
+    const admin = knex({ client: 'pg', connection: inject('postgresUrl'), pool: { min: 0, max: 1 } });
+    try {
+      await admin.raw(createDatabaseSql(replica.name, inject('templates').demo));
+    } finally {
+      await admin.destroy();
+    }
+    replica.sql = knex({ client: 'pg', connection: replica.url, pool: { min: 0, max: 1 } });
+    await replica.sql.raw(`update news set title = 'replica: ' || title`);
+    expect(await eventually(async () => (await call(portal, `/api/news/${id}`)).body.data.title, `replica: ${title}`)).toBe(`replica: ${title}`);
+    expect(await readyz()).toEqual({ status: 'ready', replicas: [{ index: 1, healthy: true, lagSeconds: 0 }] });
+    expect((await gql(portal, NEWS, { id }, { token })).body.data.news.title).toBe(`replica: ${title}`);
+  });
+});
+
+describe('with a replica that lags', () => {
+  let portal: TestPortal;
+  let replica: Replica;
+  let id: number;
+  let title: string;
+
+  beforeAll(async () => {
+    replica = await replicaDatabase();
+    // A standby's view of itself, played by functions found before pg_catalog's on this database's
+    // search path: in recovery, replayed up to `replay_lsn`, its last replayed transaction at `replay_at`.
+    // It starts an hour behind.
+    await replica.sql.raw(`
+      create schema standby;
+      create table standby.state (replay_lsn pg_lsn not null, replay_at timestamptz);
+      insert into standby.state values ('0/0', now() - interval '1 hour');
+      create function standby.pg_is_in_recovery() returns boolean language sql as 'select true';
+      create function standby.pg_last_wal_replay_lsn() returns pg_lsn language sql as 'select replay_lsn from standby.state';
+      create function standby.pg_last_xact_replay_timestamp() returns timestamptz language sql as 'select replay_at from standby.state';
+      alter database "${replica.name}" set search_path = standby, "$user", public, pg_catalog;
+    `);
+    portal = await startTestPortal({
+      demoContent: true,
+      env: {
+        DATABASE_REPLICA_URLS: replica.url,
+        DATABASE_REPLICA_CHECK_SECONDS: '1',
+        DATABASE_REPLICA_MAX_LAG_SECONDS: '30',
+        PUBLIC_CACHE_ENTRIES: '0',
+      },
+    });
+    [{ id, title }] = await portal.sql<{ id: number; title: string }>('select id, title from news where enabled order by id limit 1');
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await replica?.sql.destroy();
+    await replica?.drop();
+  });
+
+  const replicas = async () => ((await (await fetch(`${portal.url}/readyz`)).json()) as Data).replicas as Data[];
+  const newsTitle = async () => (await call(portal, `/api/news/${id}`)).body.data.title as string;
+
+  it('further behind than DATABASE_REPLICA_MAX_LAG_SECONDS it gets no reads; caught up with an idle primary (its last transaction an hour old) it does; a little behind, too', async () => {
+    expect(await newsTitle()).toBe(title);
+    const token = await portal.readerToken();
+    expect((await gql(portal, NEWS, { id }, { token })).body.data.news.title).toBe(title);
+    const [behind] = await replicas();
+    expect(behind).toMatchObject({ index: 1, healthy: false, error: expect.stringMatching(/behind the primary \(more than 30 s\)/) });
+    expect(behind.lagSeconds).toBeGreaterThanOrEqual(3600);
+
+    // Replayed all the primary wrote (an idle primary: no transaction since the one an hour ago).
+    await replica.sql.raw(`update standby.state set replay_lsn = 'FFFFFFFF/FFFFFFFF'`);
+    expect(await eventually(newsTitle, `replica: ${title}`)).toBe(`replica: ${title}`);
+    expect(await replicas()).toEqual([{ index: 1, healthy: true, lagSeconds: 0 }]);
+
+    // Behind, by 10 s of a 30 s bound: still read from.
+    await replica.sql.raw(`update standby.state set replay_lsn = '0/0', replay_at = now() - interval '10 seconds'`);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const [near] = await replicas();
+    expect(near).toMatchObject({ index: 1, healthy: true });
+    expect(near.lagSeconds).toBeGreaterThanOrEqual(10);
+    expect(near.lagSeconds).toBeLessThan(30);
+    expect(await newsTitle()).toBe(`replica: ${title}`);
+  });
+});
+
 describe('without a replica', () => {
   let portal: TestPortal;
 
@@ -256,7 +442,8 @@ describe('without a replica', () => {
     await portal?.close();
   });
 
-  it('everything reads the one database, and nobody is marked', async () => {
+  it('everything reads the one database, and nobody is marked; /readyz lists no replicas', async () => {
+    expect(await (await fetch(`${portal.url}/readyz`)).json()).toEqual({ status: 'ready' });
     expect(portal.services.orm.config.get('driver')).toBe(PostgreSqlDriver);
     expect(portal.services.orm.config.get('replicas') ?? []).toEqual([]);
     const [{ id: book }] = await portal.sql<{ id: number }>(

@@ -1,6 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ConnectionType, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
-import { PostgreSqlDriver, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import type {
+  AnyEntity,
+  Configuration,
+  ConnectionOptions,
+  ConnectionType,
+  EntityData,
+  EventSubscriber,
+  FlushEventArgs,
+  LoggingOptions,
+  QueryResult,
+  Transaction,
+} from '@mikro-orm/core';
+import { PostgreSqlConnection, PostgreSqlDriver, type Knex } from '@mikro-orm/postgresql';
+import { isConnectionError, ReplicaHealth } from './replica-health.js';
 
 /**
  * Where a request's reads go (DATABASE_REPLICA_URLS). MikroORM sends a read outside a transaction to
@@ -51,11 +63,81 @@ export function replicaReadsAllowed(): boolean {
  * PostgreSQL's driver, asked for a read connection, answers a replica only where replicaReadsAllowed
  * says so, else the primary. Every read MikroORM makes (em.find, counts, the query builder, the
  * dataloader's batches) and the fast read path (read-rows.ts) asks the driver this one way.
+ *
+ * Of the replicas it picks one at random among the healthy ones (replica-health.ts); with none
+ * healthy, the primary. A read that fails on a replica to connect (the replica is down, unreachable,
+ * its database gone) marks it unhealthy at once and is run again on the primary: a read outside a
+ * transaction is safe to repeat.
  */
 export class ReplicaRoutingDriver extends PostgreSqlDriver {
+  /** The replicas' health (the checker runs from database.ts). */
+  readonly replicaHealth = new ReplicaHealth(this.config.get('replicas', []).length);
+
   override getConnection(type: ConnectionType = 'write'): PostgreSqlConnection {
-    return super.getConnection(type === 'read' && replicaReadsAllowed() ? 'read' : 'write');
+    if (type !== 'read' || !replicaReadsAllowed()) return super.getConnection('write');
+    const healthy = this.replicaHealth.healthyIndexes();
+    if (!healthy.length) return super.getConnection('write');
+    return this.replicas[healthy[Math.floor(Math.random() * healthy.length)]];
   }
+
+  /** The replicas' connections, in DATABASE_REPLICA_URLS's order (for the health checks). */
+  replicaConnections(): PostgreSqlConnection[] {
+    return [...this.replicas];
+  }
+
+  /** Makes each replica's connection one that falls back to the primary when it cannot connect. */
+  protected override createReplicas(): PostgreSqlConnection[] {
+    let next = 0;
+    return super.createReplicas((options) => new FallbackConnection(this.config, options, this, next++));
+  }
+
+  /** A read on replica `i` could not connect: mark it and repeat the read on the primary. */
+  fallBack(i: number, error: unknown): PostgreSqlConnection {
+    this.replicaHealth.markDown(i, error);
+    return super.getConnection('write');
+  }
+}
+
+/** A replica's connection whose reads, when the replica cannot be reached, run on the primary. */
+class FallbackConnection extends PostgreSqlConnection {
+  constructor(
+    config: Configuration,
+    options: ConnectionOptions | undefined,
+    private readonly driver: ReplicaRoutingDriver,
+    private readonly replicaIndex: number,
+  ) {
+    super(config, options, 'read');
+  }
+
+  override async execute<T extends QueryResult | EntityData<AnyEntity> | EntityData<AnyEntity>[] = EntityData<AnyEntity>[]>(
+    queryOrKnex: string | Knex.QueryBuilder | Knex.Raw,
+    params?: unknown[],
+    method?: 'all' | 'get' | 'run',
+    ctx?: Transaction,
+    loggerContext?: LoggingOptions,
+  ): Promise<T> {
+    try {
+      return await super.execute<T>(queryOrKnex, params, method, ctx, loggerContext);
+    } catch (error) {
+      // In a transaction (never on a replica: MikroORM runs those on the primary) it must not be repeated elsewhere.
+      if (ctx || !isConnectionError(error)) throw error;
+      return this.fallBack(error).execute<T>(queryOrKnex, params, method, ctx, loggerContext);
+    }
+  }
+
+  /** This replica could not be reached: marks it unhealthy and answers the primary's connection. */
+  fallBack(error: unknown): PostgreSqlConnection {
+    return this.driver.fallBack(this.replicaIndex, error);
+  }
+}
+
+/**
+ * For reads that use a connection's pool directly (the fast read path): when `connection` is a
+ * replica's and `error` says it cannot be reached, marks it unhealthy and answers the primary's
+ * connection to repeat the read on; else undefined (the error stands).
+ */
+export function primaryAfterFailure(connection: object, error: unknown): PostgreSqlConnection | undefined {
+  return connection instanceof FallbackConnection && isConnectionError(error) ? connection.fallBack(error) : undefined;
 }
 
 /** A flush that changed rows moves the request (and its client) to the primary, whatever route wrote. */

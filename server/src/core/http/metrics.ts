@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Services } from '../services.js';
 import { queryCounter } from '../db/query-counter.js';
+import { ReplicaRoutingDriver } from '../db/replica-reads.js';
 
 /** Distinct GraphQL operation names kept as labels; past this, 'other' (a client could send endless names). */
 const MAX_OPERATION_LABELS = 300;
@@ -61,6 +62,17 @@ export class PortalMetrics {
         }
       },
     });
+    const driver = services.orm.em.getDriver();
+    if (driver instanceof ReplicaRoutingDriver) {
+      new Gauge({
+        name: 'db_replicas_healthy',
+        help: 'Read replicas (DATABASE_REPLICA_URLS) reads may go to now: answering, and not further behind than DATABASE_REPLICA_MAX_LAG_SECONDS',
+        registers,
+        collect() {
+          this.set(driver.replicaHealth.healthyIndexes().length);
+        },
+      });
+    }
     new Gauge({
       name: 'db_pool_connections',
       help: 'Database pool connections by state (pending: requests waiting for one)',

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { deviationOn } from '../../patches/switches.js';
+import { primaryAfterFailure } from '../replica-reads.js';
 
 const FAST_READ = deviationOn('fast-read');
 
@@ -32,9 +33,21 @@ export async function readRows<T = Record<string, unknown>>(em: EntityManager, s
   const counted = config.get('onQuery')(sql, params);
   const text = connection.getPlatform().formatQuery(counted, params);
   const pool = connection.getKnex().client as PoolClient;
-  const client = await pool.acquireConnection();
+  let client;
+  try {
+    client = await pool.acquireConnection();
+  } catch (error) {
+    // A replica that cannot be reached: marked unhealthy, and the read is made on the primary.
+    const primary = primaryAfterFailure(connection, error);
+    if (!primary) throw error;
+    return primary.execute<T[]>(sql, params, 'all');
+  }
   try {
     return (await client.query(text)).rows as T[];
+  } catch (error) {
+    const primary = primaryAfterFailure(connection, error);
+    if (!primary) throw error;
+    return primary.execute<T[]>(sql, params, 'all');
   } finally {
     await pool.releaseConnection(client);
   }
