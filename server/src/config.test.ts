@@ -126,14 +126,23 @@ describe('configuration', () => {
     expect(loadConfig({ ...env, SMTP_PORT: '2525' }).smtp).toMatchObject({ port: 2525, secure: false });
   });
 
-  it('reads no replica by default, and the comma-separated replicas and their read-your-writes window when given', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).databaseReplicas).toEqual({ urls: [], stickySeconds: 5 });
+  it('reads no replica by default, and the comma-separated replicas, their read-your-writes window and their health bounds when given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseReplicas).toEqual({ urls: [], stickySeconds: 5, maxLagSeconds: 5, checkSeconds: 5 });
     const env = { DATABASE_URL: 'postgres://p@primary/lib', DATABASE_REPLICA_URLS: ' postgres://p@r1/lib, postgresql://p@r2:5433/lib ,' };
     expect(loadConfig({ DATA_DIR: dataDir(), ...env }).databaseReplicas).toEqual({
       urls: ['postgres://p@r1/lib', 'postgresql://p@r2:5433/lib'],
       stickySeconds: 5,
+      maxLagSeconds: 5,
+      checkSeconds: 5,
     });
-    expect(loadConfig({ DATA_DIR: dataDir(), ...env, DATABASE_REPLICA_STICKY_SECONDS: '30' }).databaseReplicas.stickySeconds).toBe(30);
+    // The lag bound follows the window unless given.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env, DATABASE_REPLICA_STICKY_SECONDS: '30' }).databaseReplicas).toMatchObject({
+      stickySeconds: 30,
+      maxLagSeconds: 30,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...env, DATABASE_REPLICA_MAX_LAG_SECONDS: '60', DATABASE_REPLICA_CHECK_SECONDS: '2' }).databaseReplicas,
+    ).toMatchObject({ stickySeconds: 5, maxLagSeconds: 60, checkSeconds: 2 });
   });
 
   it('generates the JWT secret once and keeps it in the data directory', () => {
