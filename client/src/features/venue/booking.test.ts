@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, dateProblem, openDaysLabel, overlaps, timeOptions, weekdayOf, weekStartOf } from './booking';
+import { libraryClock } from '../../lib/library-time';
 
 describe('venue booking rules on the client', () => {
   it('offers every half hour of the hours, closing time included', () => {
@@ -27,7 +27,8 @@ describe('venue booking rules on the client', () => {
   });
 
   it('refuses past, far and closed days', () => {
-    const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+    // Days of the library's calendar (the rules count from its today, not the test machine's).
+    const day = (n: number) => libraryClock(Date.now()).add(n, 'day').format('YYYY-MM-DD');
     const every = [1, 2, 3, 4, 5, 6, 7];
     expect(dateProblem('', every)).toBe(BOOKING_MESSAGES.date);
     expect(dateProblem(day(-1), every)).toBe(BOOKING_MESSAGES.pastDate);

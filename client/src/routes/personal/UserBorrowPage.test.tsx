@@ -7,10 +7,12 @@ import { gqlError, graphql, HttpResponse, server } from '../../test/msw';
 import { renderRoutes } from '../../test/render';
 import { PersonalLayout } from './PersonalLayout';
 import { UserBorrowPage } from './UserBorrowPage';
+import { libraryClock, libraryInstant } from '../../lib/library-time';
 
 const routes = [{ path: 'personal', element: <PersonalLayout />, children: [{ path: 'userBorrow', element: <UserBorrowPage /> }] }];
 
-const at = (days: number) => dayjs().add(days, 'day').hour(12).minute(0).second(0).millisecond(0).toISOString();
+// Noon of a day of the library's calendar, counted from its today (not the test machine's).
+const at = (days: number) => libraryInstant(`${libraryClock(Date.now()).add(days, 'day').format('YYYY-MM-DD')}T12:00`)!.toISOString();
 const ymd = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
 
 function loan(id: string, title: string, dueInDays: number, extra: Record<string, unknown> = {}) {

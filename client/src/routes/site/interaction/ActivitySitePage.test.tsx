@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { gqlError, graphql, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { ActivitySitePage } from './ActivitySitePage';
+import { libraryClock } from '../../../lib/library-time';
 
 const routes = [
   { path: 'interaction/activitySite', element: <ActivitySitePage /> },
@@ -13,7 +14,9 @@ const routes = [
   { path: 'personal/userInformation/place', element: <p>我的场馆预约列表</p> },
 ];
 
-const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD');
+// Days of the library's calendar (the page counts from its today, not the test machine's).
+const today = () => libraryClock(Date.now());
+const day = (n: number) => today().add(n, 'day').format('YYYY-MM-DD');
 const label = (date: string) =>
   `${dayjs(date).format('M月D日')} ${['周一', '周二', '周三', '周四', '周五', '周六', '周日'][(dayjs(date).day() + 6) % 7]}`;
 
@@ -124,8 +127,8 @@ describe('ActivitySitePage', () => {
     // This week, from Monday; today's column shows the booked time.
     const todayColumn = await screen.findByRole('region', { name: label(day(0)) });
     expect(await within(todayColumn).findByText('09:00–11:00 已预约')).toBeInTheDocument();
-    const monday = dayjs()
-      .subtract((dayjs().day() + 6) % 7, 'day')
+    const monday = today()
+      .subtract((today().day() + 6) % 7, 'day')
       .format('YYYY-MM-DD');
     expect(calls.schedule[0]).toEqual({ venueId: '1', from: monday, to: dayjs(monday).add(6, 'day').format('YYYY-MM-DD') });
 
