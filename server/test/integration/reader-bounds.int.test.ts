@@ -11,6 +11,7 @@ import { READER_LIMITS, READER_MUTATION_BOUNDS } from '../../src/core/limits/rea
 import { REST_ROUTES } from '../../src/rest/table.js';
 import { getSchema } from '../../src/schema.js';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+import { signedReader } from '../helpers/signed-reader.js';
 
 type Auth = { public?: boolean; roles?: string[] } | undefined;
 
@@ -59,13 +60,7 @@ describe('reader bounds', () => {
 
   async function newReader() {
     readers += 1;
-    const [row] = await portal.sql<{ id: number }>(
-      `insert into reader (created_at, updated_at, enabled, card_number, name, password_hash, level, token_version)
-       values (now(), now(), true, ?, '读者', 'x', 2, 0) returning id`,
-      [`R-BOUNDS-${readers}`],
-    );
-    const token = (await portal.services.tokens.sign({ subject: row.id, audience: 'reader', version: 0, loginType: 2 })).token;
-    return { id: row.id, token };
+    return signedReader(portal, `R-BOUNDS-${readers}`);
   }
   const first = async (kind: string) =>
     (

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 import { READER_LIMITS } from '../../src/core/limits/reader-bounds.js';
+import { signedReader } from '../helpers/signed-reader.js';
 
 let portal: TestPortal;
 let card: string;
@@ -127,13 +128,7 @@ describe('reading state bounds', () => {
 
   async function newReader() {
     readers += 1;
-    const [row] = await portal.sql<{ id: number }>(
-      `insert into reader (created_at, updated_at, enabled, card_number, name, password_hash, level, token_version)
-       values (now(), now(), true, ?, '读者', 'x', 2, 0) returning id`,
-      [`R-BOUND-${readers}`],
-    );
-    const token = (await portal.services.tokens.sign({ subject: row.id, audience: 'reader', version: 0, loginType: 2 })).token;
-    return { id: row.id, token };
+    return signedReader(portal, `R-BOUND-${readers}`);
   }
   const rows = async (readerId: number) =>
     Number((await portal.sql<{ n: string }>('select count(*) as n from reading_state where reader_id = ?', [readerId]))[0].n);
