@@ -134,6 +134,20 @@ describe('guide pages (服务管理)', () => {
     expect(one.body.data).toMatchObject({ slot: 'borrowing', title: '借阅须知', body: '<p>借阅须知的正文</p>' });
     expect((await ok(PAGE, { slot: 'pledge' })).guidePage).toBeNull();
   });
+
+  it('keeps the site pages (用户服务协议…) out of the service navigation, and answers the library’s one by its slot', async () => {
+    expect((await ok(PAGE, { slot: 'privacyPolicy' })).guidePage, 'none yet: the site shows its built-in text').toBeNull();
+    const created = (await ok(CREATE, { input: page('privacyPolicy', '西湖区图书馆隐私政策') }, admin)).createGuide;
+    expect(created).toMatchObject({ slot: 'privacyPolicy', section: 'site', enabled: true });
+    expect((await ok(PAGE, { slot: 'privacyPolicy' })).guidePage).toMatchObject({ title: '西湖区图书馆隐私政策', section: 'site' });
+    const pages = (await ok('{ servicePages { slot } }')).servicePages as Data[];
+    expect(pages.map((p) => p.slot)).toEqual(['aboutLibrary', 'openingTime', 'borrowing']);
+    // One enabled page per site slot, as per service slot.
+    const second = await refused(CREATE, { input: page('privacyPolicy', '另一份隐私政策') }, admin);
+    expect(second.message).toContain('该栏目已有启用的页面');
+    const bySection = await ok('{ adminGuides(filter: { section: site }) { total items { slot } } }', {}, admin);
+    expect(bySection.adminGuides.items).toEqual([{ slot: 'privacyPolicy' }]);
+  });
 });
 
 describe('field settings (字段设置)', () => {

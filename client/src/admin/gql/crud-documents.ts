@@ -469,7 +469,7 @@ export type GuideInput = {
   title: string;
 };
 
-/** 服务指南的栏目：本馆概况、部门设置……读者须知的分类法 */
+/** 服务指南的栏目：本馆概况、部门设置……读者须知的分类法；以及站点页面（用户服务协议、隐私政策、诚信建设、五大道专题），其启用的页面替代门户自带的文本 */
 export type GuideSlot =
   | 'aboutLibrary'
   | 'borrowing'
@@ -478,12 +478,16 @@ export type GuideSlot =
   | 'contactTraffic'
   | 'department'
   | 'guidedTour'
+  | 'integrity'
   | 'licensing'
   | 'openingTime'
   | 'pledge'
+  | 'privacyPolicy'
   | 'societyNews'
   | 'specialRes'
-  | 'standard';
+  | 'standard'
+  | 'userProtocol'
+  | 'wudadao';
 
 export type JournalArticleInput = {
   creators?: Array<string> | null | undefined;

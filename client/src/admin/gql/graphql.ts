@@ -428,13 +428,14 @@ export type GuideFilter = {
   slot?: GuideSlot | null | undefined;
 };
 
-/** 本馆概况 / 学会 / 读者须知 */
+/** 本馆概况 / 学会 / 读者须知 / 站点页面 */
 export type GuideSection =
   | 'notice'
   | 'overView'
+  | 'site'
   | 'society';
 
-/** 服务指南的栏目：本馆概况、部门设置……读者须知的分类法 */
+/** 服务指南的栏目：本馆概况、部门设置……读者须知的分类法；以及站点页面（用户服务协议、隐私政策、诚信建设、五大道专题），其启用的页面替代门户自带的文本 */
 export type GuideSlot =
   | 'aboutLibrary'
   | 'borrowing'
@@ -443,12 +444,16 @@ export type GuideSlot =
   | 'contactTraffic'
   | 'department'
   | 'guidedTour'
+  | 'integrity'
   | 'licensing'
   | 'openingTime'
   | 'pledge'
+  | 'privacyPolicy'
   | 'societyNews'
   | 'specialRes'
-  | 'standard';
+  | 'standard'
+  | 'userProtocol'
+  | 'wudadao';
 
 export type GuideSortField =
   | 'createdAt'

@@ -8,6 +8,7 @@ export const GUIDE_SECTIONS = [
   { value: 'overView', label: '本馆概况' },
   { value: 'society', label: '图书馆学会' },
   { value: 'notice', label: '读者须知' },
+  { value: 'site', label: '站点页面' },
 ] as const;
 
 /** Every slot of 服务指南, named by its group and page. 学会动态 holds a list; every other slot one page. */
@@ -25,6 +26,11 @@ export const GUIDE_SLOTS = [
   { value: 'borrowing', label: '读者须知 · 借阅须知' },
   { value: 'standard', label: '读者须知 · 文明阅读' },
   { value: 'classification', label: '读者须知 · 图书分类' },
+  // The footer's pages: an enabled one replaces the portal's built-in text (written for any library).
+  { value: 'userProtocol', label: '站点页面 · 用户服务协议' },
+  { value: 'privacyPolicy', label: '站点页面 · 隐私政策' },
+  { value: 'integrity', label: '站点页面 · 诚信建设' },
+  { value: 'wudadao', label: '站点页面 · 地方文献专题（/wudadao）' },
 ] as const;
 
 export const guideAdmin = defineResource({

@@ -21,11 +21,18 @@ export enum GuideSlot {
   borrowing = 'borrowing',
   standard = 'standard',
   classification = 'classification',
+  // The site's own pages (/userProtocol, /privacyPolicy, /integrity, /wudadao): a library's text
+  // here replaces the portal's built-in one; they are not in the service navigation.
+  userProtocol = 'userProtocol',
+  privacyPolicy = 'privacyPolicy',
+  integrity = 'integrity',
+  wudadao = 'wudadao',
 }
 
 registerEnumType(GuideSlot, {
   name: 'GuideSlot',
-  description: '服务指南的栏目：本馆概况、部门设置……读者须知的分类法',
+  description:
+    '服务指南的栏目：本馆概况、部门设置……读者须知的分类法；以及站点页面（用户服务协议、隐私政策、诚信建设、五大道专题），其启用的页面替代门户自带的文本',
 });
 
 /** The section groups of the service area, as the routes' first segment names them. */
@@ -33,9 +40,11 @@ export enum GuideSection {
   overView = 'overView',
   society = 'society',
   notice = 'notice',
+  /** 站点页面: the pages the site's footer links (协议, 政策, 专题), outside the service area. */
+  site = 'site',
 }
 
-registerEnumType(GuideSection, { name: 'GuideSection', description: '本馆概况 / 学会 / 读者须知' });
+registerEnumType(GuideSection, { name: 'GuideSection', description: '本馆概况 / 学会 / 读者须知 / 站点页面' });
 
 /** Each slot's section, in the order the side navigation lists them. */
 export const GUIDE_SLOT_SECTION: Record<GuideSlot, GuideSection> = {
@@ -52,7 +61,15 @@ export const GUIDE_SLOT_SECTION: Record<GuideSlot, GuideSection> = {
   borrowing: GuideSection.notice,
   standard: GuideSection.notice,
   classification: GuideSection.notice,
+  userProtocol: GuideSection.site,
+  privacyPolicy: GuideSection.site,
+  integrity: GuideSection.site,
+  wudadao: GuideSection.site,
 };
+
+/** The public path of a slot's page: the service area's /service/<section>/<slot>, or the site page's own. */
+export const guideSlotPath = (slot: GuideSlot) =>
+  GUIDE_SLOT_SECTION[slot] === GuideSection.site ? `/${slot}` : `/service/${GUIDE_SLOT_SECTION[slot]}/${slot}`;
 
 /**
  * Slots that hold a list of items (学会动态, news-style) rather than one page. Every other slot shows

@@ -9,7 +9,7 @@ import { AppError } from '../../core/errors/app-error.js';
 import { PublicAnswer } from '../../core/graphql/field-marks.js';
 import { sanitizeRichText } from '../../core/sanitize.js';
 import { GuideFilter, GuideInput } from './content.inputs.js';
-import { GUIDE_SLOT_SECTION, Guide, GuideSlot, isListSlot } from './guide.entity.js';
+import { GUIDE_SLOT_SECTION, Guide, GuideSection, GuideSlot, isListSlot } from './guide.entity.js';
 
 /** The field a refused overwrite names: the back office asks 是否覆盖 and sends the save again with `overwrite: true`. */
 export const OVERWRITE_FIELD = 'overwrite';
@@ -17,6 +17,8 @@ export const OVERWRITE_NEEDED = '该栏目已有启用的页面，需确认覆�
 export const ENABLE_CONFLICT = '该栏目已有启用的页面：请编辑本页并确认覆盖，或先停用原页面';
 
 const SLOT_ORDER = Object.values(GuideSlot);
+/** The service area's single-page slots (not its lists, not the site's own pages). */
+const SERVICE_PAGE_SLOTS = SLOT_ORDER.filter((slot) => !isListSlot(slot) && GUIDE_SLOT_SECTION[slot] !== GuideSection.site);
 
 /**
  * One enabled page per single-page slot. A save that would enable a second one is refused unless
@@ -78,7 +80,7 @@ export class GuidePagesResolver {
   @Query(() => [Guide], { description: "The service section's pages: the enabled page of each single-page slot, in navigation order" })
   async servicePages(@Ctx() ctx: Context): Promise<Guide[]> {
     const pages = await ctx.em.find(Guide, {
-      $and: [guideCrud.service.publicWhere(ctx.viewer), { slot: { $nin: SLOT_ORDER.filter(isListSlot) } }],
+      $and: [guideCrud.service.publicWhere(ctx.viewer), { slot: { $in: SERVICE_PAGE_SLOTS } }],
     });
     return pages.sort((a, b) => SLOT_ORDER.indexOf(a.slot) - SLOT_ORDER.indexOf(b.slot));
   }

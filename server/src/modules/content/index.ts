@@ -25,7 +25,7 @@ export { CapturedInfoState } from './info-capture/captured-info.entity.js';
 /** A topic and its sections' resources as a guest sees them (the topic feed). */
 export { topicFeed } from './topic/topic-feed.js';
 /** The service section's slots and their sections (服务指南). */
-export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION } from './guide.entity.js';
+export { GuideSection, GuideSlot, GUIDE_SLOT_SECTION, guideSlotPath } from './guide.entity.js';
 /** The news CRUD (its public list: feeds) and the categories. */
 export { newsCrud } from './content.resolvers.js';
 /** The sitemap lists the topics the public sees. */

@@ -8,7 +8,7 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { activityCrud, Activity } from '../activity/index.js';
-import { GUIDE_SLOT_SECTION, newsCrud, News, SITE_MENU, Topic, topicCrud, type SiteMenuItem } from '../content/index.js';
+import { GuideSlot, guideSlotPath, newsCrud, News, SITE_MENU, Topic, topicCrud, type SiteMenuItem } from '../content/index.js';
 import { hasDetailPage, hiddenKinds, openableWhere, Resource, ResourceKind, ResourceService } from '../catalogue/index.js';
 
 /** One address of the sitemap: a site path and when what it shows last changed. */
@@ -49,13 +49,9 @@ const guestSeesList = (path: string) => {
 };
 
 /** The site's public pages, once each: the menu's, each service guide's, and the others. */
-export const SITE_PAGES: string[] = [
-  ...new Set([
-    ...menuPaths(SITE_MENU),
-    ...Object.entries(GUIDE_SLOT_SECTION).map(([slot, section]) => `/service/${section}/${slot}`),
-    ...OTHER_PAGES,
-  ]),
-].filter((path) => !REDIRECTS.has(path) && guestSeesList(path));
+export const SITE_PAGES: string[] = [...new Set([...menuPaths(SITE_MENU), ...Object.values(GuideSlot).map(guideSlotPath), ...OTHER_PAGES])].filter(
+  (path) => !REDIRECTS.has(path) && guestSeesList(path),
+);
 
 const pages: SitemapSource = {
   count: async () => SITE_PAGES.length,
