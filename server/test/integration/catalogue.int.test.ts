@@ -43,6 +43,23 @@ describe('catalogue: suppliers, batch numbers and class trees', () => {
     ]);
     const rest = await portal.rest<Array<{ name: string }>>('GET', '/api/class/tree?kind=video&_t=1');
     expect(rest.body.data.map((c) => c.name)).toEqual(['纪录片']);
+
+    // The specification's tree item: id and pid (the parent's id; none at the top), parentId kept.
+    type Node = { id: string; pid: string | null; parentId: string | null; children: Node[] };
+    const tree = await portal.rest<Node[]>('GET', '/api/class/tree?kind=book&_t=2');
+    const [historyNode, literatureNode] = tree.body.data;
+    expect(historyNode).toMatchObject({ id: history, pid: null, parentId: null });
+    expect(literatureNode.children.map((c) => [c.pid, c.parentId])).toEqual([
+      [literature, literature],
+      [literature, literature],
+    ]);
+    expect(literatureNode.children[0].children[0]).toMatchObject({ pid: poetry, parentId: poetry });
+    const one = await portal.gql<{ adminResourceClass: { pid: string; parentId: string } }>(
+      'query($id: ID!) { adminResourceClass(id: $id) { pid parentId } }',
+      { id: poetry },
+      admin,
+    );
+    expect(one.data?.adminResourceClass, JSON.stringify(one.errors)).toEqual({ pid: literature, parentId: literature });
   });
 
   it('lists a class level by parent, or the top level, for the back office', async () => {

@@ -107,6 +107,12 @@ export class ResourceClassNode {
   @Field({ nullable: true })
   code?: string;
 
+  @Field(() => ID, { nullable: true, description: 'The parent class (the tree item’s pid); none for a root' })
+  pid?: number;
+
+  @Field(() => ID, { nullable: true, description: 'The parent class (the same as pid)' })
+  parentId?: number;
+
   @Field(() => [ResourceClassNode])
   @Extensions(IN_MEMORY_LIST)
   children!: ResourceClassNode[];
@@ -120,7 +126,12 @@ export class ResourceClassTreeResolver {
   @Query(() => [ResourceClassNode], { description: 'The class tree of one resource kind (enabled classes)' })
   async resourceClassTree(@Ctx() ctx: Context, @Arg('kind', () => ResourceKind) kind: ResourceKind): Promise<ResourceClassNode[]> {
     const rows = await ctx.em.find(ResourceClass, { kind, enabled: true }, { orderBy: [{ sort: 'ASC' }, { id: 'ASC' }] });
-    const nodes = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, code: row.code, children: [] as ResourceClassNode[] }]));
+    const nodes = new Map(
+      rows.map((row) => {
+        const pid = row.parent?.id;
+        return [row.id, { id: row.id, name: row.name, code: row.code, pid, parentId: pid, children: [] as ResourceClassNode[] }];
+      }),
+    );
     const roots: ResourceClassNode[] = [];
     for (const row of rows) {
       const node = nodes.get(row.id)!;

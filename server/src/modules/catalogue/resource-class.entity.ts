@@ -29,6 +29,12 @@ export class ResourceClass extends ManagedEntity {
     return relationId(this, 'parent');
   }
 
+  /** The specification's tree item (id, pid): the parent's id under its name; none for a top-level class. */
+  @Field(() => ID, { nullable: true, description: 'The parent class (the tree item’s pid; the same as parentId)' })
+  get pid(): number | undefined {
+    return this.parentId;
+  }
+
   @Field({ nullable: true })
   @Property({ length: 500, nullable: true })
   description?: string;
