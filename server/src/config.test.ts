@@ -100,6 +100,10 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).demoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).demoData).toBe(false);
+    // 读者证级访问 counts only when the library says so (spec §5); a typo is refused, not read as off.
+    expect(loadConfig({ DATA_DIR: dataDir() }).cardAccessGrant).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), CARD_ACCESS_GRANT: 'true' }).cardAccessGrant).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CARD_ACCESS_GRANT: 'yes please' })).toThrow(/CARD_ACCESS_GRANT/);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, DEMO_DATA: 'true' })).toThrow(/portal seed-demo/);

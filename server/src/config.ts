@@ -92,6 +92,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** DEMO_DATA: a fresh database gets the demo readers and content (default on, except in production, where it is refused). */
   demoData: boolean;
+  /**
+   * CARD_ACCESS_GRANT: whether the right 读者证级访问 (CARD_ACCESS) an admin grants lets a phone login
+   * open what a reader-card login opens (the e-books). Off by default: spec §5 opens the e-books to
+   * reader-card logins only; a library whose licences allow more turns it on.
+   */
+  cardAccessGrant: boolean;
   /** Readers' due-soon, overdue and hold-ready notices (issue 52): NOTICE_* and SMS_TEMPLATE_DUE_SOON/OVERDUE/HOLD_READY. */
   notices: NoticesConfig;
 }
@@ -367,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, production),
     trustProxy: trustProxyConfig(env, production),
     demoData: demoData(env, production),
+    cardAccessGrant: flag(env, 'CARD_ACCESS_GRANT'),
     notices: noticesConfig(env),
   };
 }

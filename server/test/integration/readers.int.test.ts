@@ -54,7 +54,8 @@ describe('用户管理: readers in the back office', () => {
   const cards = (page: { items: Data[] }) => page.items.map((r) => r.cardNumber as string);
 
   beforeAll(async () => {
-    portal = await startTestPortal();
+    // The library lets 读者证级访问 count (off by default: see the test of the default below).
+    portal = await startTestPortal({ env: { CARD_ACCESS_GRANT: 'true' } });
     admin = await portal.adminToken();
     for (const r of (await list({})).items) ids[r.cardNumber] = r.id;
   }, 120_000);
@@ -179,6 +180,29 @@ describe('用户管理: readers in the back office', () => {
       expect(refusal(await gql(OPEN, { id: cardBook }, phone))).toMatchObject({ code: 'FORBIDDEN' });
       const audit = await portal.sql<{ n: number }>("select count(*)::int as n from audit_log where action = 'setRights' and entity = 'Reader'");
       expect(audit[0].n).toBe(2);
+    });
+
+    it('by default (CARD_ACCESS_GRANT off) the grant opens nothing: e-books stay for reader-card logins (spec §5)', async () => {
+      const strict = await startTestPortal();
+      try {
+        const strictAdmin = await strict.adminToken();
+        const call = (query: string, variables: Data, token: string) => strict.gql<Data>(query, variables, token);
+        const made = must(
+          await call('mutation($input: EbookInput!) { createEbook(input: $input) { id } }', { input: { title: '严格电子书' } }, strictAdmin),
+        );
+        const id = made.createEbook.id as string;
+        const readerId = must(await call(LIST, { pageSize: 50, filter: { keyword: A.cardNumber } }, strictAdmin)).adminReaders.items[0].id;
+        must(await call(SET_RIGHTS, { id: readerId, value: ['CARD_ACCESS', 'DOWNLOAD'] }, strictAdmin));
+        must(await call('mutation($input: SmsCodeInput!) { sendSmsCode(input: $input) { expiresAt } }', { input: { phone: A.phone } }, ''));
+        const phone = must(await call(LOGIN, { input: { loginType: 1, phone: A.phone, code: strict.sms.lastCode(A.phone) } }, '')).readerLogin
+          .token as string;
+        expect(refusal(await call(OPEN, { id }, phone))).toMatchObject({ code: 'FORBIDDEN', message: '请使用读者证登录！' });
+        const card = must(await call(LOGIN, { input: { loginType: 2, cardNumber: A.cardNumber, password: A.password } }, '')).readerLogin
+          .token as string;
+        expect(must(await call(OPEN, { id }, card)).resource.title).toBe('严格电子书');
+      } finally {
+        await strict.close();
+      }
     });
 
     it('sets rights in batch, all or nothing; an empty set takes every right away', async () => {

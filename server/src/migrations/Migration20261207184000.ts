@@ -18,7 +18,7 @@ const SERVICE_SLOTS = [
   'classification',
 ];
 
-export class Migration20261207180000 extends Migration {
+export class Migration20261207184000 extends Migration {
   override async up(): Promise<void> {
     for (const slot of SITE_SLOTS) this.addSql(`alter type "guide_slot" add value if not exists '${slot}';`);
   }
