@@ -240,6 +240,7 @@ export async function createApp(services: Services): Promise<App> {
 
   // Before any request: a token issued before the last restore must not open an account.
   await services.sessions.start();
+  await services.notices.start();
   registerJobHandlers(services);
   await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
   await prepareSearch(services);
@@ -261,6 +262,7 @@ export async function createApp(services: Services): Promise<App> {
       await services.writes.close();
       await services.publicCache.close();
       await services.sessions.stop();
+      await services.notices.stop();
     },
   };
 }
