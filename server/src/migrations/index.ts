@@ -41,6 +41,7 @@ import { Migration20261207031000 } from './Migration20261207031000.js';
 import { Migration20261207034243 } from './Migration20261207034243.js';
 import { Migration20261207151700 } from './Migration20261207151700.js';
 import { Migration20261207180000 } from './Migration20261207180000.js';
+import { Migration20261207182129 } from './Migration20261207182129.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207034243', class: Migration20261207034243 },
   { name: 'Migration20261207151700', class: Migration20261207151700 },
   { name: 'Migration20261207180000', class: Migration20261207180000 },
+  { name: 'Migration20261207182129', class: Migration20261207182129 },
 ];
