@@ -332,7 +332,15 @@ function verdict(t: Tally, what: string, answer: Answer, ok: boolean) {
 
 /** A second instance of the portal on the same database, in this process (S13: what one instance tells the others). */
 async function secondInstance(throwawayUrl: string, dataDir: string) {
-  const config = loadConfig({ ...process.env, DATABASE_URL: throwawayUrl, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: '', LOG_LEVEL: 'silent', JOB_WORKERS: '0' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: throwawayUrl,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: '',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: '0',
+  });
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
   const app = await createApp(createServices(config, log, database.orm));
@@ -358,7 +366,9 @@ function sendTo(url: string, method: string, path: string, headers: Record<strin
 async function issue54(services: Services, database: Database, tokens: { admin: string }, second: { url: string }): Promise<Tally[]> {
   const sql = database.orm.em.getConnection();
   const signReader = async (cardNumber: string) => {
-    const [row] = await sql.execute<Array<{ id: number; token_version: number }>>('select id, token_version from reader where card_number = ?', [cardNumber]);
+    const [row] = await sql.execute<Array<{ id: number; token_version: number }>>('select id, token_version from reader where card_number = ?', [
+      cardNumber,
+    ]);
     return (await services.tokens.sign({ subject: row.id, audience: 'reader', version: row.token_version, loginType: 2 })).token;
   };
   const cookie = (token: string) => ({ cookie: `token=${token}` });
@@ -402,7 +412,12 @@ async function issue54(services: Services, database: Database, tokens: { admin: 
   ] as const) {
     const token = what === 'disableReader' ? before : await signReader('2024000104');
     await send('POST', '/graphql', { ...json, authorization: `Bearer ${tokens.admin}` }, gqlBody(disable));
-    await send('POST', '/graphql', { ...json, authorization: `Bearer ${tokens.admin}` }, gqlBody(`mutation { enableReader(id: "${readerId}") { id } }`));
+    await send(
+      'POST',
+      '/graphql',
+      { ...json, authorization: `Bearer ${tokens.admin}` },
+      gqlBody(`mutation { enableReader(id: "${readerId}") { id } }`),
+    );
     const answer = await send('POST', '/graphql', { ...json, authorization: `Bearer ${token}` }, gqlBody('{ readerMe { id } }'));
     const parsed = safeJson(answer.body) as { data?: { readerMe?: unknown } | null } | undefined;
     verdict(s12, `old token after ${what} and enableReader`, answer, !parsed?.data?.readerMe);
@@ -411,8 +426,14 @@ async function issue54(services: Services, database: Database, tokens: { admin: 
   // S13: a disabled API key, on this instance at once and on another within 3 s.
   const s13 = tally('issue 54 S13: a disabled API key, here and on a second instance');
   const created = safeJson(
-    (await send('POST', '/graphql', { ...json, authorization: `Bearer ${tokens.admin}` }, gqlBody('mutation { createApiKey(input: { name: "hostile" }) { id secret } }')))
-      .body,
+    (
+      await send(
+        'POST',
+        '/graphql',
+        { ...json, authorization: `Bearer ${tokens.admin}` },
+        gqlBody('mutation { createApiKey(input: { name: "hostile" }) { id secret } }'),
+      )
+    ).body,
   ) as { data?: { createApiKey?: { id: string; secret: string } } };
   const key = created.data?.createApiKey;
   if (!key) s13.notes.push('could not create an API key');
@@ -420,7 +441,12 @@ async function issue54(services: Services, database: Database, tokens: { admin: 
     const withKey = { 'x-api-key': key.secret };
     await send('GET', '/api/news', withKey);
     await sendTo(second.url, 'GET', '/api/news', withKey);
-    await send('POST', '/graphql', { ...json, authorization: `Bearer ${tokens.admin}` }, gqlBody(`mutation { disableApiKey(id: "${key.id}") { id } }`));
+    await send(
+      'POST',
+      '/graphql',
+      { ...json, authorization: `Bearer ${tokens.admin}` },
+      gqlBody(`mutation { disableApiKey(id: "${key.id}") { id } }`),
+    );
     const here = await send('GET', '/api/news', withKey);
     verdict(s13, 'disabled key on this instance', here, here.status === 401);
     let there = await sendTo(second.url, 'GET', '/api/news', withKey);
@@ -434,7 +460,10 @@ async function issue54(services: Services, database: Database, tokens: { admin: 
   // S15: EPUBs that lie about their uncompressed sizes, on the back office's upload.
   const s15 = tally('issue 54 S15: EPUBs whose entries lie about their sizes');
   const liars = [
-    { what: '8 MB declared as 10 bytes', data: minimalEpub([{ name: 'a.xhtml', data: Buffer.alloc(8 * 1024 * 1024), deflate: true, claimedSize: 10 }]) },
+    {
+      what: '8 MB declared as 10 bytes',
+      data: minimalEpub([{ name: 'a.xhtml', data: Buffer.alloc(8 * 1024 * 1024), deflate: true, claimedSize: 10 }]),
+    },
     { what: '5 bytes declared as 5000', data: minimalEpub([{ name: 'b.xhtml', data: Buffer.from('short'), deflate: true, claimedSize: 5000 }]) },
     { what: 'stored, 6 bytes declared as 3', data: minimalEpub([{ name: 'c.css', data: Buffer.from('body{}'), claimedSize: 3 }]) },
   ];
@@ -493,7 +522,12 @@ async function issue54(services: Services, database: Database, tokens: { admin: 
   ]) {
     const expected = await send('GET', canonical);
     const answer = await send('GET', other);
-    verdict(enums, other, answer, answer.status === 200 && (safeJson(answer.body) as { code?: number })?.code === 200 && answer.body === expected.body);
+    verdict(
+      enums,
+      other,
+      answer,
+      answer.status === 200 && (safeJson(answer.body) as { code?: number })?.code === 200 && answer.body === expected.body,
+    );
   }
   return [s10, s12, s13, s15, restInput, enums];
 }

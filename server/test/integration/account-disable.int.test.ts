@@ -66,7 +66,12 @@ describe('a disabled account’s tokens stay ended when it is enabled again', ()
     const token = await login(C);
     const id = await idOf(C.cardNumber);
     must(await gql('mutation($id: ID!) { enableReader(id: $id) { enabled } }', { id }));
-    must(await gql('mutation($id: ID!, $input: ReaderInput!) { updateReader(id: $id, input: $input) { id } }', { id, input: { cardNumber: C.cardNumber, name: '改名读者' } }));
+    must(
+      await gql('mutation($id: ID!, $input: ReaderInput!) { updateReader(id: $id, input: $input) { id } }', {
+        id,
+        input: { cardNumber: C.cardNumber, name: '改名读者' },
+      }),
+    );
     expect(must(await gql(ME, {}, token)).readerMe.id).toBe(id);
   });
 });

@@ -35,7 +35,11 @@ describe('REST input errors and enum values', () => {
   });
 
   it('reads enum values in query strings whatever their case', async () => {
-    const created = await portal.gql<Data>('mutation($input: BookInput!) { createBook(input: $input) { id } }', { input: { title: '引用测试' } }, admin);
+    const created = await portal.gql<Data>(
+      'mutation($input: BookInput!) { createBook(input: $input) { id } }',
+      { input: { title: '引用测试' } },
+      admin,
+    );
     const id = created.data!.createBook.id as string;
     const upper = await portal.rest<Data>('GET', `/api/resource/book/${id}/cite?format=BIBTEX`);
     expect(upper.body.code).toBe(200);
