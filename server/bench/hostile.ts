@@ -11,7 +11,9 @@
  * - gated content: the files of login-only resources as a guest (a leak is a 200), and the file
  *   URLs of list rows a guest gets (a leak is a non-null one);
  * - REST fuzz: every REST path with hostile values in each query, body and path parameter;
- * - hostile GraphQL and HTTP: the requests of the defects (D1, D4, D6–D9, D12) and their kin.
+ * - hostile GraphQL and HTTP: the requests of the defects (D1, D4, D6–D9, D12) and their kin;
+ * - issue 54's six (S10, S12, S13, S15, REST input names, REST enum case), one part each: what was
+ *   tried is refused (or, for the last two, answered as it should be); a leak is the defect back.
  *
  * Exit code 1 when anything answered 5xx, hung or leaked.
  */
@@ -27,8 +29,10 @@ import { openDatabase, type Database } from '../src/database.js';
 import { seedIfEmpty } from '../src/seeders/seed.js';
 import { createServices } from '../src/services.js';
 import { createApp, type App } from '../src/app.js';
+import type { Services } from '../src/core/services.js';
 import { REST_ROUTES } from '../src/rest/table.js';
 import { createThrowawayDatabase } from '../test/helpers/databases.js';
+import { minimalEpub } from '../test/helpers/zip-builder.js';
 import { operationFor } from '../test/helpers/operations.js';
 import { protectedFields, protectedRoutes } from '../test/helpers/protected.js';
 
@@ -315,6 +319,219 @@ async function hostileGraphQL(admin: string): Promise<Tally> {
   return t;
 }
 
+/** One check of issue 54: `ok` when the hostile request was refused (or handled) as it should be, else a leak with its note. */
+function verdict(t: Tally, what: string, answer: Answer, ok: boolean) {
+  count(t, what, answer);
+  if (answer.status >= 500 || answer.status <= 0) return;
+  if (ok) t.refused += 1;
+  else {
+    t.leaks += 1;
+    if (t.notes.length < 10) t.notes.push(`LEAK ${what} → ${answer.status} ${answer.body.slice(0, 120)}`);
+  }
+}
+
+/** A second instance of the portal on the same database, in this process (S13: what one instance tells the others). */
+async function secondInstance(throwawayUrl: string, dataDir: string) {
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: throwawayUrl,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: '',
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: '0',
+  });
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config, log);
+  const app = await createApp(createServices(config, log, database.orm));
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`,
+    async stop() {
+      await app.stop().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    },
+  };
+}
+
+/** A raw request to another origin (the second instance), with the same hang and error accounting. */
+function sendTo(url: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  const saved = base;
+  base = url;
+  const answer = send(method, path, headers, body);
+  base = saved;
+  return answer;
+}
+
+async function issue54(services: Services, database: Database, tokens: { admin: string }, second: { url: string }): Promise<Tally[]> {
+  const sql = database.orm.em.getConnection();
+  const signReader = async (cardNumber: string) => {
+    const [row] = await sql.execute<Array<{ id: number; token_version: number }>>('select id, token_version from reader where card_number = ?', [
+      cardNumber,
+    ]);
+    return (await services.tokens.sign({ subject: row.id, audience: 'reader', version: row.token_version, loginType: 2 })).token;
+  };
+  const cookie = (token: string) => ({ cookie: `token=${token}` });
+
+  // S10: a resource's downloadable file at its /uploads address, without the grant and past the day's allowance.
+  const s10 = tally('issue 54 S10: downloadable files at /uploads without the grant or past the 50 a day');
+  await sql.execute(`update reader set rights = array_remove(rights, 'DOWNLOAD') where card_number = '2024000102'`);
+  const noGrant = await signReader('2024000102');
+  const granted = await signReader('2024000103');
+  const files = await sql.execute<Array<{ url: string }>>(`
+    select distinct file as url from (
+      select r.file from resource r where r.kind in ('thesis', 'ebook', 'digital') and r.file like '/uploads/%'
+        and r.enabled and r.on_shelf and r.published_at <= now() and r.permission <> 'READER_CARD'
+      union all select t.file from audio_track t join resource r on r.id = t.resource_id
+        where t.file like '/uploads/%' and r.enabled and r.on_shelf and r.published_at <= now() and r.permission <> 'READER_CARD'
+      union all select a.file from journal_article a join journal_volume v on v.id = a.volume_id join resource r on r.id = v.resource_id
+        where a.file like '/uploads/%' and r.enabled and r.on_shelf and r.published_at <= now() and r.permission <> 'READER_CARD'
+    ) f order by url limit 80`);
+  for (const { url } of files.slice(0, 10)) {
+    const answer = await send('GET', url, cookie(noGrant));
+    verdict(s10, `${url} without the grant`, answer, answer.status === 403 || answer.status === 404);
+  }
+  const max = services.config.downloadsPerDay;
+  let sent = 0;
+  for (const { url } of files) {
+    const answer = await send('GET', url, cookie(granted));
+    if (answer.status === 200) sent += 1;
+    // The fetches within the allowance are the reader's right; the ones past it are the attack.
+    if (sent > max || (answer.status === 429 && sent >= max)) verdict(s10, `${url} past ${max} files`, answer, answer.status === 429);
+    else count(s10, url, answer);
+  }
+  if (files.length <= max) s10.notes.push(`only ${files.length} files in the catalogue: the allowance was not reached`);
+
+  // S12: a token from before a disable, after the account is enabled again.
+  const s12 = tally('issue 54 S12: a token from before a disable, after re-enabling');
+  const before = await signReader('2024000104');
+  const [{ id: readerId }] = await sql.execute<Array<{ id: number }>>(`select id from reader where card_number = '2024000104'`);
+  for (const [what, disable] of [
+    ['disableReader', `mutation { disableReader(id: "${readerId}") { id } }`],
+    ['batchDisableReader', `mutation { batchDisableReader(ids: ["${readerId}"]) { count } }`],
+  ] as const) {
+    const token = what === 'disableReader' ? before : await signReader('2024000104');
+    await send('POST', '/graphql', { ...json, authorization: `Bearer ${tokens.admin}` }, gqlBody(disable));
+    await send(
+      'POST',
+      '/graphql',
+      { ...json, authorization: `Bearer ${tokens.admin}` },
+      gqlBody(`mutation { enableReader(id: "${readerId}") { id } }`),
+    );
+    const answer = await send('POST', '/graphql', { ...json, authorization: `Bearer ${token}` }, gqlBody('{ readerMe { id } }'));
+    const parsed = safeJson(answer.body) as { data?: { readerMe?: unknown } | null } | undefined;
+    verdict(s12, `old token after ${what} and enableReader`, answer, !parsed?.data?.readerMe);
+  }
+
+  // S13: a disabled API key, on this instance at once and on another within 3 s.
+  const s13 = tally('issue 54 S13: a disabled API key, here and on a second instance');
+  const created = safeJson(
+    (
+      await send(
+        'POST',
+        '/graphql',
+        { ...json, authorization: `Bearer ${tokens.admin}` },
+        gqlBody('mutation { createApiKey(input: { name: "hostile" }) { id secret } }'),
+      )
+    ).body,
+  ) as { data?: { createApiKey?: { id: string; secret: string } } };
+  const key = created.data?.createApiKey;
+  if (!key) s13.notes.push('could not create an API key');
+  else {
+    const withKey = { 'x-api-key': key.secret };
+    await send('GET', '/api/news', withKey);
+    await sendTo(second.url, 'GET', '/api/news', withKey);
+    await send(
+      'POST',
+      '/graphql',
+      { ...json, authorization: `Bearer ${tokens.admin}` },
+      gqlBody(`mutation { disableApiKey(id: "${key.id}") { id } }`),
+    );
+    const here = await send('GET', '/api/news', withKey);
+    verdict(s13, 'disabled key on this instance', here, here.status === 401);
+    let there = await sendTo(second.url, 'GET', '/api/news', withKey);
+    for (let waited = 0; there.status === 200 && waited < 3000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      there = await sendTo(second.url, 'GET', '/api/news', withKey);
+    }
+    verdict(s13, 'disabled key on the second instance within 3 s', there, there.status === 401);
+  }
+
+  // S15: EPUBs that lie about their uncompressed sizes, on the back office's upload.
+  const s15 = tally('issue 54 S15: EPUBs whose entries lie about their sizes');
+  const liars = [
+    {
+      what: '8 MB declared as 10 bytes',
+      data: minimalEpub([{ name: 'a.xhtml', data: Buffer.alloc(8 * 1024 * 1024), deflate: true, claimedSize: 10 }]),
+    },
+    { what: '5 bytes declared as 5000', data: minimalEpub([{ name: 'b.xhtml', data: Buffer.from('short'), deflate: true, claimedSize: 5000 }]) },
+    { what: 'stored, 6 bytes declared as 3', data: minimalEpub([{ name: 'c.css', data: Buffer.from('body{}'), claimedSize: 3 }]) },
+  ];
+  const boundary = 'hostileEpub';
+  for (const liar of liars) {
+    const body = Buffer.concat([
+      Buffer.from(
+        [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="operations"',
+          '',
+          JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { url } }', variables: { f: null } }),
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="map"',
+          '',
+          '{"0":["variables.f"]}',
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="0"; filename="book.epub"',
+          'Content-Type: application/epub+zip',
+          '',
+          '',
+        ].join('\r\n'),
+      ),
+      liar.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await send(
+      'POST',
+      '/graphql',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.admin}` },
+      body,
+    );
+    verdict(s15, liar.what, answer, /BAD_USER_INPUT/.test(answer.body) && !/"url"/.test(answer.body));
+  }
+
+  // REST input: a missing or unknown body field is named by itself, not by `input`.
+  const restInput = tally('issue 54 REST input: missing and unknown body fields named by themselves');
+  for (const c of [
+    { path: '/api/admin/news/create', token: tokens.admin, body: { category: 'libraryNews', body: '<p>x</p>' }, field: 'title' },
+    { path: '/api/user/message', token: granted, body: { subject: 'x' }, field: 'content' },
+    { path: '/api/user/message', token: granted, body: { subject: 'x', content: 'y', colour: 'red' }, field: 'colour' },
+  ]) {
+    const answer = await send('POST', c.path, { ...json, authorization: `Bearer ${c.token}` }, JSON.stringify(c.body));
+    const parsed = safeJson(answer.body) as { code?: number; msg?: string } | undefined;
+    verdict(restInput, `${c.path} without ${c.field}`, answer, parsed?.code === 400 && parsed.msg === `输入有误：${c.field} 的值无效或缺失`);
+  }
+
+  // REST enum values in any case: answered as the canonical one.
+  const enums = tally('issue 54 REST enums: values in query strings whatever their case');
+  const [{ id: bookId }] = await sql.execute<Array<{ id: number }>>(
+    `select id from resource where kind = 'book' and enabled and on_shelf and published_at <= now() order by id limit 1`,
+  );
+  for (const [canonical, other] of [
+    [`/api/resource/book/${bookId}/cite?format=BIBTEX`, `/api/resource/book/${bookId}/cite?format=bibtex`],
+    ['/api/news?category=libraryNews&order=DESC', '/api/news?category=LIBRARYNEWS&order=desc'],
+  ]) {
+    const expected = await send('GET', canonical);
+    const answer = await send('GET', other);
+    verdict(
+      enums,
+      other,
+      answer,
+      answer.status === 200 && (safeJson(answer.body) as { code?: number })?.code === 200 && answer.body === expected.body,
+    );
+  }
+  return [s10, s12, s13, s15, restInput, enums];
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -353,7 +570,21 @@ async function main(): Promise<number> {
     const reader = (await services.tokens.sign({ subject: readerRow.id, audience: 'reader', version: readerRow.token_version, loginType: 2 })).token;
 
     const started = Date.now();
-    const tallies = [...(await authorisation({ reader })), await gatedContent(database), await restFuzz(), await hostileGraphQL(admin)];
+    const secondDir = mkdtempSync(join(tmpdir(), 'lp-hostile-second-'));
+    const second = await secondInstance(throwaway.url, secondDir);
+    let tallies: Tally[];
+    try {
+      tallies = [
+        ...(await authorisation({ reader })),
+        await gatedContent(database),
+        await restFuzz(),
+        await hostileGraphQL(admin),
+        ...(await issue54(services, database, { admin }, second)),
+      ];
+    } finally {
+      await second.stop();
+      rmSync(secondDir, { recursive: true, force: true });
+    }
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
 
     console.log(`\nhostile run (${seconds} s, ${CONCURRENCY} at a time, ${TIMEOUT_MS / 1000} s to answer)\n`);

@@ -25,6 +25,7 @@ import { siteIdentity, withSiteIdentity } from './core/site-identity.js';
 import { registerJobHandlers } from './jobs.js';
 import { fileAudience, prepareSearch } from './modules/catalogue/index.js';
 import { apiKeyGuard } from './modules/open-data/index.js';
+import { DownloadService } from './modules/reading/index.js';
 import { backupHttp } from './modules/system/index.js';
 import { createApolloServer } from './graphql-server.js';
 import { createContext, fileViewer, headerViewer } from './request-context.js';
@@ -192,7 +193,11 @@ export async function createApp(services: Services): Promise<App> {
     '/uploads',
     serveUploads(services.storage, async (req, url) => {
       const em = services.orm.em.fork();
-      return fileAudience(em, await fileViewer(services, em, req), url);
+      const viewer = await fileViewer(services, em, req);
+      // Who may open the resource (catalogue), then, for a file it offers for download, the
+      // download's grant and the day's allowance (reading, issue 54 S10): never public then.
+      const audience = await fileAudience(em, viewer, url);
+      return (await DownloadService.directFile(em, services, viewer, url)) ? 'private' : audience;
     }),
   );
 
@@ -240,6 +245,7 @@ export async function createApp(services: Services): Promise<App> {
 
   // Before any request: a token issued before the last restore must not open an account.
   await services.sessions.start();
+  await services.notices.start();
   registerJobHandlers(services);
   await services.jobs.start({ concurrency: services.config.jobWorkers, pollMs: services.config.jobPollMs });
   await prepareSearch(services);
@@ -261,6 +267,7 @@ export async function createApp(services: Services): Promise<App> {
       await services.writes.close();
       await services.publicCache.close();
       await services.sessions.stop();
+      await services.notices.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from './logger.js';
 import { svgCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
 import { SessionCutoff } from './core/auth/session-cutoff.js';
+import { PgNotices } from './core/db/pg-notices.js';
 import { FlexibleRateLimiter, rateLimitStore } from './core/auth/rate-limit.js';
 import { createSmsProvider } from './core/auth/sms-factory.js';
 import { BackgroundWork } from './core/jobs/background-work.js';
@@ -34,12 +35,14 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
   // Every flush of this ORM (any EntityManager forked from it) invalidates the answers it changes.
   orm.em.getEventManager().registerSubscriber(publicCache.subscriber());
   const writes = new BatchedWrites(orm, log, config.viewFlushMs);
+  const notices = new PgNotices(orm, log);
   return {
     config,
     log,
     orm,
     tokens: new TokenService(config.jwtSecret),
-    sessions: new SessionCutoff(orm, log),
+    notices,
+    sessions: new SessionCutoff(orm, log, notices),
     rateLimiter:
       overrides.rateLimiter ??
       new FlexibleRateLimiter(

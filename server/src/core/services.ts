@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import type { CaptchaGenerator } from './auth/captcha.generator.js';
 import type { TokenService } from './auth/jwt.js';
 import type { SessionCutoff } from './auth/session-cutoff.js';
+import type { PgNotices } from './db/pg-notices.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import type { SmsProvider } from './auth/sms.provider.js';
 import type { BackgroundWork } from './jobs/background-work.js';
@@ -24,6 +25,8 @@ export interface Services {
   orm: MikroORM;
   tokens: TokenService;
   /** The instant before which every token is refused (a restore moves it), shared by every instance. */
+  /** Changes other instances announce (LISTEN/NOTIFY), one listening connection per process. */
+  notices: PgNotices;
   sessions: SessionCutoff;
   rateLimiter: RateLimiter;
   /** Undefined without a gateway (production without SMS_PROVIDER): phone codes are refused. */

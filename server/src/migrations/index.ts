@@ -40,6 +40,8 @@ import { Migration20261207030000 } from './Migration20261207030000.js';
 import { Migration20261207031000 } from './Migration20261207031000.js';
 import { Migration20261207034243 } from './Migration20261207034243.js';
 import { Migration20261207151700 } from './Migration20261207151700.js';
+import { Migration20261207180000 } from './Migration20261207180000.js';
+import { Migration20261207182129 } from './Migration20261207182129.js';
 import { Migration20261207184000 } from './Migration20261207184000.js';
 
 /** Every migration, in order (explicit: globbing breaks under vitest and in dist/). */
@@ -85,5 +87,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207031000', class: Migration20261207031000 },
   { name: 'Migration20261207034243', class: Migration20261207034243 },
   { name: 'Migration20261207151700', class: Migration20261207151700 },
+  { name: 'Migration20261207180000', class: Migration20261207180000 },
+  { name: 'Migration20261207182129', class: Migration20261207182129 },
   { name: 'Migration20261207184000', class: Migration20261207184000 },
 ];

@@ -1,13 +1,19 @@
-import { getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
+import { getNullableType, isEnumType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
 
 /**
  * Query-string values are text; GraphQL variables are typed. Ints and booleans are converted when
- * they read as such; anything else is passed on and GraphQL reports it as BAD_USER_INPUT.
+ * they read as such; an enum's value is matched whatever its case (`?format=bibtex` is BIBTEX,
+ * issue 54); anything else is passed on and GraphQL reports it as BAD_USER_INPUT.
  */
 function coerceScalar(type: GraphQLInputType, raw: unknown): unknown {
   const base = getNullableType(type);
   if (typeof raw !== 'string') return raw;
   if (isListType(base)) return raw.split(',').map((part) => coerceScalar(base.ofType, part));
+  if (isEnumType(base)) {
+    if (base.getValue(raw)) return raw;
+    const wanted = raw.trim().toLowerCase();
+    return base.getValues().find((value) => value.name.toLowerCase() === wanted)?.name ?? raw;
+  }
   if (!isScalarType(base)) return raw;
   if (base.name === 'Int' || base.name === 'Float') return raw.trim() !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw;
   if (base.name === 'Boolean') return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;

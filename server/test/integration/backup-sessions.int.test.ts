@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupAdmin } from '../helpers/backup-admin.js';
-import { ADMIN_PASSWORD, READER, startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
-import { createApp, type App } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { READER, startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
 import { SessionCutoff } from '../../src/core/auth/session-cutoff.js';
-import { openDatabase, type Database } from '../../src/database.js';
-import { createLogger } from '../../src/logger.js';
-import { createServices } from '../../src/services.js';
+import { startSecondInstance } from '../helpers/second-instance.js';
 
 const JWT_SECRET = 'a-secret-shared-by-both-instances-of-the-sessions-test';
 const RESTORE = 'mutation($id: ID!, $confirmation: String!) { restoreBackup(id: $id, confirmation: $confirmation) { state } }';
@@ -18,45 +10,6 @@ const CREATE_READER = 'mutation($input: ReaderInput!) { createReader(input: $inp
 const READER_LOGIN = 'mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }';
 const READER_ME = '{ readerMe { id cardNumber } }';
 const ADMIN_ME = '{ adminMe { username } }';
-
-/** A second portal on the same database, in this process (its own ORM, services, listener and HTTP server), as a second instance runs. */
-async function startSecondInstance(databaseUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lp-sessions-second-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD,
-    AUTH_CAPTCHA: 'off',
-    JWT_SECRET,
-    JOB_WORKERS: '0',
-    BACKUP_CRON: 'off',
-    SSR: 'off',
-    LOG_LEVEL: 'silent',
-  });
-  const log = createLogger('silent');
-  const db: Database = await openDatabase(config, log);
-  const app: App = await createApp(createServices(config, log, db.orm));
-  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
-  const gql = async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
-    const res = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: res.status, ...((await res.json()) as { data?: Data; errors?: Array<{ message: string; extensions?: Data }> }) };
-  };
-  return {
-    gql,
-    async close() {
-      await new Promise((resolve) => app.httpServer.close(resolve));
-      await app.stop();
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * 恢复 ends every session issued before it (issue 52): on this instance and, announced through
@@ -80,7 +33,7 @@ describe('a restore ends the sessions issued before it', () => {
   beforeAll(async () => {
     portal = await startTestPortal({ env: { JOB_POLL_MS: '500', BACKUP_CRON: 'off', JWT_SECRET } });
     admin = await portal.adminToken();
-    second = await startSecondInstance(portal.services.config.databaseUrl!);
+    second = await startSecondInstance(portal.services.config.databaseUrl!, { JWT_SECRET });
   }, 120_000);
   afterAll(async () => {
     await second?.close();

@@ -1,6 +1,6 @@
 /**
  * 用户管理 (issue 15): the readers' admin list, create and update with their uniqueness rules,
- * enable/disable cutting a reader's tokens, 授权 singly and in batch and what the rights change
+ * enable/disable cutting a reader's tokens (for good), 授权 singly and in batch and what the rights change
  * (opening a READER_CARD resource and an e-book from a phone login, booking a venue), 重置密码, the
  * desk's lending and returning by barcode, the blacklist over REST, and guests and readers refused.
  */
@@ -140,7 +140,7 @@ describe('用户管理: readers in the back office', () => {
     expect(await cardLogin('2025000001', 'first-pass')).toBeTruthy();
   });
 
-  it('disabling a reader stops their tokens at once; enabling brings them back', async () => {
+  it('disabling a reader stops their tokens at once; enabling does not bring them back (issue 54, S12)', async () => {
     const token = await cardLogin(B.cardNumber, B.password);
     expect(must(await gql(ME, {}, token)).readerMe.id).toBe(ids[B.cardNumber]);
     must(await gql('mutation($id: ID!) { disableReader(id: $id) { enabled } }', { id: ids[B.cardNumber] }));
@@ -149,7 +149,8 @@ describe('用户管理: readers in the back office', () => {
       '该账号已停用，请联系图书馆',
     );
     must(await gql('mutation($ids: [ID!]!) { batchEnableReader(ids: $ids) { count } }', { ids: [ids[B.cardNumber]] }));
-    expect(must(await gql(ME, {}, token)).readerMe.id).toBe(ids[B.cardNumber]);
+    expect(refusal(await gql(ME, {}, token)).code).toBe('UNAUTHENTICATED');
+    expect(must(await gql(ME, {}, await cardLogin(B.cardNumber, B.password))).readerMe.id).toBe(ids[B.cardNumber]);
   });
 
   describe('授权', () => {

@@ -1,15 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { Logger } from '../../logger.js';
+import { PgNotices } from '../db/pg-notices.js';
 
 /** The system_setting row: the instant (ISO) before which no token opens an account. */
 export const SESSIONS_VALID_AFTER = 'sessions_valid_after';
 /** The PostgreSQL channel on which an instance that ends every session tells the others. */
 export const SESSIONS_CHANNEL = 'library_portal_sessions';
-
-/** After a lost listening connection, the next try (doubling up to a minute). */
-const RETRY_MS = 1000;
-const MAX_RETRY_MS = 60_000;
 
 /**
  * 所有会话失效: the instant before which every token is refused, whoever it names. A restore sets it
@@ -20,20 +16,24 @@ const MAX_RETRY_MS = 60_000;
  *
  * The database holds it (system_setting), read when an instance starts; an instance that moves it
  * NOTIFYs the others, which read it again at once (and again whenever their listening connection
- * comes back, a notice sent meanwhile being lost).
+ * comes back, a notice sent meanwhile being lost): core/db/pg-notices.ts.
  */
 export class SessionCutoff {
   /** Seconds since the epoch: a token whose `iat` is before it is refused. */
   private validAfter = 0;
-  private listener?: pg.Client;
-  private retry?: NodeJS.Timeout;
-  private retryMs = RETRY_MS;
-  private stopped = false;
+  private unsubscribe?: () => void;
+  /** The process's notices, or one of its own (an instance made apart, as a test does). */
+  private readonly notices: PgNotices;
+  private readonly ownNotices: boolean;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly log: Logger,
-  ) {}
+    notices?: PgNotices,
+  ) {
+    this.notices = notices ?? new PgNotices(orm, log);
+    this.ownNotices = !notices;
+  }
 
   /** Whether a token issued at `iat` (seconds) was issued before the cutoff. */
   refuses(iat: number): boolean {
@@ -45,19 +45,25 @@ export class SessionCutoff {
     return this.validAfter ? new Date(this.validAfter * 1000) : undefined;
   }
 
-  /** Reads the cutoff, then listens for the moves of other instances. */
+  /** Reads the cutoff, then listens for the moves of other instances (the notices are started by their owner). */
   async start(): Promise<void> {
-    this.stopped = false;
     await this.reload();
-    await this.listen();
+    this.unsubscribe ??= await this.notices.subscribe(SESSIONS_CHANNEL, {
+      onNotice: (payload) => {
+        const at = Date.parse(payload);
+        if (Number.isFinite(at)) this.validAfter = Math.max(this.validAfter, Math.ceil(at / 1000));
+        // The database is the source of truth: read it too (the notice only says "now").
+        void this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not read the sessions cutoff'));
+      },
+      onResume: () => void this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not read the sessions cutoff')),
+    });
+    if (this.ownNotices) await this.notices.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    if (this.ownNotices) await this.notices.stop();
   }
 
   /**
@@ -80,7 +86,7 @@ export class SessionCutoff {
         [SESSIONS_VALID_AFTER, at.toISOString()],
       );
       // Delivered when the transaction commits, to every listening instance (this one too).
-      await trx.raw('select pg_notify(?, ?)', [SESSIONS_CHANNEL, at.toISOString()]);
+      await PgNotices.notify(trx, SESSIONS_CHANNEL, at.toISOString());
     });
     const wait = seconds * 1000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -94,48 +100,5 @@ export class SessionCutoff {
       .execute<Array<{ value: string }>>('select value from system_setting where key = ?', [SESSIONS_VALID_AFTER]);
     const at = rows[0] ? Date.parse(rows[0].value) : NaN;
     if (Number.isFinite(at)) this.validAfter = Math.max(this.validAfter, Math.ceil(at / 1000));
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl'), application_name: 'library-portal-sessions' });
-    const lost = (err?: Error) => {
-      if (this.listener !== client) return;
-      this.listener = undefined;
-      void client.end().catch(() => undefined);
-      if (this.stopped) return;
-      this.log.warn({ err }, 'the sessions listener lost its database connection; reconnecting');
-      this.retry = setTimeout(() => void this.reconnect(), this.retryMs);
-      this.retry.unref();
-      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => {
-      if (message.channel !== SESSIONS_CHANNEL) return;
-      const at = Date.parse(message.payload ?? '');
-      if (Number.isFinite(at)) this.validAfter = Math.max(this.validAfter, Math.ceil(at / 1000));
-      // The database is the source of truth: read it too (the notice only says "now").
-      void this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not read the sessions cutoff'));
-    });
-    await client.connect();
-    this.listener = client;
-    await client.query(`listen ${SESSIONS_CHANNEL}`);
-    this.retryMs = RETRY_MS;
-  }
-
-  private async reconnect(): Promise<void> {
-    if (this.stopped) return;
-    try {
-      await this.listen();
-      // Anything announced while the connection was down.
-      await this.reload();
-      this.log.info('the sessions listener is connected again');
-    } catch (err) {
-      if (this.listener) return;
-      this.log.warn({ err }, 'the sessions listener could not reconnect');
-      this.retry = setTimeout(() => void this.reconnect(), this.retryMs);
-      this.retry.unref();
-      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
-    }
   }
 }

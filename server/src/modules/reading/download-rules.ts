@@ -47,6 +47,29 @@ const PART_FILES_SQL = {
              where v.resource_id = ? and v.enabled and a.enabled and a.file like '/uploads/%' order by v.year desc, v.sort, a.sort, a.id`,
 };
 
+/** The kinds whose resource row's own `file` is their download. */
+const OWN_FILE_KINDS = Object.entries(DOWNLOAD_SOURCES)
+  .filter(([, source]) => source === 'own')
+  .map(([kind]) => kind);
+
+// Whether a stored URL is a downloadable file of some resource (any state: a hidden one's file is
+// no freer than a shown one's), by the same sources as PART_FILES_SQL.
+const IS_DOWNLOAD_FILE_SQL = `select exists (
+  select 1 from resource where file = ? and kind in (${OWN_FILE_KINDS.map(() => '?').join(', ')})
+  union all select 1 from audio_track where file = ?
+  union all select 1 from newspaper_page where file = ?
+  union all select 1 from journal_article where file = ?
+) as yes`;
+
+/**
+ * Whether `url` (`/uploads/…`) is a file a resource offers for download (issue 54, S10): such a
+ * file is not free at its own address, whoever may open the resource (download.service.ts).
+ */
+export async function isDownloadFile(em: EntityManager, url: string): Promise<boolean> {
+  const [row] = await em.getConnection().execute<{ yes: boolean }[]>(IS_DOWNLOAD_FILE_SQL, [url, ...OWN_FILE_KINDS, url, url, url]);
+  return row.yes;
+}
+
 /**
  * The file to download: `file` when given (it must be one of the resource's), else the resource's
  * first. 400 when `file` is not the resource's; null when the resource has none.

@@ -6,6 +6,7 @@ import { CloudFileResolver } from './cloud-file.resolver.js';
 import { DownloadResolver } from './download.resolver.js';
 import { readingFileRoutes } from './file-routes.js';
 import { ReaderDownload } from './reader-download.entity.js';
+import { ReaderFileOpen } from './reader-file-open.entity.js';
 import { ReadingState } from './reading-state.entity.js';
 import { ReadingStateResolver } from './reading-state.resolver.js';
 import { ReadingStateDocumentResolver } from './reading-state-document.resolver.js';
@@ -13,6 +14,7 @@ import { ReadingStateDocumentResolver } from './reading-state-document.resolver.
 export { ReadingState, ReadTime };
 export { READABLE_KINDS } from './reading-state.service.js';
 export { privateStorage } from './private-storage.js';
+export { DownloadService, forgetDownloadFiles } from './download.service.js';
 
 /**
  * Reading (issue 13): reader state across devices, read time, downloads and the reader's cloud.
@@ -21,7 +23,7 @@ export { privateStorage } from './private-storage.js';
  */
 export const readingModule: PortalModule = {
   name: 'reading',
-  entities: [ReadingState, ReadTime, ReadClock, ReaderDownload, CloudFile],
+  entities: [ReadingState, ReadTime, ReadClock, ReaderDownload, ReaderFileOpen, CloudFile],
   resolvers: [ReadingStateResolver, ReadingStateDocumentResolver, ReadTimeResolver, DownloadResolver, CloudFileResolver],
   routes: readingFileRoutes,
 };

@@ -8,7 +8,7 @@ export abstract class Account<Optional extends string = never> extends BaseEntit
   @Property({ hidden: true })
   passwordHash!: string;
 
-  /** Raised on password change or "log out everywhere": older tokens stop working. */
+  /** Raised on password change, "log out everywhere" and disabling (a trigger, Migration20261207180000): older tokens stop working. */
   @Property({ default: 0 })
   tokenVersion: number = 0;
 

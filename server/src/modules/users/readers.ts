@@ -49,7 +49,8 @@ async function assertUnique(em: EntityManager, data: { cardNumber?: string; phon
 /**
  * 用户管理 (REST api/admin/user/…): readers on the CRUD factory: list, get, create, update,
  * enable/disable (a disabled reader's tokens stop at the next request: viewerFromToken reads the
- * row), and 授权 as a set setter (setRightsReader / batchSetRightsReader). No remove: loans,
+ * row; disabling moves the token version on, so enabling again does not revive them: a trigger,
+ * Migration20261207180000), and 授权 as a set setter (setRightsReader / batchSetRightsReader). No remove: loans,
  * submissions and marks hang off readers and would go with them.
  */
 export const readersCrud = createCrudResolver({

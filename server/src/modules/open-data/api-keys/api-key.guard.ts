@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, ERROR_CODES } from '../../../core/errors/app-error.js';
 import { sendError } from '../../../core/errors/send-error.js';
+import { PgNotices } from '../../../core/db/pg-notices.js';
 import type { Services } from '../../../core/services.js';
 import { ApiKey } from './api-key.entity.js';
 import { hashApiKey } from './api-key.secret.js';
@@ -18,17 +19,49 @@ interface KnownKey {
   perDay: number;
 }
 
-/** How long an instance trusts what it read of a key: a key disabled elsewhere stops within this. */
+/** The channel on which a change to a key is told to every instance (core/db/pg-notices.ts). */
+export const API_KEYS_CHANNEL = 'library_portal_api_keys';
+
+/**
+ * How long an instance trusts what it read of a key when it hears nothing: a change is announced
+ * (below), so this only bounds a notice lost while the listening connection was down.
+ */
 const CACHE_MS = 30_000;
 const CACHE_MAX = 1000;
-const cache = new Map<string, { key: KnownKey | null; until: number }>();
 
-/** Forgets every key this instance has read (after an admin changed one). */
-export function forgetApiKeys() {
-  cache.clear();
+type KeyCache = Map<string, { key: KnownKey | null; until: number }>;
+
+/**
+ * Each instance's keys, by its ORM's configuration (what a forked EntityManager in a CRUD hook
+ * shares with the instance): two portals in one process, as in the tests, are two instances.
+ */
+const caches = new WeakMap<object, KeyCache>();
+
+function cacheOf(services: Services): KeyCache {
+  let cache = caches.get(services.orm.config);
+  if (!cache) {
+    caches.set(services.orm.config, (cache = new Map()));
+    const forget = () => cache!.clear();
+    // Every instance forgets what it read when a key changes anywhere, or when notices may have been missed.
+    void services.notices
+      .subscribe(API_KEYS_CHANNEL, { onNotice: forget, onResume: forget })
+      .catch((err: unknown) => services.log.warn({ err }, 'could not listen for API key changes'));
+  }
+  return cache;
+}
+
+/**
+ * A key changed (disabled, enabled, removed, rotated): this instance forgets what it read at once,
+ * and every instance (this one again) when `em`'s transaction commits. Called inside the change's
+ * transaction, so no instance can read the old row again after it heard.
+ */
+export async function apiKeysChanged(em: EntityManager): Promise<void> {
+  caches.get(em.config)?.clear();
+  await PgNotices.notify(em, API_KEYS_CHANNEL);
 }
 
 async function keyFor(services: Services, presented: string): Promise<KnownKey | null> {
+  const cache = cacheOf(services);
   const hash = hashApiKey(presented);
   const kept = cache.get(hash);
   if (kept && kept.until > Date.now()) return kept.key;
@@ -56,6 +89,7 @@ function refuse(face: 'graphql' | 'rest', res: Response, error: AppError) {
 }
 
 export function apiKeyGuard(services: Services, face: 'graphql' | 'rest'): RequestHandler {
+  cacheOf(services);
   return async (req: Request, res: Response, next) => {
     const presented = req.get('x-api-key');
     if (presented === undefined) return next();

@@ -7,7 +7,7 @@ import { contains, flagFilters } from '../../../core/crud/where.js';
 import { parseId } from '../../../core/crud/ids.js';
 import { AppError } from '../../../core/errors/app-error.js';
 import { ApiKey } from './api-key.entity.js';
-import { forgetApiKeys } from './api-key.guard.js';
+import { apiKeysChanged } from './api-key.guard.js';
 import { ApiKeyFilter, ApiKeyInput } from './api-key.inputs.js';
 import { newApiKey } from './api-key.secret.js';
 
@@ -28,9 +28,12 @@ export const apiKeyCrud = createCrudResolver({
     // A new key gets its secret here; an edit never changes it (rotateApiKey does).
     if (!existing) Object.assign(data, newApiKey());
   },
-  // A disabled, re-enabled or removed key takes effect at once on this instance (others: within the cache's 30 s).
-  afterSave: async () => forgetApiKeys(),
-  afterRemove: async () => forgetApiKeys(),
+  // A disabled, re-enabled, edited or removed key takes effect at once here and, when the change
+  // commits, on every instance (api-key.guard.ts). Flags (enable, disable, batches) go through
+  // beforeSetField, in the change's transaction.
+  beforeSetField: (em) => apiKeysChanged(em),
+  afterSave: (em) => apiKeysChanged(em),
+  afterRemove: (em) => apiKeysChanged(em),
 });
 
 @Resolver()
@@ -47,9 +50,9 @@ export class ApiKeyRotationResolver {
       Object.assign(key, { secretHash, prefix, rotatedAt: new Date() });
       key.secret = secret;
       recordAudit(tx, actor, 'rotate', 'ApiKey', [keyId]);
+      await apiKeysChanged(tx);
       return key;
     });
-    forgetApiKeys();
     return key;
   }
 }

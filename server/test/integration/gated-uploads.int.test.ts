@@ -1,0 +1,125 @@
+/**
+ * A resource's downloadable file at its own address (issue 54, S10): `/uploads/<key>` of an e-book's,
+ * a thesis's, a digital resource's, an audio track's, a newspaper page's or a journal article's
+ * file is sent only to a reader the resource allows who holds the DOWNLOAD grant, within the day's
+ * allowance (each file counted once a day, with the downloads), and to admins — never publicly
+ * cached. Covers and other pictures stay public and cacheable at their URLs; readers' cloud files
+ * are not under /uploads at all. On local disk and in an S3 bucket alike.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetDownloadFiles } from '../../src/modules/reading/index.js';
+import { startLocalS3, type LocalS3 } from '../helpers/s3-server.js';
+import { startTestPortal, type Data, type TestPortal } from '../helpers/test-portal.js';
+
+const UPLOAD = 'mutation($file: Upload!) { uploadFile(file: $file) { url } }';
+const DOWNLOAD = 'mutation($resourceId: ID!) { downloadResource(resourceId: $resourceId) { url } }';
+const LOGIN = 'mutation($input: ReaderLoginInput!) { readerLogin(input: $input) { token } }';
+const pdf = (tag: string) => Buffer.concat([Buffer.from(`%PDF-1.4\n% ${tag}\n`), Buffer.alloc(2000, 0x20)]);
+
+for (const backend of ['local', 's3'] as const) {
+  describe(`downloadable files at /uploads (${backend})`, () => {
+    let s3: LocalS3 | undefined;
+    let portal: TestPortal;
+    let admin: string;
+    let reader: string;
+    let noGrant: string;
+    const theses: Array<{ id: string; file: string }> = [];
+    let digital: string;
+    let cover: string;
+
+    const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+      fetch(`${portal.url}${url}`, { headers: { ...headers, ...(token ? { cookie: `token=${token}` } : {}) } });
+    const upload = async (data: Buffer, name: string) => {
+      const res = await portal.upload<Data>(UPLOAD, { file: { data, name } }, admin);
+      if (!res.data) throw new Error(JSON.stringify(res.errors));
+      return res.data.uploadFile.url as string;
+    };
+    const create = async (mutation: string, type: string, input: Data) => {
+      const res = await portal.gql<Data>(`mutation($input: ${type}!) { ${mutation}(input: $input) { id } }`, { input }, admin);
+      if (!res.data) throw new Error(JSON.stringify(res.errors));
+      return res.data[mutation].id as string;
+    };
+    const login = async (cardNumber: string) =>
+      (await portal.gql<Data>(LOGIN, { input: { loginType: 2, cardNumber, password: 'reader123' } })).data!.readerLogin.token as string;
+
+    beforeAll(async () => {
+      if (backend === 's3') s3 = await startLocalS3();
+      portal = await startTestPortal({ env: { ...(s3?.env ?? {}), DOWNLOADS_PER_DAY: '3' } });
+      admin = await portal.adminToken();
+      reader = await login('2024000101');
+      await portal.sql(`update reader set rights = array_remove(rights, 'DOWNLOAD') where card_number = '2024000102'`);
+      noGrant = await login('2024000102');
+      for (let i = 0; i < 4; i += 1) {
+        const file = await upload(pdf(`thesis ${i}`), `t${i}.pdf`);
+        theses.push({ id: await create('createThesis', 'ThesisInput', { title: `论文 ${i}`, file }), file });
+      }
+      digital = await upload(pdf('digital'), 'd.pdf');
+      await create('createDigitalResource', 'DigitalResourceInput', { title: '数字资源', file: digital });
+      const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+        .jpeg()
+        .toBuffer();
+      cover = await upload(jpeg, 'cover.jpg');
+      await create('createThesis', 'ThesisInput', { title: '有封面的论文', cover, file: theses[0].file });
+      forgetDownloadFiles();
+    }, 180_000);
+    afterAll(async () => {
+      await portal?.close();
+      await s3?.close();
+    });
+
+    it('keeps pictures public and cacheable at their URLs', async () => {
+      for (const url of [cover, `${cover}?width=100`]) {
+        const res = await get(url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it('refuses a guest, and a reader without the DOWNLOAD grant, the file of a resource they may open', async () => {
+      expect((await get(theses[0].file)).status).toBe(401);
+      // A digital resource opens to anyone; its file is a download all the same.
+      expect((await get(digital)).status).toBe(401);
+      const refused = await get(theses[0].file, noGrant);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as Data).msg).toBe('您没有下载权限');
+    });
+
+    it('sends it privately to a reader with the grant, counting each file once a day, then refuses past the allowance', async () => {
+      const first = await get(theses[0].file, reader, { range: 'bytes=0-7' });
+      expect(first.status).toBe(206);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await first.text()).toBe('%PDF-1.4');
+      // pdf.js asks again, by range: the same file, not counted again.
+      expect((await get(theses[0].file, reader, { range: 'bytes=8-15' })).status).toBe(206);
+      expect((await get(digital, reader)).status).toBe(200);
+      const [{ n }] = await portal.sql<{ n: number }>(
+        `select count(*)::int as n from reader_file_open o join reader r on r.id = o.reader_id where r.card_number = '2024000101'`,
+      );
+      expect(n).toBe(2);
+      // One allowance (3 a day) for downloads and fetched files: a download takes the third.
+      expect((await portal.gql<Data>(DOWNLOAD, { resourceId: theses[1].id }, reader)).data?.downloadResource.url).toMatch(/^\/files\/download\//);
+      // Its file, downloaded today, is fetched without counting again.
+      expect((await get(theses[1].file, reader)).status).toBe(200);
+      const over = await get(theses[2].file, reader);
+      expect(over.status).toBe(429);
+      expect(((await over.json()) as Data).msg).toBe('今日下载次数已达上限(3次)');
+      const download = await portal.gql<Data>(DOWNLOAD, { resourceId: theses[3].id }, reader);
+      expect(download.errors?.[0]?.message).toBe('今日下载次数已达上限(3次)');
+      // Files already had today stay readable.
+      expect((await get(theses[0].file, reader)).status).toBe(200);
+    });
+
+    it('sends it to an admin, and keeps readers’ cloud files off /uploads', async () => {
+      expect((await get(theses[2].file, undefined, { cookie: `adminToken=${admin}` })).status).toBe(200);
+      const token = await portal.readerToken();
+      const form = new FormData();
+      form.append('file', new Blob([pdf('cloud')]), '我的.pdf');
+      const res = await fetch(`${portal.url}/api/user/cloud/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const { data } = (await res.json()) as { data: Data };
+      const [{ storage_key: key }] = await portal.sql<{ storage_key: string }>('select storage_key from cloud_file where id = ?', [Number(data.id)]);
+      expect((await get(`/uploads/${key}`, token)).status).toBe(404);
+      expect((await get(`/uploads/../private/${key}`, token)).status).toBe(404);
+    });
+  });
+}
