@@ -158,7 +158,9 @@ export class AuthService {
     }
     const reader = await em.findOne(Reader, { id });
     if (!reader?.enabled || reader.tokenVersion !== claims.ver) return undefined;
-    return { kind: 'reader', id, name: reader.name, loginType: claims.lt ?? LOGIN_TYPE_SMS, rights: reader.rights };
+    // 读者证级访问 counts only where the library turned the grant on (CARD_ACCESS_GRANT); the row keeps it either way.
+    const rights = this.services.config.cardAccessGrant ? reader.rights : reader.rights.filter((right) => right !== 'CARD_ACCESS');
+    return { kind: 'reader', id, name: reader.name, loginType: claims.lt ?? LOGIN_TYPE_SMS, rights };
   }
 
   /** Ends every session of the account: tokens made before now stop working. */
