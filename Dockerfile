@@ -17,9 +17,14 @@ RUN npm run build
 # Runtime: the server workspace's production dependencies (no embedded PostgreSQL, TypeScript, Vite,
 # Vitest or codegen: DATABASE_URL is always set here), the compiled server and the built client.
 FROM node:24-bookworm-slim
+# Memory (issue 54): V8's young generation at most 2 x 16 MiB (its default grows with the machine's
+# memory: 2 x 64 MiB on a 24 GiB host) and glibc's malloc in 2 arenas (sharp and the demo seed's
+# image rendering left freed memory in per-thread arenas). docs/ARCHITECTURE.md §10 has the figures.
 ENV NODE_ENV=production \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_OPTIONS=--max-semi-space-size=16 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # ffmpeg converts uploaded videos for the web (background jobs); a CJK font draws Chinese text on generated posters and covers.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-wqy-microhei && rm -rf /var/lib/apt/lists/*

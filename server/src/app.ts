@@ -16,7 +16,6 @@ import { graphqlMultipart } from './core/upload/multipart-gate.js';
 import { serveUploads } from './core/upload/serve-uploads.js';
 import { drainableServer } from './core/http/drain.js';
 import { compressJson, serveClient } from './core/http/static-client.js';
-import { PortalMetrics } from './core/http/metrics.js';
 import { requestId } from './core/http/request-id.js';
 import { requestLog } from './core/http/request-log.js';
 import { bodyRateFloor } from './core/http/body-rate.js';
@@ -69,7 +68,8 @@ export async function createApp(services: Services): Promise<App> {
   const schema = await getSchema();
   const drain = drainableServer(httpServer);
   // Measured only where someone can read the measures (METRICS_TOKEN).
-  const metrics = services.config.metricsToken ? new PortalMetrics(services) : undefined;
+  // (prom-client is loaded only then: issue 54.)
+  const metrics = services.config.metricsToken ? new (await import('./core/http/metrics.js')).PortalMetrics(services) : undefined;
   const apollo = createApolloServer(schema, services.log, {
     introspection: services.config.graphqlIntrospection,
     publicAnswers: publicAnswerHeaders(schema, services) as ApolloServerPlugin<Context>,

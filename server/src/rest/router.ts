@@ -131,9 +131,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
     let executable: CompiledQuery | undefined;
     // A route that runs a mutation writes (read-your-writes, core/http/read-your-writes.ts); a POST
     // may only read (api/user/polling), so the method does not tell.
-    const writes =
-      writesReadBack(field) &&
-      compiled.document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation');
+    const writes = writesReadBack(field) && compiled.mutation;
     const executeRoute = (variableValues: Record<string, unknown>, contextValue: unknown) => {
       if (!executable) {
         const compiledQuery = compileQuery(schema, compiled.document);

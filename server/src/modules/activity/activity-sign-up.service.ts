@@ -1,6 +1,5 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import ExcelJS from 'exceljs';
 import type { Viewer } from '../../core/auth/viewer.js';
 import { recordAudit, type Actor } from '../../core/audit/audit.service.js';
 import { recordEvent } from '../../core/events/index.js';
@@ -207,7 +206,8 @@ export async function exportSignUps(em: EntityManager, activityId: number, forma
   );
   const order = [SignUpStatus.SIGNED_UP, SignUpStatus.WAITING, SignUpStatus.CANCELLED];
   signUps.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded at the first export (issue 54): an idle portal need not hold it.
+  const workbook = new (await import('exceljs')).default.Workbook();
   workbook.creator = '图书馆门户';
   const sheet = workbook.addWorksheet('报名名单', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [

@@ -44,7 +44,8 @@ export { RESOURCE_KIND_NAMES, ResourceKind } from './resource-kind.js';
 export { normalizeText, normalizeWithOffsets } from './search/text/index.js';
 /** Capture's fetching (with its private-address guard) and page readers, for other captures (信息采集). */
 export { fetchImage, fetchPage, type FetchPageOptions } from './capture/page-fetch.js';
-export { readPageMetadata, stripSiteSuffix, tidy } from './capture/page-metadata.js';
+/** The page readers (cheerio), loaded when a capture first needs them (issue 54: they stay out of an idle portal). */
+export const pageReaders = () => import('./capture/page-metadata.js');
 /** ISBNs as readers type them (recommendations). */
 export { parseIsbn } from './identifiers.js';
 /** The entities other domains point at: resources (comments, collections…), and the copies of paper books that circulation lends. */

@@ -1,5 +1,5 @@
 import { fetchPage, type FetchPageOptions } from './page-fetch.js';
-import { readPageMetadata, type CapturedMetadata } from './page-metadata.js';
+import type { CapturedMetadata } from './page-metadata.js';
 
 /**
  * Resource capture (back office 资源抓取): downloads the page an administrator pasted and reads
@@ -8,5 +8,7 @@ import { readPageMetadata, type CapturedMetadata } from './page-metadata.js';
  */
 export async function captureFromUrl(url: string, options: FetchPageOptions = {}): Promise<CapturedMetadata> {
   const page = await fetchPage(url, options);
+  // Loaded at the first capture (issue 54): the page reader and cheerio stay out of an idle portal.
+  const { readPageMetadata } = await import('./page-metadata.js');
   return readPageMetadata(page.html, page.finalUrl);
 }

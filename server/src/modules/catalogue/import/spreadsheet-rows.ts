@@ -1,5 +1,6 @@
 import { parse, type Info } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs itself is loaded when a workbook is first made or read (issue 54): an idle portal need not hold it.
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../core/errors/app-error.js';
 import { decodeTextFile, looksBinary } from './text-decoding.js';
 import { checkXlsxZip } from './xlsx-zip-guard.js';
@@ -33,7 +34,7 @@ export async function readXlsxRows(buffer: Buffer, fileName: string): Promise<Sh
   if (!zip.ok && zip.reason === 'too-large') {
     throw AppError.badInput('file', `“${fileName}”解压后过大（超过 300 MB 或文件过多），请拆分成几个文件再导入`);
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await import('exceljs')).default.Workbook();
   try {
     // exceljs types its argument as its own ArrayBuffer-like `Buffer`; it takes a Node Buffer.
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);

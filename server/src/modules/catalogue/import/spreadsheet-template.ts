@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { RESOURCE_KIND_NAMES } from '../resource-kind.js';
 import { COLUMNS, type ColumnKey } from './spreadsheet-columns.js';
 
@@ -30,7 +29,8 @@ const TEMPLATE: { key: ColumnKey; example: string | number; note: string; width:
 
 /** The import template the back office offers as a download: a header row, one example row, and a sheet of notes. */
 export async function importTemplateXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded at the first export (issue 54): an idle portal need not hold it.
+  const workbook = new (await import('exceljs')).default.Workbook();
   workbook.creator = '图书馆门户';
   const sheet = workbook.addWorksheet('资源导入', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = TEMPLATE.map(({ key, width }) => ({ header: COLUMNS[key][0], key, width }));

@@ -1,6 +1,9 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
-import { readPageMetadata, stripSiteSuffix, tidy } from '../../catalogue/index.js';
+import { pageReaders } from '../../catalogue/index.js';
+
+// This module is itself loaded at the first capture (captured-info.resolvers.ts), with the page readers.
+const { readPageMetadata, stripSiteSuffix, tidy } = await pageReaders();
 
 /** What a captured page says about its article (信息采集), before its images are copied. */
 export interface CapturedArticle {

@@ -13,7 +13,6 @@ import { sanitizeRichText } from '../../../core/sanitize.js';
 import { UploadService } from '../../../core/upload/upload.service.js';
 import { fetchImage, fetchPage } from '../../catalogue/index.js';
 import { News, NewsCategory } from '../news.entity.js';
-import { readArticle } from './article.js';
 import { CapturedInfo, CapturedInfoState } from './captured-info.entity.js';
 
 /** Images copied from one page at most; the rest keep no copy and are left out. */
@@ -121,6 +120,8 @@ export class CapturedInfoResolver {
     const actor = actorOf(ctx);
     const allowPrivateHosts = ctx.services.config.captureAllowPrivateHosts;
     const page = await fetchPage(url.trim(), { allowPrivateHosts });
+    // Loaded at the first capture (issue 54): cheerio stays out of an idle portal.
+    const { readArticle } = await import('./article.js');
     const article = readArticle(page.html, page.finalUrl);
     if (!article.title) throw AppError.badInput('url', '未能识别该网页的文章标题');
     if (!article.bodyHtml) throw AppError.badInput('url', '未能识别该网页的文章正文');

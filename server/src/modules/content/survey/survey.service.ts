@@ -1,6 +1,5 @@
 import { raw, UniqueConstraintViolationException, type EntityData, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import ExcelJS from 'exceljs';
 import { assertPaging } from '../../../core/crud/page.js';
 import { AppError, type FieldError } from '../../../core/errors/app-error.js';
 import { assertNotBarred } from '../../moderation/index.js';
@@ -277,7 +276,8 @@ export async function exportSurvey(
       where a.survey_id = ? order by a.id`,
     [surveyId],
   );
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is loaded at the first export (issue 54): an idle portal need not hold it.
+  const workbook = new (await import('exceljs')).default.Workbook();
   workbook.creator = '图书馆门户';
   if (format === SurveyExportFormat.XLSX) {
     // The results sheet first.

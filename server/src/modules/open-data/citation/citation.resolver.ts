@@ -7,7 +7,7 @@ import { PublicAnswer } from '../../../core/graphql/field-marks.js';
 import { ResourceKind } from '../../catalogue/index.js';
 import { siteBase } from '../http.js';
 import { visibleResourceRow } from '../resource-rows.js';
-import { CITATION_FORMATS, CitationFormat, formatCitation } from './citation.service.js';
+import { CITATION_FORMATS, CitationFormat } from './citation-format.js';
 import { cslRecord } from './csl-record.js';
 
 @ObjectType({ description: 'A resource cited in one format', simpleResolvers: true })
@@ -46,6 +46,7 @@ export class CitationResolver {
     const row = await visibleResourceRow(ctx.em, ctx.viewer, parseId(resourceId, 'resourceId'));
     if (!row || (kind && row.kind !== kind)) throw AppError.notFound();
     const record = cslRecord(row, siteBase(ctx.services.config));
+    const { formatCitation } = await import('./citation.service.js');
     return (format ? [format] : Object.values(CitationFormat)).map((one) => ({
       format: one,
       label: CITATION_FORMATS[one].label,

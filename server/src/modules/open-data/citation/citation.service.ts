@@ -9,26 +9,8 @@ import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
-import { registerEnumType } from 'type-graphql';
 import type { CslRecord } from './csl-record.js';
-
-export enum CitationFormat {
-  GBT7714 = 'GBT7714',
-  APA = 'APA',
-  MLA = 'MLA',
-  BIBTEX = 'BIBTEX',
-  RIS = 'RIS',
-}
-registerEnumType(CitationFormat, { name: 'CitationFormat', description: 'GB/T 7714-2015, APA, MLA, BibTeX, RIS' });
-
-/** Each format's name for people, and how it is saved. */
-export const CITATION_FORMATS: Record<CitationFormat, { label: string; extension: string; mime: string }> = {
-  GBT7714: { label: 'GB/T 7714', extension: 'txt', mime: 'text/plain' },
-  APA: { label: 'APA', extension: 'txt', mime: 'text/plain' },
-  MLA: { label: 'MLA', extension: 'txt', mime: 'text/plain' },
-  BIBTEX: { label: 'BibTeX', extension: 'bib', mime: 'application/x-bibtex' },
-  RIS: { label: 'RIS', extension: 'ris', mime: 'application/x-research-info-systems' },
-};
+import { CitationFormat } from './citation-format.js';
 
 // server/assets/csl: src/ and dist/ are at the same depth, so this holds in both (and the image copies assets/).
 const CSL_DIR = join(import.meta.dirname, '../../../../assets/csl');

@@ -5,7 +5,6 @@
  * answered in the protocol (HTTP 200 with <error code=…>), as harvesters expect.
  */
 import express, { type Request, type Response, type Router } from 'express';
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../../core/services.js';
@@ -131,6 +130,8 @@ export function oaiRoutes(services: Services): Router {
 
   const handle = answering(services, async (req: Request, res: Response) => {
     const args = (req.method === 'POST' ? (req.body ?? {}) : req.query) as RawArguments;
+    // Loaded at the first harvest (issue 54): xmlbuilder2 stays out of a portal nobody harvests.
+    const { create } = await import('xmlbuilder2');
     const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
     const root = doc.ele(OAI, 'OAI-PMH', { 'xmlns:xsi': XSI, 'xsi:schemaLocation': `${OAI} http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd` });
     root.ele(OAI, 'responseDate').txt(utc(new Date()));
