@@ -59,7 +59,7 @@ export class AuthService {
 
   async captcha(em: EntityManager, ip: string) {
     await this.limit(RATE_LIMITS.captchaPerIp, ip, LIMIT_MESSAGES.captcha);
-    const { text, image } = this.services.captcha();
+    const { text, image } = await this.services.captcha();
     const row = await issueCode(em, AuthCodeKind.Captcha, text);
     return { key: row.key, image, expiresAt: row.expiresAt };
   }
