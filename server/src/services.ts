@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
-import { svgCaptcha } from './core/auth/captcha.generator.js';
+import { pictureCaptcha } from './core/auth/captcha.generator.js';
 import { TokenService } from './core/auth/jwt.js';
 import { SessionCutoff } from './core/auth/session-cutoff.js';
 import { PgNotices } from './core/db/pg-notices.js';
@@ -50,7 +50,7 @@ export function createServices(config: Config, log: Logger, orm: MikroORM, overr
         log,
       ),
     sms: overrides.sms ?? createSmsProvider(config.sms, log),
-    captcha: overrides.captcha ?? svgCaptcha,
+    captcha: overrides.captcha ?? pictureCaptcha,
     storage: overrides.storage ?? createStorage(config, 'uploads'),
     jobs: new JobQueue(orm, { log }),
     // At most a quarter of one core's time (a rest three times each task's), 16 tasks waiting.

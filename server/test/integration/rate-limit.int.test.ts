@@ -66,6 +66,21 @@ describe('rate limits shared between instances', () => {
     await a.reset(failures, 'card:1');
     expect(await b.exceeded(failures, 'card:1')).toBe(false);
 
+    // Counting past the limit (the login's growing wait reads the count), and a wait one instance
+    // holds that the other sees, until it is over or reset (issue 54, S8).
+    const counted = rule(2);
+    expect([await a.count(counted, 'ip'), await b.count(counted, 'ip'), await a.count(counted, 'ip')]).toEqual([1, 2, 3]);
+    const wait = rule(1);
+    expect(await b.heldFor(wait, 'ip')).toBe(0);
+    await a.hold(wait, 'ip', 30);
+    expect(await b.heldFor(wait, 'ip')).toBeGreaterThan(29_000);
+    expect(await b.heldFor(wait, 'ip')).toBeLessThanOrEqual(30_000);
+    await b.reset(wait, 'ip');
+    expect(await a.heldFor(wait, 'ip')).toBe(0);
+    await a.hold(wait, 'card:1', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await b.heldFor(wait, 'card:1')).toBe(0);
+
     // A fixed window: counting starts again once it is over.
     const short = rule(1, 1);
     expect(await a.hit(short, 'x')).toBe(true);

@@ -12,7 +12,7 @@ const routes = [
   { path: 'admin/home/carousel', element: <p>轮播图管理</p> },
 ];
 
-const imageOf = (n: number) => `data:image/svg+xml;base64,Y2FwdGNoYS0${n}`;
+const imageOf = (n: number) => `data:image/png;base64,Y2FwdGNoYS0${n}`;
 
 /** Serves a new captcha on every LoginCaptcha call: key k1, k2, … */
 function captchaHandler() {
@@ -142,13 +142,13 @@ describe('AccountPage (administrator login)', () => {
 
   it('shows 429 as a toast', async () => {
     captchaHandler();
-    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录失败次数过多，请15分钟后再试'));
+    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录尝试过于频繁，请8秒后再试'));
     const user = userEvent.setup();
     renderRoutes(routes, '/account');
     await captchaImage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('登录失败次数过多，请15分钟后再试')).toBeInTheDocument();
+    expect(await screen.findByText('登录尝试过于频繁，请8秒后再试')).toBeInTheDocument();
     for (const label of ['用户名', '密码', '验证码']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
   });
 

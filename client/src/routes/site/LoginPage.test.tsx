@@ -140,7 +140,7 @@ describe('LoginPage: reader card (login type 2)', () => {
             adminCaptcha: {
               __typename: 'Captcha',
               key: `k${served}`,
-              image: 'data:image/svg+xml;base64,PHN2Zy8+',
+              image: 'data:image/png;base64,iVBORw0KGgo=',
               expiresAt: '2030-01-01T00:05:00.000Z',
             },
           },
@@ -176,13 +176,13 @@ describe('LoginPage: reader card (login type 2)', () => {
   });
 
   it('shows other failures (429) with the toaster', async () => {
-    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录尝试过于频繁，请15分钟后再试'));
+    loginHandler(() => gqlError('TOO_MANY_REQUESTS', 429, '登录尝试过于频繁，请8秒后再试'));
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.type(screen.getByLabelText('读者证号'), '2024000101');
     await user.type(screen.getByLabelText('密码'), 'reader123');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('登录尝试过于频繁，请15分钟后再试')).toBeInTheDocument();
+    expect(await screen.findByText('登录尝试过于频繁，请8秒后再试')).toBeInTheDocument();
     expect(screen.getByLabelText('密码')).not.toHaveAttribute('aria-invalid');
   });
 

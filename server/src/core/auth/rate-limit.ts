@@ -16,8 +16,14 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<boolean>;
   /** Counts one hit; when it is over the limit, also how long until the window lets the next one (Retry-After). */
   consume(rule: RateLimitRule, key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Counts one hit and says how many the window now holds, past the limit too (a growing wait reads it). */
+  count(rule: RateLimitRule, key: string): Promise<number>;
   /** True when the key is already at its limit (without counting). */
   exceeded(rule: RateLimitRule, key: string): Promise<boolean>;
+  /** Holds the key for `seconds`, whatever it counted: a wait that `heldFor` reports (the login's growing wait). */
+  hold(rule: RateLimitRule, key: string, seconds: number): Promise<void>;
+  /** Milliseconds left of the key's hold, 0 when it is not held. */
+  heldFor(rule: RateLimitRule, key: string): Promise<number>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
   /** Gives one counted hit back (what it paid for did not happen: an SMS the gateway refused). */
   refund(rule: RateLimitRule, key: string): Promise<void>;
@@ -75,6 +81,29 @@ export class FlexibleRateLimiter implements RateLimiter {
       if (error instanceof RateLimiterRes) return { allowed: false, retryAfterMs: error.msBeforeNext };
       throw error;
     }
+  }
+
+  async count(rule: RateLimitRule, key: string) {
+    await this.connected;
+    try {
+      return (await this.limiter(rule).consume(key)).consumedPoints;
+    } catch (error) {
+      // Past the limit the hit is counted all the same, and the library rejects with the counter.
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      throw error;
+    }
+  }
+
+  async hold(rule: RateLimitRule, key: string, seconds: number) {
+    await this.connected;
+    // rate-limiter-flexible's block: the key's counter set past the limit until the time is over.
+    await this.limiter(rule).block(key, seconds);
+  }
+
+  async heldFor(rule: RateLimitRule, key: string) {
+    await this.connected;
+    const counter = await this.limiter(rule).get(key);
+    return counter && counter.consumedPoints > rule.limit ? Math.max(0, counter.msBeforeNext) : 0;
   }
 
   async exceeded(rule: RateLimitRule, key: string) {

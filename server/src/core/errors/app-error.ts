@@ -53,7 +53,10 @@ export class AppError extends GraphQLError {
   /** Every invalid field (`extensions.fieldErrors`), so a form can mark them all at once. */
   readonly fieldErrors?: FieldError[];
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; fieldErrors?: FieldError[] } = {}) {
+  /** Seconds before trying again (`extensions.retryAfter`; REST's Retry-After header). */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, message: string, options: { field?: string; fieldErrors?: FieldError[]; retryAfter?: number } = {}) {
     const fieldErrors = options.fieldErrors ?? (options.field ? [{ field: options.field, message }] : undefined);
     super(message, {
       extensions: {
@@ -61,11 +64,13 @@ export class AppError extends GraphQLError {
         status: ERROR_CODES[code].status,
         ...(options.field ? { field: options.field } : {}),
         ...(fieldErrors ? { fieldErrors } : {}),
+        ...(options.retryAfter ? { retryAfter: options.retryAfter } : {}),
       },
     });
     this.code = code;
     this.field = options.field;
     this.fieldErrors = fieldErrors;
+    this.retryAfter = options.retryAfter;
   }
 
   static notFound(message: string = MESSAGES.notFound) {
@@ -88,7 +93,8 @@ export class AppError extends GraphQLError {
   static forbidden(message: string = MESSAGES.forbidden) {
     return new AppError('FORBIDDEN', message);
   }
-  static tooManyRequests(message: string) {
-    return new AppError('TOO_MANY_REQUESTS', message);
+  /** Over a limit; `retryAfter` (seconds) when it is known when the next try will do. */
+  static tooManyRequests(message: string, retryAfter?: number) {
+    return new AppError('TOO_MANY_REQUESTS', message, { retryAfter });
   }
 }
