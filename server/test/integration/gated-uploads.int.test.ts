@@ -50,6 +50,7 @@ for (const backend of ['local', 's3'] as const) {
     let digitalId: string;
     let cover: string;
     // An audiobook's tracks and a newspaper issue's pages: read online, each resource counts once.
+    let audio: string;
     const tracks: string[] = [];
     const pages: string[] = [];
     // More resources, to reach the day's 50.
@@ -83,7 +84,7 @@ for (const backend of ['local', 's3'] as const) {
       }
       digital = await upload(pdf('digital'), 'd.pdf');
       digitalId = await create('createDigitalResource', 'DigitalResourceInput', { title: '数字资源', file: digital });
-      const audio = await create('createAudio', 'AudioInput', { title: '有声书' });
+      audio = await create('createAudio', 'AudioInput', { title: '有声书' });
       for (let i = 0; i < 5; i += 1) {
         tracks.push(await upload(wav(i), `track${i}.wav`));
         await create('createAudioTrack', 'AudioTrackInput', { resourceId: audio, title: `第${i + 1}集`, file: tracks[i] });
@@ -173,6 +174,8 @@ for (const backend of ['local', 's3'] as const) {
       const over = await get(theses[2].file, reader);
       expect(over.status).toBe(429);
       expect(((await over.json()) as Data).msg).toBe('今日下载次数已达上限(50次)');
+      // Downloading a resource read online today takes nothing more: it is had already.
+      expect((await portal.gql<Data>(DOWNLOAD, { resourceId: audio }, reader)).data?.downloadResource.url).toMatch(/^\/files\/download\//);
       const download = await portal.gql<Data>(DOWNLOAD, { resourceId: theses[3].id }, reader);
       expect(download.errors?.[0]?.message).toBe('今日下载次数已达上限(50次)');
       // Resources already had today stay readable, every file of them.

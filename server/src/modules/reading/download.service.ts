@@ -46,14 +46,16 @@ function fileNameOf(resource: Resource, file: DownloadFile): string {
  * What the reader used of the day's allowance: each download, and each other resource read online
  * (a file of it fetched at its own address, `/uploads/…`: reader_file_open, one row a resource) that
  * day — one allowance, however the resource was had. A resource read online and downloaded that
- * day counts as its downloads only.
+ * day counts as its downloads only, so downloading a resource read online today needs no more of
+ * the allowance (`downloading`).
  */
-async function usedToday(em: EntityManager, readerId: number, day: string): Promise<number> {
+async function usedToday(em: EntityManager, readerId: number, day: string, downloading = 0): Promise<number> {
+  // `downloading`: the resource about to be downloaded, whose reading online today the download replaces.
   const [row] = await em.execute<{ n: number }[]>(
     `select (select count(*) from reader_download where reader_id = ? and day = ?)
-          + (select count(*) from reader_file_open o where o.reader_id = ? and o.day = ?
+          + (select count(*) from reader_file_open o where o.reader_id = ? and o.day = ? and o.resource_id <> ?
                and not exists (select 1 from reader_download d where d.reader_id = o.reader_id and d.day = o.day and d.resource_id = o.resource_id)) as n`,
-    [readerId, day, readerId, day],
+    [readerId, day, readerId, day, downloading],
   );
   return Number(row.n);
 }
@@ -95,7 +97,7 @@ export const DownloadService = {
     const { reason, target } = await decide(em, viewer, resourceId, file);
     if (reason) return { allowed: false, offered: Boolean(target), reason, remaining: null };
     const max = services.config.downloadsPerDay;
-    const used = await usedToday(em, viewer!.id, libraryDate());
+    const used = await usedToday(em, viewer!.id, libraryDate(), resourceId);
     if (used >= max) return { allowed: false, offered: true, reason: DOWNLOAD_MESSAGES.limit(max), remaining: 0 };
     return { allowed: true, offered: true, reason: null, remaining: max - used };
   },
@@ -115,7 +117,7 @@ export const DownloadService = {
     const ticket = randomBytes(24).toString('base64url');
     const download = await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`ReaderDownload:${viewer.id}`]);
-      if ((await usedToday(tx, viewer.id, day)) >= max) throw AppError.tooManyRequests(DOWNLOAD_MESSAGES.limit(max));
+      if ((await usedToday(tx, viewer.id, day, resource.id)) >= max) throw AppError.tooManyRequests(DOWNLOAD_MESSAGES.limit(max));
       const row = tx.create(ReaderDownload, {
         reader: viewer.id,
         resource: resource.id,
