@@ -52,22 +52,23 @@ const OWN_FILE_KINDS = Object.entries(DOWNLOAD_SOURCES)
   .filter(([, source]) => source === 'own')
   .map(([kind]) => kind);
 
-// Whether a stored URL is a downloadable file of some resource (any state: a hidden one's file is
-// no freer than a shown one's), by the same sources as PART_FILES_SQL.
-const IS_DOWNLOAD_FILE_SQL = `select exists (
-  select 1 from resource where file = ? and kind in (${OWN_FILE_KINDS.map(() => '?').join(', ')})
-  union all select 1 from audio_track where file = ?
-  union all select 1 from newspaper_page where file = ?
-  union all select 1 from journal_article where file = ?
-) as yes`;
+// The resource a stored URL is a downloadable file of (any state: a hidden one's file is no freer
+// than a shown one's), by the same sources as PART_FILES_SQL; the lowest id when several share it.
+const DOWNLOAD_RESOURCE_SQL = `select min(id) as id from (
+  select id from resource where file = ? and kind in (${OWN_FILE_KINDS.map(() => '?').join(', ')})
+  union all select resource_id from audio_track where file = ?
+  union all select e.resource_id from newspaper_page p join newspaper_edition e on e.id = p.edition_id where p.file = ?
+  union all select v.resource_id from journal_article a join journal_volume v on v.id = a.volume_id where a.file = ?
+) f`;
 
 /**
- * Whether `url` (`/uploads/…`) is a file a resource offers for download (issue 54, S10): such a
- * file is not free at its own address, whoever may open the resource (download.service.ts).
+ * The resource `url` (`/uploads/…`) is a downloadable file of, or null when it is none (a cover, a
+ * picture): such a file is not free at its own address, whoever may open the resource, and reading
+ * it online counts for its resource (issue 54, S10; download.service.ts).
  */
-export async function isDownloadFile(em: EntityManager, url: string): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ yes: boolean }[]>(IS_DOWNLOAD_FILE_SQL, [url, ...OWN_FILE_KINDS, url, url, url]);
-  return row.yes;
+export async function downloadResourceOf(em: EntityManager, url: string): Promise<number | null> {
+  const [row] = await em.getConnection().execute<{ id: number | null }[]>(DOWNLOAD_RESOURCE_SQL, [url, ...OWN_FILE_KINDS, url, url, url]);
+  return row.id;
 }
 
 /**

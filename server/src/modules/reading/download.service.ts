@@ -7,7 +7,14 @@ import { AppError } from '../../core/errors/app-error.js';
 import { libraryDay } from '../../core/library-time.js';
 import type { Services } from '../../core/services.js';
 import { changeResourceCounters, findShown, type Resource } from '../catalogue/index.js';
-import { DOWNLOAD_MESSAGES, DOWNLOAD_SOURCES, downloadRefusal, isDownloadFile, resolveDownloadFile, type DownloadFile } from './download-rules.js';
+import {
+  DOWNLOAD_MESSAGES,
+  DOWNLOAD_SOURCES,
+  downloadRefusal,
+  downloadResourceOf,
+  resolveDownloadFile,
+  type DownloadFile,
+} from './download-rules.js';
 import type { DownloadQualification, DownloadTicket } from './download.types.js';
 import { ReaderDownload } from './reader-download.entity.js';
 
@@ -36,23 +43,31 @@ function fileNameOf(resource: Resource, file: DownloadFile): string {
 }
 
 /**
- * What the reader used of the day's allowance: each download, and each other file fetched at its
- * own address (`/uploads/…`, reader_file_open) that day — one allowance, however the file was had.
+ * What the reader used of the day's allowance: each download, and each other resource read online
+ * (a file of it fetched at its own address, `/uploads/…`: reader_file_open, one row a resource) that
+ * day — one allowance, however the resource was had. A resource read online and downloaded that
+ * day counts as its downloads only, so downloading a resource read online today needs no more of
+ * the allowance (`downloading`).
  */
-async function usedToday(em: EntityManager, readerId: number, day: string): Promise<number> {
+async function usedToday(em: EntityManager, readerId: number, day: string, downloading = 0): Promise<number> {
+  // `downloading`: the resource about to be downloaded, whose reading online today the download replaces.
   const [row] = await em.execute<{ n: number }[]>(
     `select (select count(*) from reader_download where reader_id = ? and day = ?)
-          + (select count(*) from reader_file_open o where o.reader_id = ? and o.day = ?
-               and not exists (select 1 from reader_download d where d.reader_id = o.reader_id and d.day = o.day and d.file = o.file)) as n`,
-    [readerId, day, readerId, day],
+          + (select count(*) from reader_file_open o where o.reader_id = ? and o.day = ? and o.resource_id <> ?
+               and not exists (select 1 from reader_download d where d.reader_id = o.reader_id and d.day = o.day and d.resource_id = o.resource_id)) as n`,
+    [readerId, day, readerId, day, downloading],
   );
   return Number(row.n);
 }
 
 /** How long what was read of a URL (downloadable or not) is kept: as the catalogue's file rule keeps its references. */
 const DOWNLOAD_FILE_CACHE_MS = 30_000;
-const downloadFiles = new LRUCache<string, boolean>({ max: 10_000, ttl: DOWNLOAD_FILE_CACHE_MS });
-/** Readers' files already counted today (`reader:day:url`): a pdf.js or audio range request is not counted again. */
+/** The resource a URL is a downloadable file of, or false when none. */
+const downloadFiles = new LRUCache<string, number | false>({ max: 10_000, ttl: DOWNLOAD_FILE_CACHE_MS });
+/**
+ * Readers' resources already counted today (`reader:day:resource`): a pdf.js or audio range request,
+ * the next track or page, is not counted again.
+ */
 const countedToday = new LRUCache<string, true>({ max: 20_000, ttl: 60 * 60_000 });
 
 /** Forgets what was cached (tests change files and rights and ask again at once). */
@@ -82,7 +97,7 @@ export const DownloadService = {
     const { reason, target } = await decide(em, viewer, resourceId, file);
     if (reason) return { allowed: false, offered: Boolean(target), reason, remaining: null };
     const max = services.config.downloadsPerDay;
-    const used = await usedToday(em, viewer!.id, libraryDate());
+    const used = await usedToday(em, viewer!.id, libraryDate(), resourceId);
     if (used >= max) return { allowed: false, offered: true, reason: DOWNLOAD_MESSAGES.limit(max), remaining: 0 };
     return { allowed: true, offered: true, reason: null, remaining: max - used };
   },
@@ -102,7 +117,7 @@ export const DownloadService = {
     const ticket = randomBytes(24).toString('base64url');
     const download = await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`ReaderDownload:${viewer.id}`]);
-      if ((await usedToday(tx, viewer.id, day)) >= max) throw AppError.tooManyRequests(DOWNLOAD_MESSAGES.limit(max));
+      if ((await usedToday(tx, viewer.id, day, resource.id)) >= max) throw AppError.tooManyRequests(DOWNLOAD_MESSAGES.limit(max));
       const row = tx.create(ReaderDownload, {
         reader: viewer.id,
         resource: resource.id,
@@ -134,35 +149,35 @@ export const DownloadService = {
    * A resource's downloadable file asked for at its own address, `/uploads/…` (issue 54, S10), after
    * the catalogue's rule let the viewer open it: false when the URL is no such file (a cover, a
    * picture: nothing more to ask); true when it may be sent, privately, to this viewer: an admin, or
-   * a reader holding the DOWNLOAD grant within the day's allowance, the file counted once a day
-   * (reader_file_open). Refused otherwise, as a download is: the grant and the 50 a day are not
-   * bypassed by the file's address.
+   * a reader holding the DOWNLOAD grant within the day's allowance, the resource read counted once a
+   * day, whichever and however many of its files (reader_file_open). Refused otherwise, as a
+   * download is: the grant and the 50 a day are not bypassed by the file's address.
    */
   async directFile(em: EntityManager, services: Services, viewer: Viewer | undefined, url: string): Promise<boolean> {
-    let offered = downloadFiles.get(url);
-    if (offered === undefined) downloadFiles.set(url, (offered = await isDownloadFile(em, url)));
-    if (!offered) return false;
+    let resourceId = downloadFiles.get(url);
+    if (resourceId === undefined) downloadFiles.set(url, (resourceId = (await downloadResourceOf(em, url)) ?? false));
+    if (resourceId === false) return false;
     if (viewer?.kind === 'admin') return true;
     if (!viewer) throw AppError.unauthenticated();
     if (!viewer.rights.includes('DOWNLOAD')) throw AppError.forbidden(DOWNLOAD_MESSAGES.noGrant);
     const day = libraryDate();
-    const memo = `${viewer.id}:${day}:${url}`;
+    const memo = `${viewer.id}:${day}:${resourceId}`;
     if (countedToday.has(memo)) return true;
     const max = services.config.downloadsPerDay;
     await em.transactional(async (tx) => {
       // The downloads' lock: a fetch and a download at once cannot both take the day's last one.
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`ReaderDownload:${viewer.id}`]);
       const [row] = await tx.execute<{ had: boolean }[]>(
-        `select exists (select 1 from reader_file_open where reader_id = ? and day = ? and file = ?)
-             or exists (select 1 from reader_download where reader_id = ? and day = ? and file = ?) as had`,
-        [viewer.id, day, url, viewer.id, day, url],
+        `select exists (select 1 from reader_file_open where reader_id = ? and day = ? and resource_id = ?)
+             or exists (select 1 from reader_download where reader_id = ? and day = ? and resource_id = ?) as had`,
+        [viewer.id, day, resourceId, viewer.id, day, resourceId],
       );
       if (row.had) return;
       if ((await usedToday(tx, viewer.id, day)) >= max) throw AppError.tooManyRequests(DOWNLOAD_MESSAGES.limit(max));
       await tx.execute(
-        `insert into reader_file_open (created_at, updated_at, reader_id, day, file) values (now(), now(), ?, ?, ?)
-         on conflict (reader_id, day, file) do nothing`,
-        [viewer.id, day, url],
+        `insert into reader_file_open (created_at, updated_at, reader_id, day, resource_id) values (now(), now(), ?, ?, ?)
+         on conflict (reader_id, day, resource_id) do nothing`,
+        [viewer.id, day, resourceId],
       );
     });
     countedToday.set(memo, true);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserInfo, saveUserInfo } from '../../../lib/user-info';
-import { graphql, HttpResponse, server } from '../../../test/msw';
+import { graphql, http, HttpResponse, server } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import type { ReaderSource } from '../reader-source';
 import { SAVE_DEBOUNCE_MS } from '../useReadingState';
@@ -238,6 +238,8 @@ describe('EbookReader', () => {
 
   it('says clearly that a broken EPUB cannot open, with the way back, instead of a blank page', async () => {
     account(null);
+    // The file itself is there (not refused): the reader asks it why, and it is the EPUB that is broken.
+    server.use(http.get('*/uploads/lunyu.epub', () => new HttpResponse(new Uint8Array([0x50]), { status: 206 })));
     const engine = fakeEngine({ fails: true });
     renderReader(engine.open);
     const alert = await screen.findByRole('alert');

@@ -6,6 +6,7 @@ import { readTimeResourceOf } from '../read-time/read-time-resource';
 import { useReadTime } from '../read-time/useReadTime';
 import { useReadingState } from '../useReadingState';
 import type { ReaderSource } from '../reader-source';
+import { fileRefusal } from '../file-refusal';
 import { EbookPanel, type PanelKind } from './EbookPanel';
 import {
   pageAction,
@@ -59,6 +60,7 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
   const viewRef = useRef<HTMLDivElement>(null);
   const sessionRef = useRef<EbookSession | null>(null);
   const [status, setStatus] = useState<Status>('loading');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [info, setInfo] = useState<EbookInfo | null>(null);
   const [place, setPlace] = useState<EbookPlace | null>(null);
   const [panel, setPanel] = useState<PanelKind | null>(null);
@@ -136,7 +138,12 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
           pageList: keptPageList(opened.pageList),
         });
       } catch {
-        if (!cancelled) setStatus('failed');
+        // Refused by the server (a login, the grant, the day's allowance), or broken.
+        const why = await fileRefusal(source.url);
+        if (!cancelled) {
+          setRefusal(why);
+          setStatus('failed');
+        }
       }
     })();
     return () => {
@@ -199,7 +206,7 @@ export function EbookReader({ source, open }: { source: ReaderSource; open?: Ope
         <Heading as="h1" size="md" mb="3">
           {source.title}
         </Heading>
-        <Text mb="6">{BROKEN_EBOOK}</Text>
+        <Text mb="6">{refusal ?? BROKEN_EBOOK}</Text>
         <Button asChild colorPalette="brand">
           <RouterLink to={source.backTo}>返回{source.backLabel}</RouterLink>
         </Button>

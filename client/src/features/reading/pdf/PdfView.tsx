@@ -1,5 +1,6 @@
 import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fileRefusal } from '../file-refusal';
 import type { PdfEngine, PdfFindResult, PdfSession, PdfZoom } from './pdf-engine';
 import { PdfOutline } from './PdfOutline';
 import { PdfThumbnails } from './PdfThumbnails';
@@ -25,11 +26,12 @@ export interface PdfViewProps {
   engine: Promise<PdfEngine>;
 }
 
-type Status = { kind: 'loading' } | { kind: 'failed' } | { kind: 'open'; session: PdfSession };
+type Status = { kind: 'loading' } | { kind: 'failed'; refusal: string | null } | { kind: 'open'; session: PdfSession };
 
 /**
  * One PDF in the reader: pdf.js renders the pages near the view (text selectable), and the toolbar
- * moves between pages, zooms and searches. A file that cannot be opened says so, with 返回.
+ * moves between pages, zooms and searches. A file that cannot be opened says so, with 返回: the
+ * server's refusal (请登录后阅读, 您没有下载权限, 今日下载次数已达上限…) when it refused it.
  */
 export function PdfView({
   url,
@@ -85,8 +87,10 @@ export function PdfView({
           session = opened;
           setStatus({ kind: 'open', session: opened });
         },
-        () => {
-          if (!cancelled) setStatus({ kind: 'failed' });
+        async () => {
+          // Refused by the server (a login, the grant, the day's allowance), or broken.
+          const refusal = await fileRefusal(url);
+          if (!cancelled) setStatus({ kind: 'failed', refusal });
         },
       );
     return () => {
@@ -115,7 +119,11 @@ export function PdfView({
   if (status.kind === 'failed')
     return (
       <ReaderFrame title={title} backTo={backTo} backLabel={backLabel} panels={parts ? [parts] : []} tools={extraTools}>
-        <ReaderProblem title="文档加载失败" description="该文件暂时无法打开，请稍后重试或返回详情页。" backTo={backTo} />
+        {status.refusal ? (
+          <ReaderProblem title={status.refusal} backTo={backTo} />
+        ) : (
+          <ReaderProblem title="文档加载失败" description="该文件暂时无法打开，请稍后重试或返回详情页。" backTo={backTo} />
+        )}
       </ReaderFrame>
     );
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LuPlay, LuVolume2 } from 'react-icons/lu';
 import { graphql } from '../../../gql';
 import type { AudioPlayer_AudioFragment } from '../../../gql/graphql';
+import { fileRefusal } from '../../reading/file-refusal';
 import { EmptyNote } from '../../site/EmptyNote';
 import { DetailSection } from './DetailSection';
 import { DownloadFileButton } from './DownloadButton';
@@ -26,7 +27,10 @@ const play = (audio: HTMLAudioElement | null) => {
   if (audio) void Promise.resolve(audio.play()).catch(() => undefined);
 };
 
-/** 在线收听: an HTML5 player and the track list; a click plays a track, the next one follows at the end. */
+/**
+ * 在线收听: an HTML5 player and the track list; a click plays a track, the next one follows at the end.
+ * A track the server refuses (issue 54 S10: a login, the 下载 grant, the day's allowance) says why.
+ */
 export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
   const [index, setIndex] = useState(0);
   const element = useRef<HTMLAudioElement>(null);
@@ -34,6 +38,9 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
   const autoplay = useRef(false);
   const tracks = audio.tracks;
   const current = tracks[Math.min(index, tracks.length - 1)];
+  /** Why the server refused the current track's file (请登录后阅读, 您没有下载权限, 今日下载次数已达上限…), by its URL. */
+  const [refusal, setRefusal] = useState<{ file: string; message: string } | null>(null);
+  const refused = refusal && refusal.file === current?.file ? refusal.message : null;
 
   useEffect(() => {
     if (autoplay.current) play(element.current);
@@ -76,7 +83,17 @@ export function AudioPlayer({ audio }: { audio: AudioPlayer_AudioFragment }) {
               aria-label={`${audio.title}：${current.title}`}
               style={{ width: '100%' }}
               onEnded={() => index < tracks.length - 1 && choose(index + 1)}
+              onError={() => {
+                // <audio> only says the file failed: ask the server why (a login, the grant, the day's allowance).
+                const file = current.file;
+                void fileRefusal(file).then((message) => setRefusal(message ? { file, message } : null));
+              }}
             />
+            {refused && (
+              <Text role="alert" mt="2" color="red.600" fontSize="sm">
+                {refused}
+              </Text>
+            )}
           </Box>
           <Stack as="ol" gap="1" listStyleType="none" m="0" p="0" aria-label="曲目列表">
             {tracks.map((track, i) => {
