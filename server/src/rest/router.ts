@@ -40,21 +40,6 @@ function sendDownload(res: Response, file: FileDownload) {
   res.attachment(file.fileName).type(file.mime).send(Buffer.from(file.base64, 'base64'));
 }
 
-/**
- * A request whose values do not fit the field's types, named as REST sends them (issue 54): a POST's
- * body is the `input` argument and a GET's query parameters are the fields of its filter, so a
- * field missing or unknown inside one is named by itself (`title`, `sub.name`), not by the
- * argument that holds it. graphql-jit names an invalid value's own field already (`$title`).
- */
-export function restRequestError(message: string): AppError {
-  const inner =
-    /Field value\.([\w.]+) of required type/.exec(message)?.[1] ??
-    /Field "([\w.]+)" of required type/.exec(message)?.[1] ??
-    /Field "(\w+)" is not defined by type/.exec(message)?.[1];
-  if (inner) return AppError.badInput(inner, `输入有误：${inner} 的值无效或缺失`);
-  return requestError(message);
-}
-
 /** The form's file as the Upload scalar's value, so the field reads it as it reads a GraphQL upload. */
 function uploadOf(file: FormFile): Upload {
   const upload = new Upload();
@@ -167,7 +152,7 @@ export function createRestRouter(schema: GraphQLSchema, services: Services): Rou
       const error = result.errors?.[0];
       if (error) {
         // No data at all: the variables did not fit the field's types, so the request is wrong.
-        if (result.data === undefined) throw restRequestError(error.message);
+        if (result.data === undefined) throw requestError(error.message);
         throw toAppError(error, services.log);
       }
       return result.data?.[field.name];

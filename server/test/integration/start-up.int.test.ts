@@ -76,7 +76,8 @@ describe('starting where the portal cannot run', () => {
 
   it.runIf(asRoot)('names the directory the embedded database’s user cannot enter', async () => {
     const locked = tempDir('lp-locked-');
-    const { code, output } = await runToExit({ PORT: '0', DATA_DIR: join(locked, 'data') });
+    // A port of its own: a portal someone runs on this machine holds the default 54329, and its check comes first.
+    const { code, output } = await runToExit({ PORT: '0', EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: join(locked, 'data') });
     expect(code).toBe(2);
     expect(output).toContain(`cannot enter ${locked}`);
   });

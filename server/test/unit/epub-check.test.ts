@@ -59,11 +59,12 @@ describe('checkEpub', () => {
     expect(refusal(data)?.message).toBe(EPUB_MESSAGES.tooLarge);
   });
 
-  it("inflates nothing but mimetype: a content entry's broken bytes are left to the reader that opens the book", () => {
+  // Every entry is inflated and counted now (issue 54, S15: sizes that lie), so broken bytes are found at the upload.
+  it("refuses a content entry's broken bytes at the upload, not when a reader opens the book", () => {
     const data = zip([mimetype, container, { name: 'OEBPS/a.xhtml', data: 'x'.repeat(5000) }]);
     // Overwrite the deflated bytes of the last entry (just before the central directory) with garbage.
     const directory = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     data.fill(0xff, directory - 20, directory);
-    expect(refusal(data)).toBeUndefined();
+    expect(refusal(data)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file', message: '电子书文件无效：压缩数据已损坏' });
   });
 });

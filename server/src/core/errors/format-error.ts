@@ -52,8 +52,17 @@ function violations(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-/** GraphQL's own coercion errors ("Variable "$pageSize" got invalid value…") in Chinese, naming the argument. */
+/**
+ * GraphQL's own coercion errors ("Variable "$pageSize" got invalid value…") in Chinese, naming what
+ * is wrong: a field missing or unknown inside an input object by itself (`title`, `sub.name`; issue
+ * 54: a REST body is the `input` argument, and both faces answer alike), else the argument.
+ */
 export function requestError(message: string): AppError {
+  const inner =
+    /Field value\.([\w.]+) of required type/.exec(message)?.[1] ??
+    /Field "([\w.]+)" of required type/.exec(message)?.[1] ??
+    /Field "(\w+)" is not defined by type/.exec(message)?.[1];
+  if (inner) return AppError.badInput(inner, `输入有误：${inner} 的值无效或缺失`);
   const variable = /Variable "\$(\w+)"/.exec(message)?.[1];
   if (variable) return AppError.badInput(variable, `输入有误：${variable} 的值无效或缺失`);
   return new AppError('BAD_USER_INPUT', `请求有误：${message}`);
