@@ -1,4 +1,4 @@
-import { EmptyState, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuInbox } from 'react-icons/lu';
 
@@ -29,5 +29,18 @@ export function EmptyNote({
         {children}
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** A block whose content could not be loaded: says so (an alert) and offers 重新加载. */
+export function LoadFailedNote({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box py="10" role="alert">
+      <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
+        <Button colorPalette="brand" size="sm" onClick={onRetry}>
+          重新加载
+        </Button>
+      </EmptyNote>
+    </Box>
   );
 }

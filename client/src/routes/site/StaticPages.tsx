@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { GuideArticle, GuideSkeleton } from '../../features/service/GuideArticle';
 import { Breadcrumbs } from '../../features/site/Breadcrumbs';
-import { EmptyNote } from '../../features/site/EmptyNote';
+import { LoadFailedNote } from '../../features/site/EmptyNote';
 import { PageBand } from '../../features/site/PageBand';
 import { SiteContainer } from '../../features/site/SiteContainer';
 import { StaticArticle } from '../../features/site/StaticArticle';
@@ -37,17 +37,7 @@ function SitePage({ slot, builtIn }: { slot: GuideSlot; builtIn: () => StaticDoc
   let content;
   if (guide) content = <GuideArticle guide={guide} />;
   else if (loading) content = <GuideSkeleton />;
-  else
-    content = (
-      // Not the built-in text: it may say what the library's own page does not.
-      <Box py="10" role="alert">
-        <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-          <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>
-            重新加载
-          </Button>
-        </EmptyNote>
-      </Box>
-    );
+  else content = <LoadFailedNote onRetry={() => void refetch()} />;
   const title = guide?.title ?? doc.title;
   return (
     <>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { SERVICE_SECTION_NAME, SERVICE_SECTION_PATH, entryOfSlot } from '../../.
 import { ServiceLayout } from '../../../features/service/ServiceLayout';
 import { ContactTrafficMap } from './ContactTrafficMap';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
-import { EmptyNote } from '../../../features/site/EmptyNote';
+import { EmptyNote, LoadFailedNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import type { GuideSlot } from '../../../gql/graphql';
 import { SITE } from '../../../lib/site';
@@ -48,16 +48,7 @@ export function ServiceGuidePage() {
   let content;
   if (guide) content = <GuideArticle guide={guide} />;
   else if (loading) content = <GuideSkeleton />;
-  else if (error)
-    content = (
-      <Box py="10" role="alert">
-        <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-          <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>
-            重新加载
-          </Button>
-        </EmptyNote>
-      </Box>
-    );
+  else if (error) content = <LoadFailedNote onRetry={() => void refetch()} />;
   else
     content = (
       <Box py="10">

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { LuCalendar, LuEye } from 'react-icons/lu';
@@ -7,7 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { SERVICE_SECTION_NAME, SERVICE_SECTION_PATH, entryOfSlot, serviceDetailPath } from '../../../features/service/sections';
 import { ServiceLayout } from '../../../features/service/ServiceLayout';
 import { Breadcrumbs } from '../../../features/site/Breadcrumbs';
-import { EmptyNote } from '../../../features/site/EmptyNote';
+import { EmptyNote, LoadFailedNote } from '../../../features/site/EmptyNote';
 import { graphql } from '../../../gql';
 import { formatCount, formatDate } from '../../../lib/format';
 import { pageFrom } from '../../../lib/page-param';
@@ -62,16 +62,7 @@ export function SocietyNewsPage() {
         ))}
       </Stack>
     );
-  else if (!shown && error)
-    list = (
-      <Box py="10" role="alert">
-        <EmptyNote title="内容加载失败" description="网络似乎开了小差，请稍候再试。">
-          <Button colorPalette="brand" size="sm" onClick={() => void refetch()}>
-            重新加载
-          </Button>
-        </EmptyNote>
-      </Box>
-    );
+  else if (!shown && error) list = <LoadFailedNote onRetry={() => void refetch()} />;
   else if (!shown || shown.items.length === 0) list = <EmptyNote title={`暂无${entry.label}`} description="敬请关注后续发布。" />;
   else
     list = (
